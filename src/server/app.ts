@@ -1,0 +1,50 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { catalogRoutes } from './modules/catalog/routes';
+import { directoryRoutes } from './modules/directory/routes';
+import { peopleRoutes } from './modules/people/routes';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app is; tests of the API alone leave it out. */
+  webDistDir?: string;
+}
+
+/** Builds the whole application without listening, so tests can drive it with `inject`. */
+export async function buildApp({ config, database, logger = false, webDistDir }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(databasePlugin, { handle: database });
+  await app.register(authPlugin);
+
+  await app.register(catalogRoutes);
+  await app.register(peopleRoutes);
+  await app.register(directoryRoutes);
+
+  await app.register(webAppPlugin, { distDir: webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

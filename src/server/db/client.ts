@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgresql';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server address; without it the embedded database is used. */
+  url?: string;
+  /** Folder of the embedded database; without it the embedded database lives in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  schemaName?: string;
+  /** A dump of an embedded database to start from (tests copy a migrated template). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options);
+  return openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const searchPath = options.schemaName ? `-c search_path=${options.schemaName},public` : undefined;
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: searchPath });
+  // Numeric averages and bigint counts arrive as strings by default; the app reads them as numbers.
+  pool.on('connect', (client) => {
+    client.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+    client.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+  });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    engine: 'postgresql',
+    migrate: async () => {
+      if (options.schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schemaName}"`);
+      await migratePg(db, { migrationsFolder, migrationsSchema: options.schemaName });
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Runs raw SQL and returns its rows, for the few queries the query builder cannot express. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

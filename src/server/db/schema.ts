@@ -1,0 +1,378 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const optionalTime = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Averages are kept as numeric(4,3) columns, maintained on every rating write. */
+const average = (name: string) => numeric(name, { precision: 4, scale: 3, mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt('created_at'),
+    disabledAt: optionalTime('disabled_at'),
+    deletedAt: optionalTime('deleted_at'),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    index('users_role_idx').on(table.role),
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: optionalTime('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Single-use e-mail verification and password-reset tokens, stored only as hashes. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: optionalTime('used_at'),
+  },
+  (table) => [
+    index('user_tokens_user_id_idx').on(table.userId),
+    check('user_tokens_purpose_check', sql`${table.purpose} in ('verify-email', 'reset-password')`),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const platforms = pgTable('platforms', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  icon: text('icon').notNull(),
+  color: text('color').notNull(),
+});
+
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    slug: text('slug').notNull(),
+    /** Normalised "first last" (no case, no accents): equal for people the directory treats as the same name. */
+    nameKey: text('name_key').notNull(),
+    /** Normalised words of the name and profession, matched by search through a GIN index. */
+    searchWords: text('search_words').array().notNull(),
+    profession: text('profession').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    addedById: integer('added_by_id').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: createdAt('added_at'),
+    profileImageUrl: text('profile_image_url'),
+    avgRating: average('avg_rating'),
+    avgRating30: average('avg_rating_30'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** The best average among the person's visible accounts, for the minimum-rating filter. */
+    bestAccountRating: average('best_account_rating'),
+    verifiedAccountCount: integer('verified_account_count').notNull().default(0),
+    pendingAccountCount: integer('pending_account_count').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
+    isDemo: boolean('is_demo').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('people_name_key_live_key')
+      .on(table.nameKey)
+      .where(sql`not ${table.isDeleted}`),
+    index('people_slug_idx').on(table.slug),
+    index('people_search_words_idx').using('gin', table.searchWords),
+    index('people_name_trgm_idx').using('gin', sql`${table.nameKey} gin_trgm_ops`),
+    index('people_rating_order_idx')
+      .on(sql`${table.avgRating} desc nulls last`, table.firstName, table.lastName, table.id)
+      .where(sql`not ${table.isDeleted}`),
+    index('people_category_id_idx').on(table.categoryId),
+    index('people_added_by_id_idx').on(table.addedById),
+    index('people_merged_into_id_idx').on(table.mergedIntoId),
+  ],
+);
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    username: text('username').notNull(),
+    url: text('url'),
+    followers: text('followers'),
+    evidence: text('evidence'),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    submittedById: integer('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: createdAt('submitted_at'),
+    approvalCount: integer('approval_count').notNull().default(0),
+    rejectionCount: integer('rejection_count').notNull().default(0),
+    lastVerifiedAt: optionalTime('last_verified_at'),
+    verifiedAt: optionalTime('verified_at'),
+    profileImageUrl: text('profile_image_url'),
+    avgRating: average('avg_rating'),
+    avgRating30: average('avg_rating_30'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('social_accounts_live_handle_key')
+      .on(table.platformId, sql`lower(${table.username})`)
+      .where(sql`${table.status} in ('pending', 'verified') and not ${table.isDeleted}`),
+    index('social_accounts_person_id_idx').on(table.personId),
+    index('social_accounts_platform_id_idx').on(table.platformId),
+    index('social_accounts_submitted_by_id_idx').on(table.submittedById),
+    index('social_accounts_verified_order_idx')
+      .on(sql`${table.verifiedAt} desc`, sql`${table.id} desc`)
+      .where(sql`${table.status} = 'verified' and not ${table.isDeleted}`),
+    check('social_accounts_status_check', sql`${table.status} in ('pending', 'verified', 'rejected')`),
+    check('social_accounts_counts_check', sql`${table.approvalCount} >= 0 and ${table.rejectionCount} >= 0`),
+  ],
+);
+
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    socialAccountId: integer('social_account_id')
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isApproval: boolean('is_approval').notNull(),
+    votedAt: createdAt('voted_at'),
+  },
+  (table) => [
+    uniqueIndex('votes_account_user_key').on(table.socialAccountId, table.userId),
+    index('votes_user_id_idx').on(table.userId, table.votedAt),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    text: text('text').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt('created_at'),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    linkTitle: text('link_title'),
+    linkDescription: text('link_description'),
+    linkImageUrl: text('link_image_url'),
+    youtubeVideoId: text('youtube_video_id'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    avgRating: average('avg_rating'),
+    ratingCount: integer('rating_count').notNull().default(0),
+  },
+  (table) => [
+    index('comments_feed_idx').on(sql`${table.createdAt} desc`).where(sql`${table.parentId} is null and not ${table.isDeleted}`),
+    index('comments_person_feed_idx').on(table.personId, sql`${table.createdAt} desc`),
+    index('comments_parent_id_idx').on(table.parentId),
+    index('comments_user_id_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    socialAccountId: integer('social_account_id').references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    ratedAt: createdAt('rated_at'),
+    ratingType: text('rating_type', { enum: ['social', 'comment'] })
+      .notNull()
+      .default('social'),
+  },
+  (table) => [
+    uniqueIndex('ratings_account_user_key')
+      .on(table.socialAccountId, table.userId)
+      .where(sql`${table.socialAccountId} is not null`),
+    uniqueIndex('ratings_comment_user_key')
+      .on(table.commentId, table.userId)
+      .where(sql`${table.commentId} is not null`),
+    index('ratings_account_rated_at_idx').on(table.socialAccountId, table.ratedAt),
+    index('ratings_comment_id_idx').on(table.commentId),
+    index('ratings_user_id_idx').on(table.userId, table.ratedAt),
+    index('ratings_rated_at_idx').on(table.ratedAt),
+    check('ratings_rating_range_check', sql`${table.rating} between 1 and 5`),
+    check(
+      'ratings_target_check',
+      sql`(${table.ratingType} = 'social' and ${table.socialAccountId} is not null and ${table.commentId} is null)
+        or (${table.ratingType} = 'comment' and ${table.commentId} is not null and ${table.socialAccountId} is null)`,
+    ),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    socialAccountId: integer('social_account_id')
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewText: text('review_text').notNull(),
+    createdAt: createdAt('created_at'),
+    updatedAt: createdAt('updated_at'),
+  },
+  (table) => [
+    uniqueIndex('reviews_account_user_key').on(table.socialAccountId, table.userId),
+    index('reviews_account_created_idx').on(table.socialAccountId, sql`${table.createdAt} desc`),
+    index('reviews_user_id_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    socialAccountId: integer('social_account_id')
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    evidence: text('evidence').notNull(),
+    status: text('status', { enum: ['pending', 'investigating', 'dismissed', 'resolved'] })
+      .notNull()
+      .default('pending'),
+    reportedAt: createdAt('reported_at'),
+    reviewedAt: optionalTime('reviewed_at'),
+  },
+  (table) => [
+    index('reports_account_id_idx').on(table.socialAccountId),
+    index('reports_user_id_idx').on(table.userId),
+    index('reports_status_reported_idx').on(table.status, table.reportedAt),
+    check('reports_status_check', sql`${table.status} in ('pending', 'investigating', 'dismissed', 'resolved')`),
+  ],
+);
+
+/** Every mail the server sends or would send: the outbox when no SMTP server is configured, a log otherwise. */
+export const outgoingEmails = pgTable(
+  'outgoing_emails',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
+    messageId: text('message_id'),
+    error: text('error'),
+    createdAt: createdAt('created_at'),
+    sentAt: optionalTime('sent_at'),
+  },
+  (table) => [index('outgoing_emails_created_at_idx').on(table.createdAt)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: createdAt('updated_at'),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [index('uploads_user_id_idx').on(table.userId)],
+);
+
+/** The dictionary of search words and their one-deletion variants, for typo-tolerant search. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    variant: text('variant').notNull(),
+    term: text('term').notNull(),
+  },
+  (table) => [
+    uniqueIndex('search_terms_variant_term_key').on(table.variant, table.term),
+    index('search_terms_term_prefix_idx').on(sql`${table.term} text_pattern_ops`),
+  ],
+);

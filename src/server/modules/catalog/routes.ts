@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categorySchema, platformSchema } from '../../../shared/schemas/catalog';
+import { errorResponseSchema } from '../../../shared/schemas/common';
+import { listCategories, listPlatforms } from './service';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/categories',
+    {
+      schema: {
+        tags: ['directory'],
+        summary: 'All categories, by name',
+        response: { 200: z.array(categorySchema), 400: errorResponseSchema },
+      },
+    },
+    () => listCategories(app.db),
+  );
+
+  app.get(
+    '/api/platforms',
+    {
+      schema: {
+        tags: ['directory'],
+        summary: 'All platforms with their icon name and brand colour',
+        response: { 200: z.array(platformSchema), 400: errorResponseSchema },
+      },
+    },
+    () => listPlatforms(app.db),
+  );
+};

@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { SocialAccount } from '../../../shared/schemas/people';
+import type { Database } from '../../db/client';
+import { platforms, socialAccounts, users, votes } from '../../db/schema';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+interface AccountFilter {
+  personIds: number[];
+  /** Only accounts rated at least this much (the minimum-rating filter of the list). */
+  minRating?: number;
+  /** Adds the viewer's own vote to each account. */
+  viewerId?: number;
+}
+
+/** The visible accounts of some people in one query: verified first, best rated first, then oldest first. */
+export async function listVisibleAccounts(
+  db: Database,
+  { personIds, minRating, viewerId }: AccountFilter,
+): Promise<SocialAccount[]> {
+  if (personIds.length === 0) return [];
+  const rows = await db
+    .select({
+      account: socialAccounts,
+      platform: { id: platforms.id, name: platforms.name, icon: platforms.icon, color: platforms.color },
+      submitterName: users.username,
+      userVote: viewerId === undefined ? sql<boolean | null>`null` : votes.isApproval,
+    })
+    .from(socialAccounts)
+    .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
+    .leftJoin(users, eq(users.id, socialAccounts.submittedById))
+    // A visitor has no votes: user id 0 matches no row (ids start at 1).
+    .leftJoin(votes, and(eq(votes.socialAccountId, socialAccounts.id), eq(votes.userId, viewerId ?? 0)))
+    .where(
+      and(
+        inArray(socialAccounts.personId, personIds),
+        eq(socialAccounts.isDeleted, false),
+        ne(socialAccounts.status, 'rejected'),
+        minRating === undefined ? undefined : gte(socialAccounts.avgRating, minRating),
+      ),
+    )
+    .orderBy(
+      desc(sql`${socialAccounts.status} = 'verified'`),
+      sql`${socialAccounts.avgRating} desc nulls last`,
+      asc(socialAccounts.submittedAt),
+      asc(socialAccounts.id),
+    );
+
+  return rows.map(({ account, platform, submitterName, userVote }) => ({
+    id: account.id,
+    personId: account.personId,
+    platformId: account.platformId,
+    platform,
+    username: account.username,
+    url: account.url,
+    followers: account.followers,
+    evidence: account.evidence,
+    isVerified: account.status === 'verified',
+    isDeleted: account.isDeleted,
+    submittedById: account.submittedById,
+    submittedBy: submitterName === null ? null : { username: submitterName },
+    submittedAt: account.submittedAt.toISOString(),
+    approvalCount: account.approvalCount,
+    rejectionCount: account.rejectionCount,
+    lastVerifiedAt: iso(account.lastVerifiedAt),
+    verifiedAt: iso(account.verifiedAt),
+    profile_image_url: account.profileImageUrl,
+    avgRating: account.avgRating === null ? null : Number(account.avgRating),
+    ratingCount: account.ratingCount,
+    userVote: userVote === null || userVote === undefined ? null : { isApproval: Boolean(userVote) },
+  }));
+}

@@ -1,0 +1,83 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { deletionVariants, FUZZY_MIN_WORD_LENGTH, normalizeSearchText } from '../../../shared/search-text';
+import { type Database, queryRows } from '../../db/client';
+import { people } from '../../db/schema';
+
+/** At most this many query words count; the rest of a long query adds nothing but cost. */
+const MAX_QUERY_WORDS = 6;
+/** How many dictionary words one typed prefix may expand to. */
+const MAX_PREFIX_TERMS = 1000;
+
+export interface SearchMatch {
+  /** Keeps the people who match every query word (exactly, by prefix or within one typo) or the whole phrase. */
+  condition: SQL;
+  /** Higher for better matches: exact words over prefixes over typos, and the whole name above all. */
+  score: SQL;
+}
+
+interface WordTerms {
+  exact: string;
+  prefixed: string[];
+  fuzzy: string[];
+}
+
+async function expandWords(db: Database, words: string[]): Promise<WordTerms[]> {
+  const lookups = words.map((word, index) => {
+    const variants = word.length >= FUZZY_MIN_WORD_LENGTH ? [word, ...deletionVariants(word)] : [];
+    return sql`
+      (select ${index}::int as position, 'prefix' as kind, term from (
+        select distinct term from search_terms where term like ${`${word}%`} order by term limit ${MAX_PREFIX_TERMS}
+      ) prefix_terms)
+      union all
+      (select ${index}::int, 'fuzzy', term from search_terms where variant = any(${sql.param(variants)}::text[]))`;
+  });
+  const found = await queryRows<{ position: number; kind: 'prefix' | 'fuzzy'; term: string }>(
+    db,
+    sql.join(lookups, sql` union all `),
+  );
+  return words.map((word, index) => {
+    const rows = found.filter((row) => Number(row.position) === index);
+    return {
+      exact: word,
+      prefixed: rows.filter((row) => row.kind === 'prefix').map((row) => row.term),
+      fuzzy: rows.filter((row) => row.kind === 'fuzzy').map((row) => row.term),
+    };
+  });
+}
+
+/**
+ * Turns a search text into a filter and a ranking over people. Words are matched through
+ * the search dictionary (see search-index.ts); the whole normalised text is also matched
+ * as a substring of the full name, through the trigram index.
+ */
+export async function buildSearchMatch(db: Database, searchText: string): Promise<SearchMatch | null> {
+  const phrase = normalizeSearchText(searchText);
+  if (!phrase) return null;
+  const words = [...new Set(phrase.split(' '))].slice(0, MAX_QUERY_WORDS);
+  const expanded = await expandWords(db, words);
+
+  const wordMatches = expanded.map(({ exact, prefixed, fuzzy }) => {
+    const any = [...new Set([exact, ...prefixed, ...fuzzy])];
+    return {
+      matches: sql`${people.searchWords} && ${sql.param(any)}::text[]`,
+      score: sql`case when ${people.searchWords} @> array[${exact}]::text[] then 3
+        when ${people.searchWords} && ${sql.param(prefixed.length ? prefixed : [exact])}::text[] then 2
+        else 1 end`,
+    };
+  });
+  const allWords = sql.join(
+    wordMatches.map((word) => word.matches),
+    sql` and `,
+  );
+  const phraseMatch = sql`${people.nameKey} like ${`%${phrase}%`}`;
+  const wordScore = sql.join(
+    wordMatches.map((word) => sql`(case when ${word.matches} then ${word.score} else 0 end)`),
+    sql` + `,
+  );
+  return {
+    condition: sql`((${allWords}) or ${phraseMatch})`,
+    score: sql`(${wordScore} + case when ${people.nameKey} = ${phrase} then 10
+      when ${people.nameKey} like ${`${phrase}%`} then 4
+      when ${phraseMatch} then 2 else 0 end)`,
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../http-errors';
+import { findActiveSession, type SessionUser } from '../modules/sessions/service';
+
+export const SESSION_COOKIE = 'session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: number | null;
+  }
+  interface FastifyInstance {
+    requireUser: preHandlerAsyncHookHandler;
+    requireVerified: preHandlerAsyncHookHandler;
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+}
+
+function presentedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer && bearer !== 'null' && bearer !== 'undefined') return bearer;
+  return request.cookies[SESSION_COOKIE];
+}
+
+/**
+ * Identifies the caller from the bearer token or the session cookie and offers the
+ * role checks that routes put in front of their handlers.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.addHook('onRequest', async (request) => {
+      const token = presentedToken(request);
+      if (!token) return;
+      const session = await findActiveSession(app.db, token);
+      if (!session) return;
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized();
+    });
+    app.decorate('requireVerified', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized();
+      if (!request.user.isVerified) throw forbidden('Please verify your email first');
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized();
+      if (request.user.role !== 'admin') throw forbidden('Admin access required');
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

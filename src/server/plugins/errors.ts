@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-errors';
+
+type FieldErrors = Record<string, string[]>;
+
+function fieldErrors(issues: { instancePath: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * One error shape for every failure: `{ message, errors? }`. Bad input is a 4xx with the
+ * rule's own message; anything unexpected is logged and answered without internals.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply
+          .status(error.statusCode)
+          .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.extra });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((issue) => ({
+          instancePath: issue.instancePath,
+          message: issue.message ?? 'Invalid value',
+        }));
+        return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request', errors: fieldErrors(issues) });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+        return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ message: clientErrorMessage(error) });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    });
+  },
+  { name: 'errors' },
+);
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const webDistDir = path.resolve(import.meta.dirname, '../../../dist/web');
+
+/**
+ * Serves the built web app: hashed assets with a long cache lifetime, and index.html for
+ * every other page address so that the client router can show it. Unknown /api addresses
+ * stay JSON 404s.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, { distDir = webDistDir }: { distDir?: string }) => {
+    const indexFile = path.join(distDir, 'index.html');
+    const hasWebApp = existsSync(indexFile);
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        },
+      });
+    }
+    const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
+
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !indexHtml) {
+        return reply.status(404).send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    });
+  },
+  { name: 'web-app' },
+);

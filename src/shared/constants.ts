@@ -1,0 +1,21 @@
+/** Business constants shared by the server and the web app (specification section 9). */
+export const PEOPLE_PAGE_SIZE = 10;
+export const PEOPLE_MAX_PAGE_SIZE = 50;
+export const PAGINATION_NEIGHBOURS = 1;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const VERIFICATION_THRESHOLD = 10;
+export const REJECTION_THRESHOLD = 10;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RECENT_RATING_DAYS = 30;
+export const REVIEWS_PAGE_SIZE = 5;
+export const DIRECTORY_PAGE_SIZE = 100;
+export const DIRECTORY_MAX_PAGE_SIZE = 500;
+export const SEARCH_MAX_LENGTH = 100;
+export const PRODUCT_NAME = 'VerifiedVoices';
+export const PRODUCT_TAGLINE =
+  'VerifiedVoices: the community-verified directory of public figures and their real social media accounts';
+export const PRODUCT_DESCRIPTION =
+  'Find the real social media accounts of celebrities, influencers and officials. Every account is verified by community voting: 10 approvals make it verified.';
+/** The largest id a serial column holds. */
+export const MAX_SERIAL_ID = 2_147_483_647;

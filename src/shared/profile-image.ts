@@ -1,0 +1,44 @@
+interface ImageSource {
+  profile_image_url?: string | null;
+}
+
+interface PersonWithImages extends ImageSource {
+  firstName?: string | null;
+  lastName?: string | null;
+  socialAccounts?: ImageSource[];
+}
+
+export type ProfileImage = { kind: 'url'; url: string } | { kind: 'initials'; initials: string };
+
+function usableUrl(value: string | null | undefined): string | undefined {
+  const url = value?.trim();
+  return url && url !== 'null' ? url : undefined;
+}
+
+/** Up to two initials from the first and last name, '?' when both are missing. */
+export function initials(firstName?: string | null, lastName?: string | null): string {
+  const letters = [firstName, lastName]
+    .map((name) => [...(name?.trim() ?? '')][0] ?? '')
+    .join('')
+    .toUpperCase();
+  return letters || '?';
+}
+
+/**
+ * The picture of a person: their own image, else the first account that has one,
+ * else a generated initials avatar (the page also falls back to it when an image fails to load).
+ */
+export function chooseProfileImage(person: PersonWithImages): ProfileImage {
+  const url =
+    usableUrl(person.profile_image_url) ??
+    person.socialAccounts?.map((account) => usableUrl(account.profile_image_url)).find(Boolean);
+  if (url) return { kind: 'url', url };
+  return { kind: 'initials', initials: initials(person.firstName, person.lastName) };
+}
+
+/** A stable background hue for an initials avatar, so a person keeps their colour everywhere. */
+export function avatarHue(seed: string): number {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % 360;
+}

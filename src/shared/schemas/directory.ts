@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../constants';
+import { isoDate, queryInt } from './common';
+
+export const directoryEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  url: z.string(),
+  platform: z.string(),
+  category: z.string().nullable(),
+  followers: z.string().nullable(),
+  profession: z.string(),
+  evidence: z.string().nullable(),
+  verifiedAt: isoDate.nullable(),
+});
+export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
+
+export const directoryQuerySchema = z.object({
+  limit: queryInt(1, DIRECTORY_MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${DIRECTORY_MAX_PAGE_SIZE}`).default(
+    DIRECTORY_PAGE_SIZE,
+  ),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}_\d{1,10}$/, 'cursor must be the value given in the previous Link header')
+    .optional(),
+});
+export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;

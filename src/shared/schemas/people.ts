@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { MAX_SERIAL_ID, PEOPLE_MAX_PAGE_SIZE, PEOPLE_PAGE_SIZE, RATING_MAX, RATING_MIN, SEARCH_MAX_LENGTH } from '../constants';
+import { categorySchema, platformSchema } from './catalog';
+import { isoDate, queryInt, queryText } from './common';
+
+export const VERIFICATION_FILTERS = ['all', 'verified', 'pending'] as const;
+export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
+
+export const peopleQuerySchema = z.object({
+  search: queryText(SEARCH_MAX_LENGTH, `search must be text of at most ${SEARCH_MAX_LENGTH} characters`),
+  verification: z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? 'all' : value),
+      z.enum(VERIFICATION_FILTERS, { error: 'verification must be one of all, verified, pending' }),
+    )
+    .default('all'),
+  minRating: z.preprocess(
+    (value) => (value === 'all' ? undefined : value),
+    queryInt(RATING_MIN, RATING_MAX, 'minRating must be a whole number from 1 to 5').optional(),
+  ),
+  category: queryInt(1, MAX_SERIAL_ID, 'category must be a category id (a positive whole number)').optional(),
+  page: queryInt(1, 1_000_000, 'page must be a positive whole number').default(1),
+  limit: queryInt(1, PEOPLE_MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${PEOPLE_MAX_PAGE_SIZE}`).default(
+    PEOPLE_PAGE_SIZE,
+  ),
+});
+export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
+
+const ratingValue = z.number().nullable().describe('Average on a 1 to 5 scale, null when unrated');
+
+export const socialAccountSchema = z.object({
+  id: z.number().int(),
+  personId: z.number().int(),
+  platformId: z.number().int(),
+  platform: platformSchema,
+  username: z.string(),
+  url: z.string().nullable(),
+  followers: z.string().nullable(),
+  evidence: z.string().nullable(),
+  isVerified: z.boolean(),
+  isDeleted: z.boolean(),
+  submittedById: z.number().int().nullable(),
+  submittedBy: z.object({ username: z.string() }).nullable(),
+  submittedAt: isoDate,
+  approvalCount: z.number().int(),
+  rejectionCount: z.number().int(),
+  lastVerifiedAt: isoDate.nullable(),
+  verifiedAt: isoDate.nullable(),
+  profile_image_url: z.string().nullable(),
+  avgRating: ratingValue,
+  ratingCount: z.number().int(),
+  userVote: z.object({ isApproval: z.boolean() }).nullable(),
+});
+export type SocialAccount = z.infer<typeof socialAccountSchema>;
+
+export const personSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  slug: z.string(),
+  profession: z.string(),
+  categoryId: z.number().int().nullable(),
+  category: categorySchema.nullable(),
+  addedById: z.number().int().nullable(),
+  addedBy: z.object({ username: z.string() }).nullable(),
+  addedAt: isoDate,
+  profile_image_url: z.string().nullable(),
+  avgRating: ratingValue,
+  avgRating30: ratingValue,
+  is_deleted: z.boolean(),
+  isDemo: z.boolean().describe('Part of the fictional demo data set'),
+  socialAccounts: z.array(socialAccountSchema),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const peoplePageSchema = z.object({
+  people: z.array(personSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type PeoplePage = z.infer<typeof peoplePageSchema>;
+
+export const personRefParamSchema = z.object({
+  ref: z.string().trim().min(1, 'A person id or name is required').max(200, 'Person reference is too long'),
+});
