@@ -1,14 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { webDistDir } from './plugins/web-app';
 
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
-});
+const database = await openConfiguredDatabase(config);
 await database.migrate();
 await seedReferenceData(database.db);
 

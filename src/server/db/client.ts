@@ -35,6 +35,14 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one under DATA_DIR. */
+export function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options);
   return openPglite(options);

@@ -1,0 +1,52 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { type Database, openConfiguredDatabase } from './db/client';
+import { seedReferenceData } from './db/seed';
+import { seedDemo } from './demo/seed-demo';
+import { refreshAllRatings } from './modules/ratings/aggregates';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  seed-demo [--people N]   load the fictional demo data set (N people, default 60)
+  recompute-ratings        refresh every overall and 30-day average`;
+
+type Command = (args: string[], db: Database) => Promise<string>;
+
+const commands: Record<string, Command> = {
+  'seed-demo': async (args, db) => {
+    const { values } = parseArgs({ args, options: { people: { type: 'string', default: '60' } } });
+    const peopleCount = Number(values.people);
+    if (!Number.isInteger(peopleCount) || peopleCount < 1 || peopleCount > 100_000) {
+      throw new Error('--people must be a whole number from 1 to 100000');
+    }
+    const summary = await seedDemo(db, { peopleCount });
+    if (!summary) return 'Demo data is already loaded; nothing was changed.';
+    return `Loaded demo data: ${Object.entries(summary)
+      .map(([name, value]) => `${value} ${name}`)
+      .join(', ')}.`;
+  },
+  'recompute-ratings': async (_args, db) => {
+    await refreshAllRatings(db);
+    return 'Refreshed every overall and 30-day average.';
+  },
+};
+
+const [name, ...args] = process.argv.slice(2);
+const command = name ? commands[name] : undefined;
+if (!command) {
+  console.error(USAGE);
+  process.exit(name ? 1 : 0);
+}
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+try {
+  await database.migrate();
+  await seedReferenceData(database.db);
+  console.log(await command(args, database.db));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

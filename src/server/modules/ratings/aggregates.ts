@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { RECENT_RATING_DAYS } from '../../../shared/constants';
+import type { Database } from '../../db/client';
+
+/** Only ratings of accounts that are verified and not deleted count towards any average. */
+const countsTowardsAverages = sql`a.status = 'verified' and not a.is_deleted`;
+const recentCutoff = sql`now() - make_interval(days => ${RECENT_RATING_DAYS})`;
+
+function scope(column: string, ids?: number[]) {
+  return ids ? sql`${sql.raw(column)} = any(${sql.param(ids)}::int[])` : sql`true`;
+}
+
+/**
+ * Recomputes the kept rating columns of accounts (count, sum, overall and 30-day average)
+ * from their ratings: all accounts, or only the given ones.
+ */
+export async function refreshAccountRatings(db: Database, accountIds?: number[]): Promise<void> {
+  await db.execute(sql`
+    update social_accounts target set
+      rating_count = summary.rating_count,
+      rating_sum = summary.rating_sum,
+      avg_rating = case when summary.rating_count > 0
+        then round(summary.rating_sum::numeric / summary.rating_count, 3) end,
+      avg_rating_30 = summary.recent
+    from (
+      select a.id,
+        count(r.id)::int as rating_count,
+        coalesce(sum(r.rating), 0)::int as rating_sum,
+        round(avg(r.rating) filter (where r.rated_at >= ${recentCutoff}), 3) as recent
+      from social_accounts a
+      left join ratings r on r.social_account_id = a.id
+      where ${scope('a.id', accountIds)}
+      group by a.id
+    ) summary
+    where target.id = summary.id`);
+}
+
+/**
+ * Recomputes what a person's row keeps about their accounts: overall and 30-day rating,
+ * rating count, best account rating, and how many accounts are verified or pending.
+ */
+export async function refreshPeopleSummaries(db: Database, personIds?: number[]): Promise<void> {
+  await db.execute(sql`
+    update people target set
+      rating_count = summary.rating_count,
+      avg_rating = case when summary.rating_count > 0
+        then round(summary.rating_sum::numeric / summary.rating_count, 3) end,
+      avg_rating_30 = recent.average,
+      best_account_rating = summary.best,
+      verified_account_count = summary.verified,
+      pending_account_count = summary.pending
+    from (
+      select p.id,
+        coalesce(sum(a.rating_count) filter (where ${countsTowardsAverages}), 0)::int as rating_count,
+        coalesce(sum(a.rating_sum) filter (where ${countsTowardsAverages}), 0)::int as rating_sum,
+        max(a.avg_rating) filter (where ${countsTowardsAverages}) as best,
+        count(a.id) filter (where a.status = 'verified' and not a.is_deleted)::int as verified,
+        count(a.id) filter (where a.status = 'pending' and not a.is_deleted)::int as pending
+      from people p
+      left join social_accounts a on a.person_id = p.id
+      where ${scope('p.id', personIds)}
+      group by p.id
+    ) summary
+    left join (
+      select a.person_id, round(avg(r.rating), 3) as average
+      from ratings r
+      join social_accounts a on a.id = r.social_account_id
+      where ${countsTowardsAverages} and r.rated_at >= ${recentCutoff} and ${scope('a.person_id', personIds)}
+      group by a.person_id
+    ) recent on recent.person_id = summary.id
+    where target.id = summary.id`);
+}
+
+/** Refreshes every account and person: after bulk loads and on the scheduled 30-day refresh. */
+export async function refreshAllRatings(db: Database): Promise<void> {
+  await refreshAccountRatings(db);
+  await refreshPeopleSummaries(db);
+}

@@ -1,0 +1,27 @@
+import { personPath } from '@shared/slug';
+
+/** Every address of the web app in one place; pages link through these, never through literals. */
+export const paths = {
+  home: '/',
+  person: (person: { id: number; firstName?: string | null; lastName?: string | null }) => personPath(person),
+  personPattern: '/people/:ref',
+  auth: '/auth',
+  login: '/auth?tab=login',
+  register: '/auth?tab=register',
+  community: '/community',
+  communityAbout: (person: { id: number; fullName: string }) =>
+    `/community?${new URLSearchParams({
+      directFilter: 'true',
+      personId: String(person.id),
+      name: person.fullName,
+    }).toString()}`,
+  add: '/add',
+  apiDocs: '/api-docs',
+  privacy: '/privacy',
+  terms: '/terms',
+  contact: '/contact',
+  profile: '/profile',
+  changePassword: '/change-password',
+  admin: '/admin',
+  user: (username: string) => `/users/${encodeURIComponent(username)}`,
+} as const;
