@@ -28,11 +28,11 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; without it the embedded database lives in memory. */
   dataDir?: string;
-  /** PostgreSQL schema to work in (tests give each file its own). */
-  schemaName?: string;
   /** A dump of an embedded database to start from (tests copy a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Called with every SQL statement (tests count statements with it). */
+  onQuery?: (query: string) => void;
 }
 
 /** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one under DATA_DIR. */
@@ -48,6 +48,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options);
 }
 
+function queryLogger({ onQuery }: DatabaseOptions) {
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+}
+
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -55,7 +59,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   return {
     db,
     engine: 'pglite',
@@ -65,21 +69,17 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
-  const searchPath = options.schemaName ? `-c search_path=${options.schemaName},public` : undefined;
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: searchPath });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // Numeric averages and bigint counts arrive as strings by default; the app reads them as numbers.
   pool.on('connect', (client) => {
     client.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
     client.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
   });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
   return {
     db,
     engine: 'postgresql',
-    migrate: async () => {
-      if (options.schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schemaName}"`);
-      await migratePg(db, { migrationsFolder, migrationsSchema: options.schemaName });
-    },
+    migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
 }

@@ -11,23 +11,41 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
+function wholeNumber(min: number, max: number, message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
 /**
- * A whole number read from a query string. Anything else (letters, fractions, out of
- * range) is refused with the given message rather than silently corrected.
+ * Reads a whole number from a query string or path: a blank or missing value becomes
+ * the fallback; anything that is not written as a whole number becomes NaN, which the
+ * number schema then refuses with the rule's message instead of silently correcting it.
  */
+function readWholeNumber(fallback?: number) {
+  return (value: unknown) => {
+    const present = blankToUndefined(value);
+    if (present === undefined) return fallback;
+    if (typeof present !== 'string') return present;
+    return /^-?\d+$/.test(present.trim()) ? Number(present) : Number.NaN;
+  };
+}
+
+/** An optional whole number from a query string, refused with the message when out of range. */
 export function queryInt(min: number, max: number, message: string) {
-  return z.preprocess(
-    (value) => {
-      const present = blankToUndefined(value);
-      if (typeof present !== 'string') return present;
-      return /^-?\d+$/.test(present.trim()) ? Number(present) : Number.NaN;
-    },
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message }),
-  );
+  return z.preprocess(readWholeNumber(), wholeNumber(min, max, message).optional());
+}
+
+/** A whole number from a query string that takes the fallback when blank or missing. */
+export function queryIntWithDefault(min: number, max: number, message: string, fallback: number) {
+  return z.preprocess(readWholeNumber(fallback), wholeNumber(min, max, message));
+}
+
+/** A whole number that must be present (path ids). */
+export function requiredInt(min: number, max: number, message: string) {
+  return z.preprocess(readWholeNumber(), wholeNumber(min, max, message));
 }
 
 /** A query-string text, trimmed, where an empty value means absent. */
@@ -39,7 +57,7 @@ export function queryText(maxLength: number, message: string) {
 }
 
 export const idParamSchema = z.object({
-  id: queryInt(1, MAX_SERIAL_ID, 'id must be a positive whole number'),
+  id: requiredInt(1, MAX_SERIAL_ID, 'id must be a positive whole number'),
 });
 
 export const isoDate = z.string().describe('ISO 8601 date and time');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../constants';
-import { isoDate, queryInt } from './common';
+import { isoDate, queryIntWithDefault } from './common';
 
 export const directoryEntrySchema = z.object({
   id: z.number().int(),
@@ -17,7 +17,10 @@ export const directoryEntrySchema = z.object({
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
 export const directoryQuerySchema = z.object({
-  limit: queryInt(1, DIRECTORY_MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${DIRECTORY_MAX_PAGE_SIZE}`).default(
+  limit: queryIntWithDefault(
+    1,
+    DIRECTORY_MAX_PAGE_SIZE,
+    `limit must be a whole number from 1 to ${DIRECTORY_MAX_PAGE_SIZE}`,
     DIRECTORY_PAGE_SIZE,
   ),
   cursor: z

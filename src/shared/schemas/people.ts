@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SERIAL_ID, PEOPLE_MAX_PAGE_SIZE, PEOPLE_PAGE_SIZE, RATING_MAX, RATING_MIN, SEARCH_MAX_LENGTH } from '../constants';
 import { categorySchema, platformSchema } from './catalog';
-import { isoDate, queryInt, queryText } from './common';
+import { isoDate, queryInt, queryIntWithDefault, queryText } from './common';
 
 export const VERIFICATION_FILTERS = ['all', 'verified', 'pending'] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
@@ -16,11 +16,14 @@ export const peopleQuerySchema = z.object({
     .default('all'),
   minRating: z.preprocess(
     (value) => (value === 'all' ? undefined : value),
-    queryInt(RATING_MIN, RATING_MAX, 'minRating must be a whole number from 1 to 5').optional(),
+    queryInt(RATING_MIN, RATING_MAX, 'minRating must be a whole number from 1 to 5'),
   ),
-  category: queryInt(1, MAX_SERIAL_ID, 'category must be a category id (a positive whole number)').optional(),
-  page: queryInt(1, 1_000_000, 'page must be a positive whole number').default(1),
-  limit: queryInt(1, PEOPLE_MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${PEOPLE_MAX_PAGE_SIZE}`).default(
+  category: queryInt(1, MAX_SERIAL_ID, 'category must be a category id (a positive whole number)'),
+  page: queryIntWithDefault(1, 1_000_000, 'page must be a positive whole number', 1),
+  limit: queryIntWithDefault(
+    1,
+    PEOPLE_MAX_PAGE_SIZE,
+    `limit must be a whole number from 1 to ${PEOPLE_MAX_PAGE_SIZE}`,
     PEOPLE_PAGE_SIZE,
   ),
 });

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { faker } from '@faker-js/faker';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client';
+import { categories, platforms, ratings, sessions, socialAccounts, users, votes } from '../../src/server/db/schema';
+import { UNUSABLE_PASSWORD_HASH } from '../../src/server/demo/seed-demo';
+import { insertPeople, type NewPerson } from '../../src/server/modules/people/records';
+import { refreshAllRatings } from '../../src/server/modules/ratings/aggregates';
+import { hashToken } from '../../src/server/modules/sessions/service';
+
+type NewUser = typeof users.$inferInsert;
+type NewAccount = typeof socialAccounts.$inferInsert;
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+export async function createUser(db: Database, overrides: Partial<NewUser> = {}) {
+  const username = overrides.username ?? `user_${unique()}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username,
+      email: `${username.toLowerCase()}@example.com`,
+      passwordHash: UNUSABLE_PASSWORD_HASH,
+      isVerified: true,
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+/** A signed-in session for a user; the token works as a bearer token or a cookie. */
+export async function createSession(db: Database, userId: number) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+export async function categoryId(db: Database, name: string) {
+  const [category] = await db.select().from(categories).where(eq(categories.name, name));
+  if (!category) throw new Error(`No category named ${name}`);
+  return category.id;
+}
+
+export async function platformId(db: Database, name: string) {
+  const [platform] = await db.select().from(platforms).where(eq(platforms.name, name));
+  if (!platform) throw new Error(`No platform named ${name}`);
+  return platform.id;
+}
+
+export async function createPerson(db: Database, overrides: Partial<NewPerson> = {}) {
+  const [person] = await insertPeople(db, [
+    {
+      firstName: faker.person.firstName(),
+      lastName: `${faker.person.lastName()}${unique()}`,
+      profession: faker.person.jobTitle(),
+      categoryId: await categoryId(db, 'Actors'),
+      ...overrides,
+    },
+  ]);
+  return person!;
+}
+
+export async function createAccount(
+  db: Database,
+  overrides: Partial<NewAccount> & { personId: number; platform?: string },
+) {
+  const { platform = 'Instagram', ...values } = overrides;
+  const status = values.status ?? 'pending';
+  const [account] = await db
+    .insert(socialAccounts)
+    .values({
+      platformId: await platformId(db, platform),
+      username: `handle_${unique()}`,
+      evidence: 'Linked from the official website of this person.',
+      verifiedAt: status === 'verified' ? new Date() : null,
+      ...values,
+      status,
+    })
+    .returning();
+  await refreshAllRatings(db);
+  return account!;
+}
+
+/** Adds ratings to an account from new users, `daysAgo` each, and refreshes the kept averages. */
+export async function rateAccount(db: Database, accountId: number, values: number[], daysAgo = 0) {
+  for (const rating of values) {
+    const user = await createUser(db);
+    await db.insert(ratings).values({
+      socialAccountId: accountId,
+      userId: user.id,
+      rating,
+      ratingType: 'social',
+      ratedAt: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000),
+    });
+  }
+  await refreshAllRatings(db);
+}
+
+export async function castVote(db: Database, accountId: number, userId: number, isApproval: boolean) {
+  await db.insert(votes).values({ socialAccountId: accountId, userId, isApproval });
+}

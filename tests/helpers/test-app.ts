@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { administer, databaseAddress } from './postgres';
+
+/** PostgreSQL when DATABASE_URL is set (as in CI), else the embedded database. */
+export const databaseUrl = process.env.DATABASE_URL;
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Every SQL statement run since the last reset. */
+  statements: string[];
+}
+
+/**
+ * A fresh database for one test file: a copy of the migrated embedded template, or a
+ * copy of the run's template database on the PostgreSQL server, dropped again by `close`.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const statements: string[] = [];
+  const onQuery = (query: string) => statements.push(query);
+  if (!databaseUrl) {
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const handle = await openDatabase({ loadDataDir: template, onQuery });
+    return { ...handle, statements };
+  }
+  const templateName = inject('postgresTemplate');
+  const name = `${templateName.replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
+  await administer(databaseUrl, [`create database "${name}" template "${templateName}"`]);
+  const handle = await openDatabase({ url: databaseAddress(databaseUrl, name), poolSize: 4, onQuery });
+  return {
+    ...handle,
+    statements,
+    close: async () => {
+      await handle.close();
+      await administer(databaseUrl, [`drop database if exists "${name}" with (force)`]);
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, driven through `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT: 'off', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
