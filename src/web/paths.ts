@@ -3,7 +3,8 @@ import { personPath } from '@shared/slug';
 /** Every address of the web app in one place; pages link through these, never through literals. */
 export const paths = {
   home: '/',
-  person: (person: { id: number; firstName?: string | null; lastName?: string | null }) => personPath(person),
+  person: (person: { id: number; firstName?: string | null; lastName?: string | null }) =>
+    personPath(person),
   personPattern: '/people/:ref',
   auth: '/auth',
   login: '/auth?tab=login',

@@ -8,7 +8,8 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: 'bg-card text-card-foreground',
-        destructive: 'border-destructive/30 bg-destructive/5 text-destructive [&>svg]:text-destructive',
+        destructive:
+          'border-destructive/30 bg-destructive/5 text-destructive [&>svg]:text-destructive',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -28,5 +29,10 @@ export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('col-start-2 text-sm opacity-90 [&_p]:leading-relaxed', className)} {...props} />;
+  return (
+    <div
+      className={cn('col-start-2 text-sm opacity-90 [&_p]:leading-relaxed', className)}
+      {...props}
+    />
+  );
 }

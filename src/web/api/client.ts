@@ -1,0 +1,112 @@
+import { readToken } from '@web/lib/session-storage';
+import { handleUnauthorized } from './session-guard';
+
+/** A non-OK answer: its status and the error text chosen by the specification's rule. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+/** Appends only non-empty parameters (no undefined, null or blank values). */
+export function buildUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text !== '') params.append(key, text);
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+/**
+ * The error text of a non-OK answer: the message field when the body is JSON with one,
+ * otherwise the JSON text, otherwise the body, otherwise the status text.
+ */
+export function errorText(
+  body: string,
+  statusText: string,
+  status: number,
+): { message: string; errors?: Record<string, string[]> } {
+  const trimmed = body.trim();
+  if (trimmed) {
+    try {
+      const json: unknown = JSON.parse(trimmed);
+      if (
+        json &&
+        typeof json === 'object' &&
+        typeof (json as { message?: unknown }).message === 'string'
+      ) {
+        const { message, errors } = json as { message: string; errors?: Record<string, string[]> };
+        return { message, errors };
+      }
+      return { message: trimmed };
+    } catch {
+      return { message: trimmed };
+    }
+  }
+  return { message: statusText || `Request failed with status ${status}` };
+}
+
+interface RequestOptions {
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  { query, body, signal }: RequestOptions = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (method === 'GET') {
+    headers.set('Cache-Control', 'no-cache');
+    headers.set('Pragma', 'no-cache');
+  }
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    credentials: 'include',
+    signal,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized();
+    const { message, errors } = errorText(
+      await response.text(),
+      response.statusText,
+      response.status,
+    );
+    throw new ApiError(response.status, message, errors);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The one HTTP client of the web app. */
+export const api = {
+  get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) =>
+    request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T>(path: string, query?: QueryParams) => request<T>('DELETE', path, { query }),
+};

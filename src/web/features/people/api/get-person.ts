@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parsePersonRef } from '@shared/slug';
+import type { Person } from '@shared/schemas/people';
+import { api } from '@web/api/client';
+import { peopleQueryKeys } from './get-people';
+
+/** The cache key of a person page address: the id, or the lowercased slug. */
+export function personRefKey(ref: string): string {
+  const parsed = parsePersonRef(ref);
+  return 'id' in parsed ? String(parsed.id) : parsed.slug;
+}
+
+export const getPerson = (ref: string, signal?: AbortSignal) =>
+  api.get<Person>(`/api/people/${encodeURIComponent(personRefKey(ref))}`, undefined, signal);
+
+export const personQueryOptions = (ref: string) =>
+  queryOptions({
+    queryKey: peopleQueryKeys.detail(personRefKey(ref)),
+    queryFn: ({ signal }) => getPerson(ref, signal),
+  });
+
+export const usePerson = (ref: string) => useQuery(personQueryOptions(ref));

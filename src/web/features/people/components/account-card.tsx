@@ -1,0 +1,72 @@
+import { BadgeCheck, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { relativeTime } from '@shared/relative-time';
+import type { SocialAccount } from '@shared/schemas/people';
+import { PlatformIcon } from '@web/components/platform-icon';
+import { Badge } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { paths } from '@web/paths';
+import { AccountRating } from './account-rating';
+import { EvidenceView } from './evidence-view';
+import { ExternalAccountLink } from './external-account-link';
+import { VoteCounts } from './vote-counts';
+
+/** One account on the person page: handle, status, rating or vote counts, evidence and who submitted it. */
+export function AccountCard({ account }: { account: SocialAccount }) {
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="account-card">
+      <div className="flex items-center gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted">
+          <PlatformIcon platform={account.platform} className="size-5" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">@{account.username}</p>
+          <p className="truncate text-xs text-muted-foreground">
+            {account.platform.name}
+            {account.followers ? ` · ${account.followers} followers` : ''}
+          </p>
+        </div>
+        {account.isVerified ? (
+          <Badge variant="success">
+            <BadgeCheck aria-hidden="true" />
+            Verified
+          </Badge>
+        ) : (
+          <Badge variant="warning">
+            <Clock aria-hidden="true" />
+            Pending
+          </Badge>
+        )}
+        <ExternalAccountLink account={account} />
+      </div>
+
+      {account.isVerified ? (
+        <div className="flex items-center gap-2 text-sm">
+          <AccountRating account={account} size="md" />
+          <span className="text-xs text-muted-foreground">
+            {account.ratingCount === 1 ? '1 rating' : `${account.ratingCount} ratings`}
+          </span>
+        </div>
+      ) : (
+        <VoteCounts account={account} />
+      )}
+
+      <EvidenceView evidence={account.evidence} />
+
+      <p className="border-t pt-3 text-xs text-muted-foreground">
+        Submitted {relativeTime(account.submittedAt)}
+        {account.submittedBy && (
+          <>
+            {' by '}
+            <Link
+              to={paths.user(account.submittedBy.username)}
+              className="font-medium text-primary hover:underline"
+            >
+              {account.submittedBy.username}
+            </Link>
+          </>
+        )}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { SocialAccount } from '@shared/schemas/people';
+import { AccountCard } from './account-card';
+
+interface AccountSectionProps {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  accounts: SocialAccount[];
+  emptyText: string;
+}
+
+/** A titled list of account cards (verified, or pending verification). */
+export function AccountSection({
+  title,
+  description,
+  icon,
+  accounts,
+  emptyText,
+}: AccountSectionProps) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-4">
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5">{icon}</span>
+        <div>
+          <h2 className="text-xl font-semibold tracking-tight">
+            {title}{' '}
+            <span className="text-base font-normal text-muted-foreground">({accounts.length})</span>
+          </h2>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+      </div>
+      {accounts.length > 0 ? (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {accounts.map((account) => (
+            <AccountCard key={account.id} account={account} />
+          ))}
+        </div>
+      ) : (
+        <p className="rounded-xl border border-dashed bg-card px-4 py-8 text-center text-sm text-muted-foreground">
+          {emptyText}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SocialAccount } from '@shared/schemas/people';
+import { PlatformIcon } from '@web/components/platform-icon';
+import { Tooltip } from '@web/components/ui/tooltip';
+import { AccountRating } from './account-rating';
+import { ExternalAccountLink } from './external-account-link';
+
+/** One account on a person card: platform icon with tooltip, handle, rating or pending note, external link. */
+export function AccountTile({ account }: { account: SocialAccount }) {
+  const label = `@${account.username} on ${account.platform.name}`;
+  return (
+    <li
+      className="flex items-center gap-2.5 rounded-lg border bg-background/60 py-1.5 pr-1 pl-2.5"
+      data-testid="account-tile"
+    >
+      <Tooltip content={label}>
+        <span tabIndex={0} aria-label={label} className="flex rounded-sm">
+          <PlatformIcon platform={account.platform} className="size-4.5" />
+        </span>
+      </Tooltip>
+      <span className="min-w-0 flex-1 truncate text-sm text-foreground/90">
+        @{account.username}
+      </span>
+      <AccountRating account={account} />
+      <ExternalAccountLink account={account} />
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { AlertCircle, SearchX } from 'lucide-react';
+import type { Person } from '@shared/schemas/people';
+import { Pagination } from '@web/components/pagination';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
+import { usePeople, type PeopleCriteria } from '../api/get-people';
+import { PersonCard } from './person-card';
+
+interface PeopleResultsProps {
+  criteria: PeopleCriteria;
+  onPageChange: (page: number) => void;
+  onTalkAbout: (person: Person) => void;
+}
+
+/** The directory list in its states: loading, error, empty, or the grid of people with paging. */
+export function PeopleResults({ criteria, onPageChange, onTalkAbout }: PeopleResultsProps) {
+  const { data, error, isPending, isError, isPlaceholderData, isFetching } = usePeople(criteria);
+
+  if (isPending) return <Spinner label="Loading people" />;
+  if (isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertCircle />
+        <AlertTitle>Error</AlertTitle>
+        <AlertDescription>{error.message || 'Failed to fetch people'}</AlertDescription>
+      </Alert>
+    );
+  }
+
+  const people = data.people.filter((person) => !person.is_deleted);
+  if (people.length === 0) {
+    return (
+      <div className="flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
+        <SearchX className="mb-3 size-10 text-muted-foreground/60" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">No results found</h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Try adjusting your search filters or add a person
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-6 transition-opacity',
+        isPlaceholderData && isFetching && 'opacity-60',
+      )}
+      aria-busy={isFetching}
+    >
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {people.map((person) => (
+          <PersonCard
+            key={person.id}
+            person={person}
+            minRating={criteria.minRating}
+            onTalkAbout={onTalkAbout}
+          />
+        ))}
+      </div>
+      <Pagination
+        page={data.page}
+        total={data.total}
+        limit={data.limit}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}

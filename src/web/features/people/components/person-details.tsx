@@ -1,0 +1,64 @@
+import { AlertCircle, ArrowLeft, BadgeCheck, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Person } from '@shared/schemas/people';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { paths } from '@web/paths';
+import { visibleAccounts } from '../accounts';
+import { usePersonPage } from '../hooks/use-person-page';
+import { AccountSection } from './account-section';
+import { PersonHeader } from './person-header';
+
+/** The person page body for an address reference (id or name slug), in its loading, error and loaded states. */
+export function PersonDetails({
+  personRef,
+  onTalkAbout,
+}: {
+  personRef: string;
+  onTalkAbout: (person: Person) => void;
+}) {
+  const { data: person, isPending, isError } = usePersonPage(personRef);
+
+  if (isPending) return <Spinner label="Loading person" />;
+  if (isError || person.is_deleted) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-start gap-4 py-8">
+        <Alert variant="destructive">
+          <AlertCircle />
+          <AlertTitle>Error</AlertTitle>
+          <AlertDescription>
+            Failed to load person details. The person might not exist.
+          </AlertDescription>
+        </Alert>
+        <Button asChild variant="outline">
+          <Link to={paths.home}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Directory
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const accounts = visibleAccounts(person);
+  return (
+    <div className="flex flex-col gap-8">
+      <PersonHeader person={person} onTalkAbout={onTalkAbout} />
+      <AccountSection
+        title="Verified Accounts"
+        description="Confirmed by the community with 10 or more approvals."
+        icon={<BadgeCheck className="size-6 text-success" aria-hidden="true" />}
+        accounts={accounts.filter((account) => account.isVerified)}
+        emptyText="No verified accounts yet."
+      />
+      <AccountSection
+        title="Pending Verification"
+        description="Proposed accounts awaiting community votes: 10 approvals verify an account, 10 rejections remove it."
+        icon={<Clock className="size-6 text-warning" aria-hidden="true" />}
+        accounts={accounts.filter((account) => !account.isVerified)}
+        emptyText="No accounts are waiting for verification."
+      />
+    </div>
+  );
+}

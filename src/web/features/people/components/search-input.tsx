@@ -1,0 +1,60 @@
+import { Search, X } from 'lucide-react';
+import { useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@shared/constants';
+import { Input } from '@web/components/ui/input';
+import { useDebouncedCallback } from '@web/hooks/use-debounced-callback';
+
+interface SearchInputProps {
+  /** The search text currently in the address. */
+  value: string;
+  /** Called 300 ms after the last keystroke with the trimmed text. */
+  onSearch: (search: string) => void;
+}
+
+/** The search box: typing is local, and reported after SEARCH_DEBOUNCE_MS without typing. */
+export function SearchInput({ value, onSearch }: SearchInputProps) {
+  const [text, setText] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  const report = useDebouncedCallback((next: string) => {
+    if (next.trim() !== value) onSearch(next.trim());
+  }, SEARCH_DEBOUNCE_MS);
+
+  // The address changed from elsewhere (back button, a link): show its text.
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (text.trim() !== value) setText(value);
+  }
+
+  const change = (next: string) => {
+    setText(next);
+    report(next);
+  };
+
+  return (
+    <div className="relative">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        value={text}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={(event) => change(event.target.value)}
+        placeholder="Search by name or profession"
+        aria-label="Search by name or profession"
+        className="h-11 pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text && (
+        <button
+          type="button"
+          onClick={() => change('')}
+          className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+          aria-label="Clear search"
+        >
+          <X className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

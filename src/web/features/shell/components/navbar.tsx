@@ -1,0 +1,57 @@
+import { Link, NavLink } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { useStoredUser } from '@web/hooks/use-stored-user';
+import { cn } from '@web/lib/cn';
+import { paths } from '@web/paths';
+import { useLogout } from '../hooks/use-logout';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive
+      ? 'bg-accent text-accent-foreground'
+      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+  );
+}
+
+/** The top bar: logo, Directory and Community (and Admin for admins), then the session controls. */
+export function Navbar() {
+  const user = useStoredUser();
+  const logout = useLogout();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/85 backdrop-blur supports-[backdrop-filter]:bg-card/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          <NavLink to={paths.home} end className={navClass}>
+            Directory
+          </NavLink>
+          <NavLink to={paths.community} className={navClass}>
+            Community
+          </NavLink>
+          {user?.role === 'admin' && (
+            <NavLink to={paths.admin} className={navClass}>
+              Admin
+            </NavLink>
+          )}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {user ? (
+            <UserMenu user={user} onLogout={() => void logout()} />
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.login}>Log in</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to={paths.register}>Sign up</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

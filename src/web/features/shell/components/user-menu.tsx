@@ -1,0 +1,81 @@
+import {
+  ChevronDown,
+  KeyRound,
+  LayoutGrid,
+  LogOut,
+  MessagesSquare,
+  Shield,
+  UserRound,
+} from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { InitialsAvatar } from '@web/components/person-avatar';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import type { StoredUser } from '@web/lib/session-storage';
+import { paths } from '@web/paths';
+
+/** The signed-in user's menu: Profile, Change Password, Log out. */
+export function UserMenu({ user, onLogout }: { user: StoredUser; onLogout: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          className="gap-2 px-2"
+          aria-label={`Account menu for ${user.username}`}
+        >
+          <InitialsAvatar
+            firstName={user.username}
+            lastName={null}
+            size="sm"
+            className="size-7 text-xs"
+          />
+          <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
+          <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="truncate">{user.username}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <div className="md:hidden">
+          <DropdownMenuItem onSelect={() => void navigate(paths.home)}>
+            <LayoutGrid />
+            Directory
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void navigate(paths.community)}>
+            <MessagesSquare />
+            Community
+          </DropdownMenuItem>
+          {user.role === 'admin' && (
+            <DropdownMenuItem onSelect={() => void navigate(paths.admin)}>
+              <Shield />
+              Admin
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+        </div>
+        <DropdownMenuItem onSelect={() => void navigate(paths.profile)}>
+          <UserRound />
+          Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate(paths.changePassword)}>
+          <KeyRound />
+          Change Password
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOut />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,42 @@
+import { createBrowserRouter } from 'react-router';
+import { Spinner } from '@web/components/ui/spinner';
+import { AppLayout } from '@web/features/shell/components/app-layout';
+import { paths } from '@web/paths';
+import { RouteError } from '@web/routes/route-error';
+
+/** Every page of the app; each page's code is loaded when first visited. */
+export const router = createBrowserRouter([
+  {
+    Component: AppLayout,
+    HydrateFallback: () => <Spinner className="min-h-dvh" />,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('@web/routes/home')).HomeRoute }),
+          },
+          {
+            path: paths.personPattern,
+            lazy: async () => ({ Component: (await import('@web/routes/person')).PersonRoute }),
+          },
+          {
+            path: paths.privacy,
+            lazy: async () => ({ Component: (await import('@web/pages/privacy')).PrivacyPage }),
+          },
+          {
+            path: paths.terms,
+            lazy: async () => ({ Component: (await import('@web/pages/terms')).TermsPage }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('@web/routes/not-found')).NotFoundRoute,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+]);

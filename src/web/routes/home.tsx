@@ -1,0 +1,55 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '@shared/constants';
+import { useCategories } from '@web/api/get-categories';
+import { Button } from '@web/components/ui/button';
+import { useVerificationErrorToast } from '@web/features/auth/hooks/use-verification-error-toast';
+import { PeopleResults } from '@web/features/people/components/people-results';
+import { SearchPanel } from '@web/features/people/components/search-panel';
+import { usePeopleCriteria } from '@web/features/people/hooks/use-people-criteria';
+import { useTalkAbout } from '@web/features/people/hooks/use-talk-about';
+import { MobileSectionTabs } from '@web/features/shell/components/mobile-section-tabs';
+import { useDocumentMeta } from '@web/hooks/use-document-meta';
+import { useStoredUser } from '@web/hooks/use-stored-user';
+import { paths } from '@web/paths';
+
+/** Whether the Add button is offered at all; it stays off until the /add page exists. */
+const ADD_PERSON_ENABLED = false;
+
+/** The directory home: search bar, filters, the list of people and paging. */
+export function HomeRoute() {
+  useDocumentMeta({ title: PRODUCT_TAGLINE, description: PRODUCT_DESCRIPTION, url: paths.home });
+  useVerificationErrorToast();
+  const { criteria, setFilters, setPage } = usePeopleCriteria();
+  const categories = useCategories().data ?? [];
+  const talkAbout = useTalkAbout();
+  const user = useStoredUser();
+
+  const changePage = (page: number) => {
+    setPage(page);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const addButton =
+    ADD_PERSON_ENABLED && user?.isVerified ? (
+      <Button asChild>
+        <Link to={paths.add}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add
+        </Link>
+      </Button>
+    ) : undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <MobileSectionTabs active="directory" />
+      <SearchPanel
+        criteria={criteria}
+        categories={categories}
+        onFiltersChange={setFilters}
+        action={addButton}
+      />
+      <PeopleResults criteria={criteria} onPageChange={changePage} onTalkAbout={talkAbout} />
+    </div>
+  );
+}
