@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { accountLink } from '../../src/shared/account-link';
+
+describe('accountLink', () => {
+  it.each([
+    ['Twitter', 'https://x.com/jack'],
+    ['X', 'https://x.com/jack'],
+    ['Instagram', 'https://instagram.com/jack'],
+    ['Facebook', 'https://facebook.com/jack'],
+    ['YouTube', 'https://youtube.com/@jack'],
+    ['LinkedIn', 'https://linkedin.com/in/jack'],
+    ['TikTok', 'https://tiktok.com/@jack'],
+    ['Twitch', 'https://twitch.tv/jack'],
+    ['Substack', 'https://jack.substack.com'],
+    ['Telegram', 'https://t.me/jack'],
+    ['SoundCloud', 'https://soundcloud.com/jack'],
+    ['DeviantArt', 'https://jack.deviantart.com'],
+    ['Mastodon', 'https://mastodon.com/jack'],
+    ['Truth Social', 'https://truthsocial.com/jack'],
+  ])('builds the %s profile address from the username', (platformName, expected) => {
+    expect(accountLink({ username: 'jack', platformName })).toBe(expected);
+  });
+
+  it('removes a leading @ from the username', () => {
+    expect(accountLink({ username: '@jack', platformName: 'TikTok' })).toBe('https://tiktok.com/@jack');
+  });
+
+  it('prefers the account url, adding https:// when it has no scheme', () => {
+    expect(accountLink({ url: 'https://example.org/me', username: 'jack', platformName: 'Twitter' })).toBe(
+      'https://example.org/me',
+    );
+    expect(accountLink({ url: 'example.org/me', username: 'jack', platformName: 'Twitter' })).toBe(
+      'https://example.org/me',
+    );
+    expect(accountLink({ url: 'null', username: 'jack', platformName: 'Twitter' })).toBe('https://x.com/jack');
+  });
+});
