@@ -13,6 +13,7 @@ import { peopleRoutes } from './modules/people/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface AppOptions {
@@ -38,6 +39,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(fastifyCookie);
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin);
+  await app.register(rateLimitsPlugin, { enabled: config.rateLimit, redisUrl: config.redisUrl });
 
   await app.register(catalogRoutes);
   await app.register(peopleRoutes);

@@ -19,3 +19,6 @@ export const PRODUCT_DESCRIPTION =
   'Find the real social media accounts of celebrities, influencers and officials. Every account is verified by community voting: 10 approvals make it verified.';
 /** The largest id a serial column holds. */
 export const MAX_SERIAL_ID = 2_147_483_647;
+/** Requests a client may make to the public read API. */
+export const PUBLIC_API_MINUTE_LIMIT = 100;
+export const PUBLIC_API_DAILY_LIMIT = 5000;

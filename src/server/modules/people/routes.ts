@@ -12,6 +12,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/people',
     {
+      onRequest: app.publicReadLimits,
       schema: {
         tags: ['directory'],
         summary: 'Search and filter people, one page at a time',
@@ -25,6 +26,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/people/:ref',
     {
+      onRequest: app.publicReadLimits,
       schema: {
         tags: ['directory'],
         summary: 'One person by id or name slug (first-last), with every account',
