@@ -1,24 +1,43 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] } },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] },
+      },
     },
     plugins: { 'import-x': importX },
     settings: { 'import-x/ignore': ['node_modules'] },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -35,7 +54,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', '**/server/**', '**/web/**'], message: 'src/shared is pure code for both sides.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', '**/server/**', '**/web/**'],
+              message: 'src/shared is pure code for both sides.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -46,13 +72,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The web app talks to the server through the API only.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'The web app talks to the server through the API only.',
+            },
+          ],
+        },
       ],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/web/features/people', from: './src/web/features', except: ['./people'] },
+            {
+              target: './src/web/features/people',
+              from: './src/web/features',
+              except: ['./people'],
+            },
             { target: './src/web/features/shell', from: './src/web/features', except: ['./shell'] },
           ],
         },

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // PGlite is single-threaded WASM; two workers keep both cores busy without thrashing.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +20,6 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // PGlite is single-threaded WASM; two workers keep both cores busy without thrashing.
-          maxWorkers: 2,
         },
       },
     ],

@@ -11,11 +11,16 @@ const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json']
 function newestChange(entry) {
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(stats.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+  return Math.max(
+    stats.mtimeMs,
+    ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))),
+  );
 }
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesChangedAt = Math.max(...sources.filter((entry) => existsSync(entry)).map(newestChange));
+const sourcesChangedAt = Math.max(
+  ...sources.filter((entry) => existsSync(entry)).map(newestChange),
+);
 if (builtAt < sourcesChangedAt) {
   console.log('Building the web app…');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });

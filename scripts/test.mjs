@@ -34,7 +34,12 @@ function readJson(file) {
 function vitest(projects) {
   const outputFile = path.join(reports, `vitest-${projects.join('-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])];
-  const ok = run(`vitest (${projects.join(', ')})`, 'npx', [...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`]);
+  const ok = run(`vitest (${projects.join(', ')})`, 'npx', [
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${outputFile}`,
+  ]);
   const report = readJson(outputFile);
   if (!report) {
     totals.failed += 1;
@@ -46,9 +51,14 @@ function vitest(projects) {
 
 function playwright() {
   const outputFile = path.join(reports, 'playwright.json');
-  const ok = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
-  });
+  const ok = run(
+    'browser tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
+    },
+  );
   const report = readJson(outputFile);
   if (!report) {
     totals.failed += 1;

@@ -32,12 +32,20 @@ export function paginationWindow(
 }
 
 /** A page change is accepted only for a positive integer within range that differs from the current page. */
-export function isValidPageChange(target: number, currentPage: number, totalPages: number): boolean {
+export function isValidPageChange(
+  target: number,
+  currentPage: number,
+  totalPages: number,
+): boolean {
   return Number.isInteger(target) && target >= 1 && target <= totalPages && target !== currentPage;
 }
 
 /** The 'Showing N to M of T results' range of a page. */
-export function pageRange(page: number, limit: number, total: number): { from: number; to: number } {
+export function pageRange(
+  page: number,
+  limit: number,
+  total: number,
+): { from: number; to: number } {
   if (total === 0) return { from: 0, to: 0 };
   return { from: (page - 1) * limit + 1, to: Math.min(page * limit, total) };
 }

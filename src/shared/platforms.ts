@@ -11,8 +11,20 @@ const atHost = (username: string, host: string) => `${host}/${username}`;
 
 export const KNOWN_PLATFORMS: readonly PlatformDefinition[] = [
   { name: 'Twitter', icon: 'x', color: '#000000', host: 'x.com', profilePath: atHost },
-  { name: 'Instagram', icon: 'instagram', color: '#E4405F', host: 'instagram.com', profilePath: atHost },
-  { name: 'Facebook', icon: 'facebook', color: '#0866FF', host: 'facebook.com', profilePath: atHost },
+  {
+    name: 'Instagram',
+    icon: 'instagram',
+    color: '#E4405F',
+    host: 'instagram.com',
+    profilePath: atHost,
+  },
+  {
+    name: 'Facebook',
+    icon: 'facebook',
+    color: '#0866FF',
+    host: 'facebook.com',
+    profilePath: atHost,
+  },
   {
     name: 'YouTube',
     icon: 'youtube',
@@ -43,7 +55,13 @@ export const KNOWN_PLATFORMS: readonly PlatformDefinition[] = [
     profilePath: (username, host) => `${username}.${host}`,
   },
   { name: 'Telegram', icon: 'telegram', color: '#26A5E4', host: 't.me', profilePath: atHost },
-  { name: 'SoundCloud', icon: 'soundcloud', color: '#FF5500', host: 'soundcloud.com', profilePath: atHost },
+  {
+    name: 'SoundCloud',
+    icon: 'soundcloud',
+    color: '#FF5500',
+    host: 'soundcloud.com',
+    profilePath: atHost,
+  },
   {
     name: 'DeviantArt',
     icon: 'deviantart',

@@ -29,6 +29,8 @@ export const FUZZY_MIN_WORD_LENGTH = 4;
  */
 export function deletionVariants(word: string): string[] {
   const chars = [...word];
-  const variants = chars.map((_, index) => [...chars.slice(0, index), ...chars.slice(index + 1)].join(''));
+  const variants = chars.map((_, index) =>
+    [...chars.slice(0, index), ...chars.slice(index + 1)].join(''),
+  );
   return [...new Set(variants)];
 }

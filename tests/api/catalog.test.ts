@@ -12,7 +12,17 @@ describe('GET /api/categories', () => {
     const response = await ctx.app.inject('/api/categories');
     expect(response.statusCode).toBe(200);
     const names = response.json<{ id: number; name: string }[]>().map((category) => category.name);
-    expect(names).toEqual(expect.arrayContaining(['Actors', 'Musicians', 'Athletes', 'Politicians', 'Journalists', 'Scientists', 'Authors']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Actors',
+        'Musicians',
+        'Athletes',
+        'Politicians',
+        'Journalists',
+        'Scientists',
+        'Authors',
+      ]),
+    );
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 });

@@ -51,11 +51,9 @@ describe('reference data and the demo data set', () => {
     const statuses = await database.db.execute(
       'select status, count(*)::int as total from social_accounts group by status order by status',
     );
-    expect((statuses as unknown as { rows: { status: string }[] }).rows.map((row) => row.status)).toEqual([
-      'pending',
-      'rejected',
-      'verified',
-    ]);
+    expect(
+      (statuses as unknown as { rows: { status: string }[] }).rows.map((row) => row.status),
+    ).toEqual(['pending', 'rejected', 'verified']);
     const mismatched = await database.db.execute(`
       select a.id from social_accounts a
       left join votes v on v.social_account_id = a.id

@@ -11,16 +11,67 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
-  const grace = await createPerson(db, { firstName: 'Grace', lastName: 'Hopper', profession: 'Computer scientist' });
-  const alan = await createPerson(db, { firstName: 'Alan', lastName: 'Turing', profession: 'Mathematician' });
+  const grace = await createPerson(db, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    profession: 'Computer scientist',
+  });
+  const alan = await createPerson(db, {
+    firstName: 'Alan',
+    lastName: 'Turing',
+    profession: 'Mathematician',
+  });
   const removed = await createPerson(db, { firstName: 'Removed', lastName: 'Person' });
-  await createAccount(db, { personId: grace.id, platform: 'Twitter', status: 'verified', username: 'gracehopper', verifiedAt: minutesAgo(30), followers: '1.2M' });
-  await createAccount(db, { personId: grace.id, platform: 'YouTube', status: 'verified', username: '@gracetalks', verifiedAt: minutesAgo(10) });
-  await createAccount(db, { personId: alan.id, platform: 'LinkedIn', status: 'verified', username: 'alanturing', url: 'turing.org.uk', verifiedAt: minutesAgo(20) });
-  await createAccount(db, { personId: alan.id, platform: 'Instagram', status: 'pending', username: 'alan_pending' });
-  await createAccount(db, { personId: alan.id, platform: 'TikTok', status: 'rejected', username: 'alan_fake' });
-  await createAccount(db, { personId: alan.id, platform: 'Twitch', status: 'verified', username: 'alan_deleted', isDeleted: true, verifiedAt: minutesAgo(5) });
-  await createAccount(db, { personId: removed.id, platform: 'Twitter', status: 'verified', username: 'removed_person', verifiedAt: minutesAgo(1) });
+  await createAccount(db, {
+    personId: grace.id,
+    platform: 'Twitter',
+    status: 'verified',
+    username: 'gracehopper',
+    verifiedAt: minutesAgo(30),
+    followers: '1.2M',
+  });
+  await createAccount(db, {
+    personId: grace.id,
+    platform: 'YouTube',
+    status: 'verified',
+    username: '@gracetalks',
+    verifiedAt: minutesAgo(10),
+  });
+  await createAccount(db, {
+    personId: alan.id,
+    platform: 'LinkedIn',
+    status: 'verified',
+    username: 'alanturing',
+    url: 'turing.org.uk',
+    verifiedAt: minutesAgo(20),
+  });
+  await createAccount(db, {
+    personId: alan.id,
+    platform: 'Instagram',
+    status: 'pending',
+    username: 'alan_pending',
+  });
+  await createAccount(db, {
+    personId: alan.id,
+    platform: 'TikTok',
+    status: 'rejected',
+    username: 'alan_fake',
+  });
+  await createAccount(db, {
+    personId: alan.id,
+    platform: 'Twitch',
+    status: 'verified',
+    username: 'alan_deleted',
+    isDeleted: true,
+    verifiedAt: minutesAgo(5),
+  });
+  await createAccount(db, {
+    personId: removed.id,
+    platform: 'Twitter',
+    status: 'verified',
+    username: 'removed_person',
+    verifiedAt: minutesAgo(1),
+  });
   await db.update(people).set({ isDeleted: true }).where(eq(people.id, removed.id));
 });
 afterAll(() => ctx.close());
@@ -30,7 +81,11 @@ describe('GET /api/directory', () => {
     const response = await ctx.app.inject('/api/directory');
     expect(response.statusCode).toBe(200);
     const entries = response.json<DirectoryEntry[]>();
-    expect(entries.map((entry) => entry.username)).toEqual(['@gracetalks', 'alanturing', 'gracehopper']);
+    expect(entries.map((entry) => entry.username)).toEqual([
+      '@gracetalks',
+      'alanturing',
+      'gracehopper',
+    ]);
     expect(entries[2]).toEqual({
       id: expect.any(Number),
       name: 'Grace Hopper',
@@ -50,7 +105,10 @@ describe('GET /api/directory', () => {
 
   it('pages with limit and a cursor carried in the Link header', async () => {
     const first = await ctx.app.inject('/api/directory?limit=2');
-    expect(first.json<DirectoryEntry[]>().map((entry) => entry.username)).toEqual(['@gracetalks', 'alanturing']);
+    expect(first.json<DirectoryEntry[]>().map((entry) => entry.username)).toEqual([
+      '@gracetalks',
+      'alanturing',
+    ]);
     const link = first.headers.link as string;
     expect(link).toMatch(/^<\/api\/directory\?limit=2&cursor=\d+_\d+>; rel="next"$/);
     const next = await ctx.app.inject(link.slice(1, link.indexOf('>')));
@@ -60,7 +118,10 @@ describe('GET /api/directory', () => {
 
   it('keeps accounts verified at the same moment apart by id', async () => {
     const sameMoment = minutesAgo(100);
-    await ctx.database.db.update(socialAccounts).set({ verifiedAt: sameMoment }).where(eq(socialAccounts.status, 'verified'));
+    await ctx.database.db
+      .update(socialAccounts)
+      .set({ verifiedAt: sameMoment })
+      .where(eq(socialAccounts.status, 'verified'));
     const seen: string[] = [];
     let url: string | undefined = '/api/directory?limit=1';
     while (url) {

@@ -22,26 +22,79 @@ async function listPeople(query = '', headers: Record<string, string> = {}) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PeoplePage>();
 }
-const fullNames = (page: PeoplePage) => page.people.map((person) => `${person.firstName} ${person.lastName}`);
+const fullNames = (page: PeoplePage) =>
+  page.people.map((person) => `${person.firstName} ${person.lastName}`);
 
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
   const musicians = await categoryId(db, 'Musicians');
-  const zoe = await createPerson(db, { firstName: 'Zoë', lastName: 'Saldaña', profession: 'Actress' });
-  const john = await createPerson(db, { firstName: 'John', lastName: 'Legend', profession: 'Singer and songwriter', categoryId: musicians });
-  const johnny = await createPerson(db, { firstName: 'Johnny', lastName: 'Marr', profession: 'Guitarist', categoryId: musicians });
-  const ada = await createPerson(db, { firstName: 'Ada', lastName: 'Lovelace', profession: 'Mathematician' });
-  const gone = await createPerson(db, { firstName: 'Hidden', lastName: 'Person', profession: 'Actor' });
+  const zoe = await createPerson(db, {
+    firstName: 'Zoë',
+    lastName: 'Saldaña',
+    profession: 'Actress',
+  });
+  const john = await createPerson(db, {
+    firstName: 'John',
+    lastName: 'Legend',
+    profession: 'Singer and songwriter',
+    categoryId: musicians,
+  });
+  const johnny = await createPerson(db, {
+    firstName: 'Johnny',
+    lastName: 'Marr',
+    profession: 'Guitarist',
+    categoryId: musicians,
+  });
+  const ada = await createPerson(db, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    profession: 'Mathematician',
+  });
+  const gone = await createPerson(db, {
+    firstName: 'Hidden',
+    lastName: 'Person',
+    profession: 'Actor',
+  });
   await db.update(people).set({ isDeleted: true }).where(eq(people.id, gone.id));
   Object.assign(ids, { zoe: zoe.id, john: john.id, johnny: johnny.id, ada: ada.id, gone: gone.id });
 
-  const zoeInsta = await createAccount(db, { personId: zoe.id, platform: 'Instagram', status: 'verified', username: 'zoesaldana' });
-  const zoeX = await createAccount(db, { personId: zoe.id, platform: 'Twitter', status: 'verified', username: 'zoesaldana_x' });
-  await createAccount(db, { personId: zoe.id, platform: 'TikTok', status: 'rejected', username: 'fake_zoe', rejectionCount: 10 });
-  await createAccount(db, { personId: zoe.id, platform: 'Facebook', status: 'verified', isDeleted: true });
-  const johnPending = await createAccount(db, { personId: john.id, platform: 'YouTube', status: 'pending', approvalCount: 3 });
-  const johnVerified = await createAccount(db, { personId: john.id, platform: 'Instagram', status: 'verified' });
+  const zoeInsta = await createAccount(db, {
+    personId: zoe.id,
+    platform: 'Instagram',
+    status: 'verified',
+    username: 'zoesaldana',
+  });
+  const zoeX = await createAccount(db, {
+    personId: zoe.id,
+    platform: 'Twitter',
+    status: 'verified',
+    username: 'zoesaldana_x',
+  });
+  await createAccount(db, {
+    personId: zoe.id,
+    platform: 'TikTok',
+    status: 'rejected',
+    username: 'fake_zoe',
+    rejectionCount: 10,
+  });
+  await createAccount(db, {
+    personId: zoe.id,
+    platform: 'Facebook',
+    status: 'verified',
+    isDeleted: true,
+  });
+  const johnPending = await createAccount(db, {
+    personId: john.id,
+    platform: 'YouTube',
+    status: 'pending',
+    approvalCount: 3,
+  });
+  const johnVerified = await createAccount(db, {
+    personId: john.id,
+    platform: 'Instagram',
+    status: 'verified',
+  });
   ids.zoeInsta = zoeInsta.id;
   ids.zoeX = zoeX.id;
   ids.johnPending = johnPending.id;
@@ -93,11 +146,19 @@ describe('GET /api/people', () => {
     const page = await listPeople();
     expect(page.people.map((person) => person.id)).not.toContain(ids.gone);
     const zoe = page.people.find((person) => person.id === ids.zoe)!;
-    expect(zoe.socialAccounts.map((account) => account.platform.name).sort()).toEqual(['Instagram', 'Twitter']);
+    expect(zoe.socialAccounts.map((account) => account.platform.name).sort()).toEqual([
+      'Instagram',
+      'Twitter',
+    ]);
   });
 
   it('orders by overall rating, unrated last, then by name', async () => {
-    expect(fullNames(await listPeople())).toEqual(['Zoë Saldaña', 'John Legend', 'Ada Lovelace', 'Johnny Marr']);
+    expect(fullNames(await listPeople())).toEqual([
+      'Zoë Saldaña',
+      'John Legend',
+      'Ada Lovelace',
+      'Johnny Marr',
+    ]);
   });
 
   it('pages with page and limit', async () => {
@@ -108,7 +169,10 @@ describe('GET /api/people', () => {
   });
 
   it('filters by verification status of the accounts', async () => {
-    expect(fullNames(await listPeople('?verification=verified')).sort()).toEqual(['John Legend', 'Zoë Saldaña']);
+    expect(fullNames(await listPeople('?verification=verified')).sort()).toEqual([
+      'John Legend',
+      'Zoë Saldaña',
+    ]);
     expect(fullNames(await listPeople('?verification=pending'))).toEqual(['John Legend']);
     expect((await listPeople('?verification=all')).total).toBe(4);
   });
@@ -117,14 +181,20 @@ describe('GET /api/people', () => {
     const page = await listPeople('?minRating=4');
     expect(fullNames(page)).toEqual(['Zoë Saldaña']);
     expect(page.people[0]!.socialAccounts.map((account) => account.id)).toEqual([ids.zoeInsta]);
-    expect(fullNames(await listPeople('?minRating=3')).sort()).toEqual(['John Legend', 'Zoë Saldaña']);
+    expect(fullNames(await listPeople('?minRating=3')).sort()).toEqual([
+      'John Legend',
+      'Zoë Saldaña',
+    ]);
     expect((await listPeople('?minRating=')).total).toBe(4);
     expect((await listPeople('?minRating=all')).total).toBe(4);
   });
 
   it('filters by category id', async () => {
     const musicians = await categoryId(ctx.database.db, 'Musicians');
-    expect(fullNames(await listPeople(`?category=${musicians}`)).sort()).toEqual(['John Legend', 'Johnny Marr']);
+    expect(fullNames(await listPeople(`?category=${musicians}`)).sort()).toEqual([
+      'John Legend',
+      'Johnny Marr',
+    ]);
   });
 
   it('searches ignoring case and accents', async () => {
@@ -147,7 +217,9 @@ describe('GET /api/people', () => {
   });
 
   it('combines search with filters', async () => {
-    expect(fullNames(await listPeople('?search=john&verification=pending'))).toEqual(['John Legend']);
+    expect(fullNames(await listPeople('?search=john&verification=pending'))).toEqual([
+      'John Legend',
+    ]);
   });
 
   it('shows a signed-in viewer their own votes', async () => {
@@ -155,10 +227,14 @@ describe('GET /api/people', () => {
     await castVote(ctx.database.db, ids.johnPending!, voter.id, true);
     const token = await createSession(ctx.database.db, voter.id);
     const page = await listPeople('?search=legend', { authorization: `Bearer ${token}` });
-    const pending = page.people[0]!.socialAccounts.find((account) => account.id === ids.johnPending)!;
+    const pending = page.people[0]!.socialAccounts.find(
+      (account) => account.id === ids.johnPending,
+    )!;
     expect(pending.userVote).toEqual({ isApproval: true });
     const anonymous = await listPeople('?search=legend');
-    expect(anonymous.people[0]!.socialAccounts.every((account) => account.userVote === null)).toBe(true);
+    expect(anonymous.people[0]!.socialAccounts.every((account) => account.userVote === null)).toBe(
+      true,
+    );
   });
 
   it('runs the same number of SQL statements for a page of 1 and a page of 50', async () => {
@@ -201,8 +277,14 @@ describe('GET /api/people/{id or slug}', () => {
     const response = await ctx.app.inject(`/api/people/${ids.john}`);
     expect(response.statusCode).toBe(200);
     const john = response.json<Person>();
-    expect(john).toMatchObject({ firstName: 'John', lastName: 'Legend', category: { name: 'Musicians' } });
-    expect(john.socialAccounts.map((account) => [account.platform.name, account.isVerified])).toEqual([
+    expect(john).toMatchObject({
+      firstName: 'John',
+      lastName: 'Legend',
+      category: { name: 'Musicians' },
+    });
+    expect(
+      john.socialAccounts.map((account) => [account.platform.name, account.isVerified]),
+    ).toEqual([
       ['Instagram', true],
       ['YouTube', false],
     ]);

@@ -8,7 +8,9 @@ let limited: TestContext;
 const client = `198.18.${randomInt(256)}.${randomInt(256)}`;
 
 beforeAll(async () => {
-  const redis: Record<string, string> = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
+  const redis: Record<string, string> = process.env.REDIS_URL
+    ? { REDIS_URL: process.env.REDIS_URL }
+    : {};
   limited = await createTestApp({ RATE_LIMIT: 'on', ...redis });
   ctx = await createTestApp({ RATE_LIMIT: 'off' });
 });
@@ -20,28 +22,40 @@ afterAll(async () => {
 describe('public read API rate limits', () => {
   it('allows 100 requests a minute per client, then answers 429 with a clear message', async () => {
     for (let index = 0; index < 100; index++) {
-      const path = ['/api/categories', '/api/people', '/api/directory', '/api/platforms'][index % 4]!;
+      const path = ['/api/categories', '/api/people', '/api/directory', '/api/platforms'][
+        index % 4
+      ]!;
       const response = await limited.app.inject({ url: path, remoteAddress: client });
       expect(response.statusCode, `request ${index + 1}`).toBe(200);
     }
     const refused = await limited.app.inject({ url: '/api/people', remoteAddress: client });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many requests: the public API allows 100 requests per minute\. Try again in \d+ seconds\.$/);
+    expect(refused.json().message).toMatch(
+      /^Too many requests: the public API allows 100 requests per minute\. Try again in \d+ seconds\.$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
-    const otherClient = await limited.app.inject({ url: '/api/people', remoteAddress: `${client}1`.slice(0, 15) });
+    const otherClient = await limited.app.inject({
+      url: '/api/people',
+      remoteAddress: `${client}1`.slice(0, 15),
+    });
     expect(otherClient.statusCode).toBe(200);
   });
 
   it('tells clients their limit in the response headers', async () => {
-    const response = await limited.app.inject({ url: '/api/categories', remoteAddress: '198.18.255.254' });
+    const response = await limited.app.inject({
+      url: '/api/categories',
+      remoteAddress: '198.18.255.254',
+    });
     expect(response.headers['ratelimit-limit']).toBe('100');
     expect(Number(response.headers['ratelimit-remaining'])).toBeLessThan(100);
   });
 
   it('is off with RATE_LIMIT=off', async () => {
     for (let index = 0; index < 110; index++) {
-      expect((await ctx.app.inject({ url: '/api/categories', remoteAddress: client })).statusCode).toBe(200);
+      expect(
+        (await ctx.app.inject({ url: '/api/categories', remoteAddress: client })).statusCode,
+      ).toBe(200);
     }
   });
 });

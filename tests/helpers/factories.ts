@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { faker } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { categories, platforms, ratings, sessions, socialAccounts, users, votes } from '../../src/server/db/schema';
+import {
+  categories,
+  platforms,
+  ratings,
+  sessions,
+  socialAccounts,
+  users,
+  votes,
+} from '../../src/server/db/schema';
 import { UNUSABLE_PASSWORD_HASH } from '../../src/server/demo/seed-demo';
 import { insertPeople, type NewPerson } from '../../src/server/modules/people/records';
 import { refreshAllRatings } from '../../src/server/modules/ratings/aggregates';
@@ -101,6 +109,11 @@ export async function rateAccount(db: Database, accountId: number, values: numbe
   await refreshAllRatings(db);
 }
 
-export async function castVote(db: Database, accountId: number, userId: number, isApproval: boolean) {
+export async function castVote(
+  db: Database,
+  accountId: number,
+  userId: number,
+  isApproval: boolean,
+) {
   await db.insert(votes).values({ socialAccountId: accountId, userId, isApproval });
 }

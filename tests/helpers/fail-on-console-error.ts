@@ -8,5 +8,6 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 
 afterEach(() => {
   const logged = errors.splice(0);
-  if (logged.length > 0) throw new Error(`console.error was called: ${logged.map((args) => args.join(' ')).join('\n')}`);
+  if (logged.length > 0)
+    throw new Error(`console.error was called: ${logged.map((args) => args.join(' ')).join('\n')}`);
 });

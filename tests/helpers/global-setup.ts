@@ -25,7 +25,9 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await seedReferenceData(database.db);
-  const client = (database.db as unknown as { $client: { dumpDataDir(compression: 'gzip'): Promise<Blob> } }).$client;
+  const client = (
+    database.db as unknown as { $client: { dumpDataDir(compression: 'gzip'): Promise<Blob> } }
+  ).$client;
   const dump = await client.dumpDataDir('gzip');
   writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
   await database.close();
@@ -41,7 +43,10 @@ async function setupPostgres(project: TestProject, databaseUrl: string) {
   const run = `t${Date.now().toString(36)}${process.pid}`;
   const templateName = `${run}_template`;
   await administer(databaseUrl, [`create database "${templateName}"`]);
-  const template = await openDatabase({ url: databaseAddress(databaseUrl, templateName), poolSize: 1 });
+  const template = await openDatabase({
+    url: databaseAddress(databaseUrl, templateName),
+    poolSize: 1,
+  });
   await template.migrate();
   await seedReferenceData(template.db);
   await template.close();

@@ -29,7 +29,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const templateName = inject('postgresTemplate');
   const name = `${templateName.replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
   await administer(databaseUrl, [`create database "${name}" template "${templateName}"`]);
-  const handle = await openDatabase({ url: databaseAddress(databaseUrl, name), poolSize: 4, onQuery });
+  const handle = await openDatabase({
+    url: databaseAddress(databaseUrl, name),
+    poolSize: 4,
+    onQuery,
+  });
   return {
     ...handle,
     statements,

@@ -22,16 +22,20 @@ describe('accountLink', () => {
   });
 
   it('removes a leading @ from the username', () => {
-    expect(accountLink({ username: '@jack', platformName: 'TikTok' })).toBe('https://tiktok.com/@jack');
+    expect(accountLink({ username: '@jack', platformName: 'TikTok' })).toBe(
+      'https://tiktok.com/@jack',
+    );
   });
 
   it('prefers the account url, adding https:// when it has no scheme', () => {
-    expect(accountLink({ url: 'https://example.org/me', username: 'jack', platformName: 'Twitter' })).toBe(
-      'https://example.org/me',
-    );
+    expect(
+      accountLink({ url: 'https://example.org/me', username: 'jack', platformName: 'Twitter' }),
+    ).toBe('https://example.org/me');
     expect(accountLink({ url: 'example.org/me', username: 'jack', platformName: 'Twitter' })).toBe(
       'https://example.org/me',
     );
-    expect(accountLink({ url: 'null', username: 'jack', platformName: 'Twitter' })).toBe('https://x.com/jack');
+    expect(accountLink({ url: 'null', username: 'jack', platformName: 'Twitter' })).toBe(
+      'https://x.com/jack',
+    );
   });
 });

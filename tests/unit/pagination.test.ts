@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPageChange, pageCount, pageRange, paginationWindow } from '../../src/shared/pagination';
+import {
+  isValidPageChange,
+  pageCount,
+  pageRange,
+  paginationWindow,
+} from '../../src/shared/pagination';
 
 describe('pageCount', () => {
   it('is ceil(total / limit) and at least 1', () => {

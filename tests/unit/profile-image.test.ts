@@ -14,12 +14,17 @@ describe('chooseProfileImage', () => {
     expect(
       chooseProfileImage({
         profile_image_url: 'null',
-        socialAccounts: [{ profile_image_url: null }, { profile_image_url: 'https://img.example/second.jpg' }],
+        socialAccounts: [
+          { profile_image_url: null },
+          { profile_image_url: 'https://img.example/second.jpg' },
+        ],
       }),
     ).toEqual({ kind: 'url', url: 'https://img.example/second.jpg' });
   });
   it('else generated initials', () => {
-    expect(chooseProfileImage({ firstName: 'ada', lastName: 'Lovelace', profile_image_url: null })).toEqual({
+    expect(
+      chooseProfileImage({ firstName: 'ada', lastName: 'Lovelace', profile_image_url: null }),
+    ).toEqual({
       kind: 'initials',
       initials: 'AL',
     });

@@ -11,7 +11,9 @@ describe('personSlug', () => {
 
 describe('personPath', () => {
   it('uses the slug, encoded for the address', () => {
-    expect(personPath({ id: 7, firstName: 'Zoë', lastName: 'Saldaña' })).toBe('/people/zo%C3%AB-salda%C3%B1a');
+    expect(personPath({ id: 7, firstName: 'Zoë', lastName: 'Saldaña' })).toBe(
+      '/people/zo%C3%AB-salda%C3%B1a',
+    );
   });
   it('falls back to the id when a name is missing', () => {
     expect(personPath({ id: 7, firstName: 'Cher', lastName: '' })).toBe('/people/7');

@@ -12,7 +12,10 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -36,7 +39,10 @@ export interface DatabaseOptions {
 }
 
 /** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one under DATA_DIR. */
-export function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   return openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),

@@ -15,7 +15,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const createdAt = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const optionalTime = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Averages are kept as numeric(4,3) columns, maintained on every rating write. */
 const average = (name: string) => numeric(name, { precision: 4, scale: 3, mode: 'number' });
@@ -27,7 +28,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     isVerified: boolean('is_verified').notNull().default(false),
     createdAt: createdAt('created_at'),
     disabledAt: optionalTime('disabled_at'),
@@ -56,7 +59,10 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /** Single-use e-mail verification and password-reset tokens, stored only as hashes. */
@@ -115,7 +121,9 @@ export const people = pgTable(
     verifiedAccountCount: integer('verified_account_count').notNull().default(0),
     pendingAccountCount: integer('pending_account_count').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => people.id, {
+      onDelete: 'set null',
+    }),
     isDemo: boolean('is_demo').notNull().default(false),
   },
   (table) => [
@@ -174,8 +182,14 @@ export const socialAccounts = pgTable(
     index('social_accounts_verified_order_idx')
       .on(sql`${table.verifiedAt} desc`, sql`${table.id} desc`)
       .where(sql`${table.status} = 'verified' and not ${table.isDeleted}`),
-    check('social_accounts_status_check', sql`${table.status} in ('pending', 'verified', 'rejected')`),
-    check('social_accounts_counts_check', sql`${table.approvalCount} >= 0 and ${table.rejectionCount} >= 0`),
+    check(
+      'social_accounts_status_check',
+      sql`${table.status} in ('pending', 'verified', 'rejected')`,
+    ),
+    check(
+      'social_accounts_counts_check',
+      sql`${table.approvalCount} >= 0 and ${table.rejectionCount} >= 0`,
+    ),
   ],
 );
 
@@ -209,7 +223,9 @@ export const comments = pgTable(
     personId: integer('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt('created_at'),
     imageUrl: text('image_url'),
     linkUrl: text('link_url'),
@@ -222,7 +238,9 @@ export const comments = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
   },
   (table) => [
-    index('comments_feed_idx').on(sql`${table.createdAt} desc`).where(sql`${table.parentId} is null and not ${table.isDeleted}`),
+    index('comments_feed_idx')
+      .on(sql`${table.createdAt} desc`)
+      .where(sql`${table.parentId} is null and not ${table.isDeleted}`),
     index('comments_person_feed_idx').on(table.personId, sql`${table.createdAt} desc`),
     index('comments_parent_id_idx').on(table.parentId),
     index('comments_user_id_idx').on(table.userId, table.createdAt),
@@ -233,7 +251,9 @@ export const ratings = pgTable(
   'ratings',
   {
     id: serial('id').primaryKey(),
-    socialAccountId: integer('social_account_id').references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    socialAccountId: integer('social_account_id').references(() => socialAccounts.id, {
+      onDelete: 'cascade',
+    }),
     commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
@@ -307,7 +327,10 @@ export const reports = pgTable(
     index('reports_account_id_idx').on(table.socialAccountId),
     index('reports_user_id_idx').on(table.userId),
     index('reports_status_reported_idx').on(table.status, table.reportedAt),
-    check('reports_status_check', sql`${table.status} in ('pending', 'investigating', 'dismissed', 'resolved')`),
+    check(
+      'reports_status_check',
+      sql`${table.status} in ('pending', 'investigating', 'dismissed', 'resolved')`,
+    ),
   ],
 );
 

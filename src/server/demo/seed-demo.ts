@@ -1,7 +1,16 @@
 import { Faker, en } from '@faker-js/faker';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, people, platforms, ratings, reviews, socialAccounts, users, votes } from '../db/schema';
+import {
+  categories,
+  people,
+  platforms,
+  ratings,
+  reviews,
+  socialAccounts,
+  users,
+  votes,
+} from '../db/schema';
 import { insertPeople, personNameKey } from '../modules/people/records';
 import { refreshAllRatings } from '../modules/ratings/aggregates';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '../../shared/constants';
@@ -39,20 +48,29 @@ export interface DemoSummary {
 }
 
 async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+  for (let start = 0; start < rows.length; start += CHUNK)
+    await insert(rows.slice(start, start + CHUNK));
 }
 
 /**
  * Loads a reproducible set of clearly fictional people (marked as demo) with accounts in
  * every state, votes, ratings over the last 60 days and reviews. Refuses to load twice.
  */
-export async function seedDemo(db: Database, { peopleCount = 60, now = new Date() } = {}): Promise<DemoSummary | null> {
-  const [existing] = await db.select({ total: count() }).from(people).where(eq(people.isDemo, true));
+export async function seedDemo(
+  db: Database,
+  { peopleCount = 60, now = new Date() } = {},
+): Promise<DemoSummary | null> {
+  const [existing] = await db
+    .select({ total: count() })
+    .from(people)
+    .where(eq(people.isDemo, true));
   if (Number(existing?.total ?? 0) > 0) return null;
 
   const faker = new Faker({ locale: [en] });
   faker.seed(20250513);
-  const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((row) => row.id);
+  const categoryIds = (await db.select({ id: categories.id }).from(categories)).map(
+    (row) => row.id,
+  );
   const platformRows = await db.select({ id: platforms.id }).from(platforms);
 
   const userCount = Math.max(30, Math.ceil(peopleCount / 2));
@@ -60,7 +78,10 @@ export async function seedDemo(db: Database, { peopleCount = 60, now = new Date(
     .insert(users)
     .values(
       Array.from({ length: userCount }, (_, index) => {
-        const username = `${faker.internet.username().replace(/[^\w.-]/g, '').slice(0, 20)}${index}`;
+        const username = `${faker.internet
+          .username()
+          .replace(/[^\w.-]/g, '')
+          .slice(0, 20)}${index}`;
         return {
           username,
           email: `${username.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`,
@@ -95,15 +116,30 @@ export async function seedDemo(db: Database, { peopleCount = 60, now = new Date(
     insertedPeople.push(...rows);
   });
 
-  type AccountPlan = typeof socialAccounts.$inferInsert & { plan: { approvals: number; rejections: number } };
+  type AccountPlan = typeof socialAccounts.$inferInsert & {
+    plan: { approvals: number; rejections: number };
+  };
   const handleFor = (person: { firstName: string; lastName: string }) => {
-    const [first, last] = [person.firstName, person.lastName].map((name) => name.toLowerCase().replace(/[^a-z0-9]/g, ''));
-    return faker.helpers.arrayElement([`${first}${last}`, `${first}.${last}`, `${first}_${last}`, `${first}${last}official`, `real${first}${last}`]);
+    const [first, last] = [person.firstName, person.lastName].map((name) =>
+      name.toLowerCase().replace(/[^a-z0-9]/g, ''),
+    );
+    return faker.helpers.arrayElement([
+      `${first}${last}`,
+      `${first}.${last}`,
+      `${first}_${last}`,
+      `${first}${last}official`,
+      `real${first}${last}`,
+    ]);
   };
   const accountPlans: AccountPlan[] = insertedPeople.flatMap((person, personIndex) => {
     const chosen = faker.helpers.arrayElements(platformRows, { min: 1, max: 4 });
     return chosen.map((platform, accountIndex) => {
-      const state = (personIndex + accountIndex) % 10 < 6 ? 'verified' : (personIndex + accountIndex) % 10 < 9 ? 'pending' : 'rejected';
+      const state =
+        (personIndex + accountIndex) % 10 < 6
+          ? 'verified'
+          : (personIndex + accountIndex) % 10 < 9
+            ? 'pending'
+            : 'rejected';
       const approvals =
         state === 'verified'
           ? faker.number.int({ min: VERIFICATION_THRESHOLD, max: VERIFICATION_THRESHOLD + 4 })
@@ -114,8 +150,13 @@ export async function seedDemo(db: Database, { peopleCount = 60, now = new Date(
         state === 'rejected'
           ? REJECTION_THRESHOLD
           : faker.number.int({ min: 0, max: state === 'verified' ? 2 : REJECTION_THRESHOLD - 1 });
-      const submittedAt = new Date(now.getTime() - faker.number.int({ min: 61, max: 120 }) * DAY_MS);
-      const verifiedAt = state === 'verified' ? new Date(now.getTime() - faker.number.int({ min: 55, max: 60 }) * DAY_MS) : null;
+      const submittedAt = new Date(
+        now.getTime() - faker.number.int({ min: 61, max: 120 }) * DAY_MS,
+      );
+      const verifiedAt =
+        state === 'verified'
+          ? new Date(now.getTime() - faker.number.int({ min: 55, max: 60 }) * DAY_MS)
+          : null;
       return {
         personId: person.id,
         platformId: platform.id,
@@ -133,7 +174,12 @@ export async function seedDemo(db: Database, { peopleCount = 60, now = new Date(
       };
     });
   });
-  const accounts: { id: number; submittedById: number | null; status: string; verifiedAt: Date | null }[] = [];
+  const accounts: {
+    id: number;
+    submittedById: number | null;
+    status: string;
+    verifiedAt: Date | null;
+  }[] = [];
   await insertInChunks(accountPlans, async (chunk) => {
     accounts.push(
       ...(await db
@@ -171,7 +217,9 @@ export async function seedDemo(db: Database, { peopleCount = 60, now = new Date(
         userId,
         rating: Math.min(5, Math.max(1, leaning + faker.number.int({ min: -1, max: 1 }))),
         ratingType: 'social',
-        ratedAt: new Date(now.getTime() - faker.number.int({ min: 0, max: 59 * 24 }) * (DAY_MS / 24)),
+        ratedAt: new Date(
+          now.getTime() - faker.number.int({ min: 0, max: 59 * 24 }) * (DAY_MS / 24),
+        ),
       });
     }
     for (const userId of raters.slice(0, faker.number.int({ min: 0, max: 3 }))) {

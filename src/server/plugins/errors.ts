@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { HttpError } from '../http-errors';
 
 type FieldErrors = Record<string, string[]>;
@@ -24,25 +27,38 @@ export const errorsPlugin = fp(
       if (error instanceof HttpError) {
         return reply
           .status(error.statusCode)
-          .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.extra });
+          .send({
+            message: error.message,
+            ...(error.errors && { errors: error.errors }),
+            ...error.extra,
+          });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((issue) => ({
           instancePath: issue.instancePath,
           message: issue.message ?? 'Invalid value',
         }));
-        return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request', errors: fieldErrors(issues) });
+        return reply
+          .status(400)
+          .send({ message: issues[0]?.message ?? 'Invalid request', errors: fieldErrors(issues) });
       }
       if (isResponseSerializationError(error)) {
-        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-        return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+        request.log.error(
+          { err: error, issues: error.cause.issues },
+          'response did not match its schema',
+        );
+        return reply
+          .status(500)
+          .send({ message: 'Something went wrong on our side. Please try again.' });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: clientErrorMessage(error) });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side. Please try again.' });
     });
   },
   { name: 'errors' },

@@ -1,5 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { PUBLIC_API_DAILY_LIMIT, PUBLIC_API_MINUTE_LIMIT } from '../../shared/constants';
@@ -32,9 +37,15 @@ export const rateLimitsPlugin = fp(
       app.decorate('publicReadLimits', []);
       return;
     }
-    const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
+    const redis = redisUrl
+      ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+      : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-    await app.register(fastifyRateLimit, { global: false, redis, nameSpace: 'directory-rate-limit-' });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      redis,
+      nameSpace: 'directory-rate-limit-',
+    });
 
     const policy = (name: string, windows: [Period, number][]): onRequestAsyncHookHandler => {
       const counters = windows.map(([period, max]) => ({
@@ -46,7 +57,9 @@ export const rateLimitsPlugin = fp(
           keyGenerator: (request: FastifyRequest) => `${name}:${period}:${request.ip}`,
         }),
       }));
-      const policyHeader = windows.map(([period, max]) => `${max};w=${PERIOD_SECONDS[period]}`).join(', ');
+      const policyHeader = windows
+        .map(([period, max]) => `${max};w=${PERIOD_SECONDS[period]}`)
+        .join(', ');
       return async (request: FastifyRequest, reply: FastifyReply) => {
         const results = [];
         for (const counter of counters) {

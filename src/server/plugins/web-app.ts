@@ -22,7 +22,10 @@ export const webAppPlugin = fp(
         index: false,
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+          res.header(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          );
         },
       });
     }
@@ -31,9 +34,14 @@ export const webAppPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !indexHtml) {
-        return reply.status(404).send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
+        return reply
+          .status(404)
+          .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     });
   },
   { name: 'web-app' },

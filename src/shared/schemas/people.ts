@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_SERIAL_ID, PEOPLE_MAX_PAGE_SIZE, PEOPLE_PAGE_SIZE, RATING_MAX, RATING_MIN, SEARCH_MAX_LENGTH } from '../constants';
+import {
+  MAX_SERIAL_ID,
+  PEOPLE_MAX_PAGE_SIZE,
+  PEOPLE_PAGE_SIZE,
+  RATING_MAX,
+  RATING_MIN,
+  SEARCH_MAX_LENGTH,
+} from '../constants';
 import { categorySchema, platformSchema } from './catalog';
 import { isoDate, queryInt, queryIntWithDefault, queryText } from './common';
 
@@ -7,7 +14,10 @@ export const VERIFICATION_FILTERS = ['all', 'verified', 'pending'] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
 
 export const peopleQuerySchema = z.object({
-  search: queryText(SEARCH_MAX_LENGTH, `search must be text of at most ${SEARCH_MAX_LENGTH} characters`),
+  search: queryText(
+    SEARCH_MAX_LENGTH,
+    `search must be text of at most ${SEARCH_MAX_LENGTH} characters`,
+  ),
   verification: z
     .preprocess(
       (value) => (value === '' || value === undefined ? 'all' : value),
@@ -85,5 +95,9 @@ export const peoplePageSchema = z.object({
 export type PeoplePage = z.infer<typeof peoplePageSchema>;
 
 export const personRefParamSchema = z.object({
-  ref: z.string().trim().min(1, 'A person id or name is required').max(200, 'Person reference is too long'),
+  ref: z
+    .string()
+    .trim()
+    .min(1, 'A person id or name is required')
+    .max(200, 'Person reference is too long'),
 });

@@ -3,12 +3,20 @@ import type { Database } from '../../db/client';
 import { categories, platforms } from '../../db/schema';
 
 export function listCategories(db: Database) {
-  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.name));
 }
 
 export function listPlatforms(db: Database) {
   return db
-    .select({ id: platforms.id, name: platforms.name, icon: platforms.icon, color: platforms.color })
+    .select({
+      id: platforms.id,
+      name: platforms.name,
+      icon: platforms.icon,
+      color: platforms.color,
+    })
     .from(platforms)
     .orderBy(asc(platforms.id));
 }

@@ -12,7 +12,8 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['directory'],
         summary: 'Verified accounts as flat entries, most recently verified first',
-        description: 'Pages with `limit` and `cursor`; the next page is in the `Link: <…>; rel="next"` header.',
+        description:
+          'Pages with `limit` and `cursor`; the next page is in the `Link: <…>; rel="next"` header.',
         querystring: directoryQuerySchema,
         response: { 200: z.array(directoryEntrySchema), 400: errorResponseSchema },
       },
@@ -20,7 +21,10 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { entries, nextCursor } = await listDirectory(app.db, request.query);
       if (nextCursor) {
-        const next = new URLSearchParams({ limit: String(request.query.limit), cursor: nextCursor });
+        const next = new URLSearchParams({
+          limit: String(request.query.limit),
+          cursor: nextCursor,
+        });
         reply.header('Link', `</api/directory?${next.toString()}>; rel="next"`);
       }
       return entries;

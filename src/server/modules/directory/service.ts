@@ -16,7 +16,10 @@ function parseCursor(cursor: string): { verifiedAt: Date; id: number } {
 }
 
 /** Verified accounts of listed people as flat entries, most recently verified first. */
-export async function listDirectory(db: Database, { limit, cursor }: DirectoryQuery): Promise<DirectoryPage> {
+export async function listDirectory(
+  db: Database,
+  { limit, cursor }: DirectoryQuery,
+): Promise<DirectoryPage> {
   const after = cursor ? parseCursor(cursor) : undefined;
   const rows = await db
     .select({
@@ -64,6 +67,7 @@ export async function listDirectory(db: Database, { limit, cursor }: DirectoryQu
       evidence: row.evidence,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
     })),
-    nextCursor: rows.length > limit && last?.verifiedAt ? `${last.verifiedAt.getTime()}_${last.id}` : null,
+    nextCursor:
+      rows.length > limit && last?.verifiedAt ? `${last.verifiedAt.getTime()}_${last.id}` : null,
   };
 }

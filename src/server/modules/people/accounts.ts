@@ -22,7 +22,12 @@ export async function listVisibleAccounts(
   const rows = await db
     .select({
       account: socialAccounts,
-      platform: { id: platforms.id, name: platforms.name, icon: platforms.icon, color: platforms.color },
+      platform: {
+        id: platforms.id,
+        name: platforms.name,
+        icon: platforms.icon,
+        color: platforms.color,
+      },
       submitterName: users.username,
       userVote: viewerId === undefined ? sql<boolean | null>`null` : votes.isApproval,
     })
@@ -30,7 +35,10 @@ export async function listVisibleAccounts(
     .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
     .leftJoin(users, eq(users.id, socialAccounts.submittedById))
     // A visitor has no votes: user id 0 matches no row (ids start at 1).
-    .leftJoin(votes, and(eq(votes.socialAccountId, socialAccounts.id), eq(votes.userId, viewerId ?? 0)))
+    .leftJoin(
+      votes,
+      and(eq(votes.socialAccountId, socialAccounts.id), eq(votes.userId, viewerId ?? 0)),
+    )
     .where(
       and(
         inArray(socialAccounts.personId, personIds),
@@ -67,6 +75,7 @@ export async function listVisibleAccounts(
     profile_image_url: account.profileImageUrl,
     avgRating: account.avgRating === null ? null : Number(account.avgRating),
     ratingCount: account.ratingCount,
-    userVote: userVote === null || userVote === undefined ? null : { isApproval: Boolean(userVote) },
+    userVote:
+      userVote === null || userVote === undefined ? null : { isApproval: Boolean(userVote) },
   }));
 }

@@ -9,7 +9,9 @@ import type { Database } from '../../db/client';
 export async function indexSearchWords(db: Database, words: string[]): Promise<void> {
   const rows = [...new Set(words)].flatMap((term) => [
     { variant: term, term },
-    ...(term.length >= FUZZY_MIN_WORD_LENGTH ? deletionVariants(term).map((variant) => ({ variant, term })) : []),
+    ...(term.length >= FUZZY_MIN_WORD_LENGTH
+      ? deletionVariants(term).map((variant) => ({ variant, term }))
+      : []),
   ]);
   if (rows.length === 0) return;
   await db.execute(sql`

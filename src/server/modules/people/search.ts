@@ -1,5 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { deletionVariants, FUZZY_MIN_WORD_LENGTH, normalizeSearchText } from '../../../shared/search-text';
+import {
+  deletionVariants,
+  FUZZY_MIN_WORD_LENGTH,
+  normalizeSearchText,
+} from '../../../shared/search-text';
 import { type Database, queryRows } from '../../db/client';
 import { people } from '../../db/schema';
 
@@ -50,7 +54,10 @@ async function expandWords(db: Database, words: string[]): Promise<WordTerms[]> 
  * the search dictionary (see search-index.ts); the whole normalised text is also matched
  * as a substring of the full name, through the trigram index.
  */
-export async function buildSearchMatch(db: Database, searchText: string): Promise<SearchMatch | null> {
+export async function buildSearchMatch(
+  db: Database,
+  searchText: string,
+): Promise<SearchMatch | null> {
   const phrase = normalizeSearchText(searchText);
   if (!phrase) return null;
   const words = [...new Set(phrase.split(' '))].slice(0, MAX_QUERY_WORDS);

@@ -1,7 +1,12 @@
 import { and, asc, count, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import { MAX_SERIAL_ID } from '../../../shared/constants';
 import { parsePersonRef } from '../../../shared/slug';
-import type { PeoplePage, PeopleQuery, Person, SocialAccount } from '../../../shared/schemas/people';
+import type {
+  PeoplePage,
+  PeopleQuery,
+  Person,
+  SocialAccount,
+} from '../../../shared/schemas/people';
 import type { Database } from '../../db/client';
 import { categories, people, users } from '../../db/schema';
 import { notFound } from '../../http-errors';
@@ -20,7 +25,10 @@ type PersonRow = {
   addedByName: string | null;
 };
 
-function toPerson({ person, category, addedByName }: PersonRow, socialAccounts: SocialAccount[]): Person {
+function toPerson(
+  { person, category, addedByName }: PersonRow,
+  socialAccounts: SocialAccount[],
+): Person {
   return {
     id: person.id,
     firstName: person.firstName,
@@ -55,7 +63,11 @@ function groupByPerson(accounts: SocialAccount[]): Map<number, SocialAccount[]> 
  * One page of the directory: at most four statements whatever the page size (search
  * words, count, people, accounts).
  */
-export async function listPeople(db: Database, query: PeopleQuery, viewerId?: number): Promise<PeoplePage> {
+export async function listPeople(
+  db: Database,
+  query: PeopleQuery,
+  viewerId?: number,
+): Promise<PeoplePage> {
   const { page, limit } = query;
   const empty: PeoplePage = { people: [], total: 0, page, limit };
   const filters: (SQL | undefined)[] = [eq(people.isDeleted, false)];
@@ -115,7 +127,10 @@ export async function getPerson(db: Database, ref: string, viewerId?: number): P
     .leftJoin(categories, eq(categories.id, people.categoryId))
     .leftJoin(users, eq(users.id, people.addedById))
     .where(
-      and(eq(people.isDeleted, false), 'id' in parsed ? eq(people.id, parsed.id) : eq(people.slug, parsed.slug)),
+      and(
+        eq(people.isDeleted, false),
+        'id' in parsed ? eq(people.id, parsed.id) : eq(people.slug, parsed.slug),
+      ),
     )
     .orderBy(asc(people.id))
     .limit(1);

@@ -23,7 +23,10 @@ export function hashToken(token: string): string {
 }
 
 /** The live session of a token: not revoked, not expired, and its user neither disabled nor deleted. */
-export async function findActiveSession(db: Database, token: string): Promise<ActiveSession | null> {
+export async function findActiveSession(
+  db: Database,
+  token: string,
+): Promise<ActiveSession | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
