@@ -26,29 +26,28 @@ export function AccountCard({ account }: { account: SocialAccount }) {
             {account.followers ? ` · ${account.followers} followers` : ''}
           </p>
         </div>
-        {account.isVerified ? (
-          <Badge variant="success">
-            <BadgeCheck aria-hidden="true" />
-            Verified
-          </Badge>
-        ) : (
-          <Badge variant="warning">
-            <Clock aria-hidden="true" />
-            Pending
-          </Badge>
-        )}
         <ExternalAccountLink account={account} />
       </div>
 
       {account.isVerified ? (
-        <div className="flex items-center gap-2 text-sm">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Badge variant="success">
+            <BadgeCheck aria-hidden="true" />
+            Verified
+          </Badge>
           <AccountRating account={account} size="md" />
           <span className="text-xs text-muted-foreground">
             {account.ratingCount === 1 ? '1 rating' : `${account.ratingCount} ratings`}
           </span>
         </div>
       ) : (
-        <VoteCounts account={account} />
+        <div className="flex flex-col gap-3">
+          <Badge variant="warning">
+            <Clock aria-hidden="true" />
+            Pending verification
+          </Badge>
+          <VoteCounts account={account} />
+        </div>
       )}
 
       <EvidenceView evidence={account.evidence} />

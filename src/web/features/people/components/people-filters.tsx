@@ -27,7 +27,7 @@ interface PeopleFiltersProps {
 /** Account status, minimum rating and category filters of the directory. */
 export function PeopleFilters({ criteria, categories, onChange }: PeopleFiltersProps) {
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <label className="flex flex-col gap-1.5">
         <span className="text-xs font-medium text-muted-foreground">Account status</span>
         <Select
@@ -67,7 +67,7 @@ export function PeopleFilters({ criteria, categories, onChange }: PeopleFiltersP
         </Select>
       </label>
 
-      <label className="flex flex-col gap-1.5">
+      <label className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
         <span className="text-xs font-medium text-muted-foreground">Category</span>
         <Select
           value={criteria.category === null ? ALL : String(criteria.category)}

@@ -21,9 +21,9 @@ export function PersonHeader({
         className="h-20 bg-gradient-to-r from-primary/15 via-accent to-primary/5 sm:h-24"
         aria-hidden="true"
       />
-      <div className="flex flex-col gap-5 px-5 pb-6 sm:flex-row sm:items-end sm:px-8">
+      <div className="flex flex-col gap-5 px-5 pb-6 sm:flex-row sm:items-center sm:px-8">
         <PersonAvatar person={person} size="lg" className="-mt-12 ring-4 ring-card sm:-mt-14" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 sm:pt-4">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {fullName(person)}
           </h1>

@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const cards = (page: Page) => page.getByTestId('person-card');
+
+test.describe('directory home', () => {
+  test('shows the demo people with their accounts and sets the page meta', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Find Social Media Accounts' })).toBeVisible();
+    await expect(page.getByPlaceholder('Search by name or profession')).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+    const first = cards(page).first();
+    await expect(first.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    await expect(first.getByText('Demo', { exact: true })).toBeVisible();
+    await expect(first.getByRole('link', { name: 'View Profile' })).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Talk about / })).toBeVisible();
+    await expect(first.getByTestId('account-tile').first()).toBeVisible();
+
+    await expect(page).toHaveTitle(/community-verified directory/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      /VerifiedVoices/,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+  });
+
+  test('an account icon explains itself and its link opens in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const tile = cards(page).first().getByTestId('account-tile').first();
+    const handle = (await tile.locator('span.truncate').innerText()).trim();
+    await tile.locator('[tabindex="0"]').hover();
+    await expect(page.getByRole('tooltip')).toContainText(`${handle} on `);
+    const link = tile.getByRole('link');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('typing in the search narrows the list after the debounce and updates the address', async ({
+    page,
+  }) => {
+    await page.goto('/?page=2');
+    const target = cards(page).first();
+    const name = (await target.getByRole('heading', { level: 2 }).innerText()).trim();
+    const lastName = name.split(' ').at(-1) ?? name;
+
+    await page.getByPlaceholder('Search by name or profession').fill(lastName);
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(lastName)}`));
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(name);
+    expect(await cards(page).count()).toBeLessThan(10);
+
+    await page.reload();
+    await expect(page.getByPlaceholder('Search by name or profession')).toHaveValue(lastName);
+    await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(name);
+  });
+
+  test('a search without matches shows the empty state', async ({ page }) => {
+    await page.goto('/?search=qqqxxzzqqq');
+    await expect(page.getByText('No results found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search filters or add a person')).toBeVisible();
+  });
+
+  test('the account status filter keeps people with pending accounts', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Account status' }).click();
+    await page.getByRole('option', { name: 'Pending verification' }).click();
+    await expect(page).toHaveURL(/verification=pending/);
+    await expect(page.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index++) {
+      await expect(cards(page).nth(index).getByText('Pending verification').first()).toBeVisible();
+    }
+  });
+
+  test('the minimum rating filter shows only accounts rated that high, with a badge', async ({
+    page,
+  }) => {
+    await page.goto('/?page=2');
+    await page.getByRole('combobox', { name: 'Minimum rating' }).click();
+    await page.getByRole('option', { name: '4+ stars' }).click();
+    await expect(page).toHaveURL(/minRating=4/);
+    await expect(page).not.toHaveURL(/page=2/);
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index++) {
+      const card = cards(page).nth(index);
+      await expect(card.getByText('Showing 4+ star accounts only')).toBeVisible();
+      await expect(card.getByText('Pending verification')).toHaveCount(0);
+      for (const label of await card.getByLabel(/^Rated /).all()) {
+        const value = Number(
+          (await label.getAttribute('aria-label'))?.match(/Rated ([\d.]+)/)?.[1],
+        );
+        expect(value).toBeGreaterThanOrEqual(4);
+      }
+    }
+  });
+
+  test('the filters are read from the address on load', async ({ page }) => {
+    await page.goto('/?verification=verified&minRating=5');
+    await expect(page.getByRole('combobox', { name: 'Account status' })).toHaveText('Verified');
+    await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveText('5 stars');
+    await expect(cards(page).first().getByText('Showing 5+ star accounts only')).toBeVisible();
+  });
+
+  test('paging goes to page 2 and back', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Showing 1 to 10 of 40 results')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const firstName = await cards(page).first().getByRole('heading', { level: 2 }).innerText();
+
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Showing 11 to 20 of 40 results')).toBeVisible();
+    await expect(cards(page).first().getByRole('heading', { level: 2 })).not.toHaveText(firstName);
+
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByText('Showing 1 to 10 of 40 results')).toBeVisible();
+    await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(firstName);
+
+    await page.getByRole('button', { name: 'Page 4', exact: true }).click();
+    await expect(page.getByText('Showing 31 to 40 of 40 results')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  test('clicking a card opens the person page', async ({ page }) => {
+    await page.goto('/');
+    const card = cards(page).first();
+    const name = await card.getByRole('heading', { level: 2 }).innerText();
+    await card.getByRole('heading', { level: 2 }).click();
+    await expect(page).toHaveURL(/\/people\/[a-z-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test("'Talk about' opens the community feed filtered on the person", async ({ page }) => {
+    await page.goto('/');
+    const card = cards(page).first();
+    const name = await card.getByRole('heading', { level: 2 }).innerText();
+    await card.getByRole('button', { name: /^Talk about / }).click();
+    await expect(page).toHaveURL(/\/community\?/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/community');
+    expect(url.searchParams.get('directFilter')).toBe('true');
+    expect(url.searchParams.get('personId')).toMatch(/^\d+$/);
+    expect(url.searchParams.get('name')).toBe(name);
+  });
+
+  test('a failing people call shows the error alert with the server text', async ({ page }) => {
+    await page.route('**/api/people?**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Directory is resting' }),
+      }),
+    );
+    await page.route('**/api/people', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/');
+    const alert = page.getByRole('alert').filter({ hasText: 'Error' });
+    await expect(alert).toContainText('Directory is resting');
+  });
+
+  test('a verification error in the address becomes a toast and leaves the address', async ({
+    page,
+  }) => {
+    await page.goto('/?verificationError=token-expired');
+    await expect(page.getByText('Verification failed')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Invalid or expired verification token. Please request a new verification link.',
+      ),
+    ).toBeVisible();
+    await expect(page).not.toHaveURL(/verificationError/);
+
+    await page.goto('/?verificationError=server-error');
+    await expect(page.getByText('Verification error')).toBeVisible();
+    await expect(
+      page.getByText(
+        'There was a server error while verifying your email. Please try again or contact support.',
+      ),
+    ).toBeVisible();
+  });
+});

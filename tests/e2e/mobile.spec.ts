@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a phone the directory pages with Previous, Page X of Y, Next', async ({ page }) => {
+  await page.goto('/');
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await expect(sections.getByRole('link', { name: 'Directory' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Community' })).toHaveAttribute(
+    'href',
+    '/community',
+  );
+
+  await expect(page.getByText('Page 1 of 4')).toBeVisible();
+  await expect(page.getByText(/Showing \d+ to \d+ of/)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Page 2 of 4')).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
+  await expect(page.getByText('Page 1 of 4')).toBeVisible();
+});
+
+test('on a phone a signed-in visitor does not get the section switch', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.evaluate(() =>
+    localStorage.setItem('vv.auth.user', JSON.stringify({ id: 1, username: 'ada' })),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find Social Media Accounts' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+});

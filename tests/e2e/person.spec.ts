@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+interface Account {
+  isVerified: boolean;
+  isDeleted: boolean;
+  evidence: string | null;
+  submittedAt: string;
+}
+interface PeopleAnswer {
+  people: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    slug: string;
+    socialAccounts: Account[];
+  }[];
+}
+
+/** The evidence text the first account card should show (verified accounts first, oldest first). */
+function firstCardEvidence(accounts: Account[]): string {
+  const [first] = accounts
+    .filter((account) => !account.isDeleted)
+    .sort(
+      (a, b) =>
+        Number(b.isVerified) - Number(a.isVerified) || a.submittedAt.localeCompare(b.submittedAt),
+    );
+  return first?.evidence?.trim() || 'No evidence provided';
+}
+
+test.describe('person page', () => {
+  test('opened by id, the address is rewritten to the name slug', async ({ page, request }) => {
+    const answer = (await (
+      await request.get('/api/people?verification=pending')
+    ).json()) as PeopleAnswer;
+    const person =
+      answer.people.find((p) => p.socialAccounts.some((a) => a.isVerified)) ?? answer.people[0]!;
+    const name = `${person.firstName} ${person.lastName}`;
+
+    await page.goto(`/people/${person.id}`);
+    const slug = name.toLowerCase().replace(/\s+/g, '-');
+    await expect(page).toHaveURL(`/people/${encodeURIComponent(slug)}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveTitle(`${name} | VerifiedVoices`);
+    await expect(
+      page.getByRole('button', { name: `Talk about ${person.firstName}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Verified Accounts/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Pending Verification/ })).toBeVisible();
+    await expect(page.getByText(/\d+ \/ 10/).first()).toBeVisible();
+
+    const card = page.getByTestId('account-card').first();
+    await expect(card.getByText(/^Submitted .+ ago|^Submitted just now/)).toBeVisible();
+    const evidence = firstCardEvidence(person.socialAccounts);
+    await expect(card.getByText(evidence)).toBeHidden();
+    await card.getByRole('button', { name: 'Evidence' }).click();
+    await expect(card.getByText(evidence)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(new RegExp(`/people/${person.id}$`));
+  });
+
+  test('an unknown person shows the error and leads back to the directory', async ({ page }) => {
+    await page.goto('/people/999999');
+    await expect(
+      page.getByText('Failed to load person details. The person might not exist.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Directory' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Find Social Media Accounts' })).toBeVisible();
+  });
+
+  test('an unknown name slug shows the same error', async ({ page }) => {
+    await page.goto('/people/nobody-at-all');
+    await expect(
+      page.getByText('Failed to load person details. The person might not exist.'),
+    ).toBeVisible();
+  });
+});
