@@ -2,6 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 
 const cards = (page: Page) => page.getByTestId('person-card');
 
+/** Waits until the list shows the answer to the current criteria (not the previous page, dimmed). */
+async function listSettled(page: Page) {
+  await expect(page.getByText('Loading people')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 test.describe('directory home', () => {
   test('shows the demo people with their accounts and sets the page meta', async ({ page }) => {
     await page.goto('/');
@@ -47,8 +53,8 @@ test.describe('directory home', () => {
     await page.getByPlaceholder('Search by name or profession').fill(lastName);
     await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(lastName)}`));
     await expect(page).not.toHaveURL(/page=2/);
+    await expect.poll(() => cards(page).count()).toBeLessThan(10);
     await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(name);
-    expect(await cards(page).count()).toBeLessThan(10);
 
     await page.reload();
     await expect(page.getByPlaceholder('Search by name or profession')).toHaveValue(lastName);
@@ -66,6 +72,7 @@ test.describe('directory home', () => {
     await page.getByRole('combobox', { name: 'Account status' }).click();
     await page.getByRole('option', { name: 'Pending verification' }).click();
     await expect(page).toHaveURL(/verification=pending/);
+    await listSettled(page);
     await expect(page.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(0);
@@ -82,6 +89,7 @@ test.describe('directory home', () => {
     await page.getByRole('option', { name: '4+ stars' }).click();
     await expect(page).toHaveURL(/minRating=4/);
     await expect(page).not.toHaveURL(/page=2/);
+    await listSettled(page);
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index++) {
@@ -181,4 +189,12 @@ test.describe('directory home', () => {
       ),
     ).toBeVisible();
   });
+});
+
+test('a page beyond the last one offers the way back to the first page', async ({ page }) => {
+  await page.goto('/?page=99');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to the first page' }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByTestId('person-card')).toHaveCount(10);
 });

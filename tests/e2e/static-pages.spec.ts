@@ -77,6 +77,7 @@ test('a stored user gets the signed-in look, and the menu logs out', async ({ pa
   await page.evaluate(() =>
     localStorage.setItem('vv.auth.user', JSON.stringify({ id: 1, username: 'ada', role: 'user' })),
   );
+  await page.reload();
   await expect(page.getByRole('button', { name: 'Account menu for ada' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Account menu for ada' }).click();

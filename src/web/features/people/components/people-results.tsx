@@ -1,6 +1,8 @@
 import { AlertCircle, SearchX } from 'lucide-react';
 import type { Person } from '@shared/schemas/people';
+import { ApiError } from '@web/api/client';
 import { Pagination } from '@web/components/pagination';
+import { Button } from '@web/components/ui/button';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
@@ -23,7 +25,9 @@ export function PeopleResults({ criteria, onPageChange, onTalkAbout }: PeopleRes
       <Alert variant="destructive">
         <AlertCircle />
         <AlertTitle>Error</AlertTitle>
-        <AlertDescription>{error.message || 'Failed to fetch people'}</AlertDescription>
+        <AlertDescription>
+          {error instanceof ApiError && error.message ? error.message : 'Failed to fetch people'}
+        </AlertDescription>
       </Alert>
     );
   }
@@ -37,6 +41,11 @@ export function PeopleResults({ criteria, onPageChange, onTalkAbout }: PeopleRes
         <p className="mt-1 text-sm text-muted-foreground">
           Try adjusting your search filters or add a person
         </p>
+        {data.total > 0 && criteria.page > 1 && (
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => onPageChange(1)}>
+            Go to the first page
+          </Button>
+        )}
       </div>
     );
   }

@@ -74,14 +74,19 @@ export function PersonCard({ person, minRating, onTalkAbout }: PersonCardProps) 
         )}
       </div>
 
-      <div className="grid grid-cols-2 gap-2 border-t p-4">
-        <Button asChild variant="outline" size="sm">
+      <div className="flex flex-wrap gap-2 border-t p-4">
+        <Button asChild variant="outline" size="sm" className="flex-auto">
           <Link to={href}>
             <UserRound className="size-4" aria-hidden="true" />
             View Profile
           </Link>
         </Button>
-        <Button variant="soft" size="sm" onClick={() => onTalkAbout(person)} className="min-w-0">
+        <Button
+          variant="soft"
+          size="sm"
+          onClick={() => onTalkAbout(person)}
+          className="max-w-full min-w-0 flex-auto"
+        >
           <MessageSquare className="size-4" aria-hidden="true" />
           <span className="truncate">Talk about {person.firstName}</span>
         </Button>
