@@ -7,14 +7,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { passwordRoutes } from './modules/auth/password-routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -32,6 +42,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -40,6 +51,11 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin, { enabled: config.rateLimit, redisUrl: config.redisUrl });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+
+  await app.register(authRoutes);
+  await app.register(passwordRoutes);
+  await app.register(contactRoutes);
 
   await app.register(catalogRoutes);
   await app.register(peopleRoutes);

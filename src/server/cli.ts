@@ -4,16 +4,38 @@ import { type Database, openConfiguredDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { seedDemo } from './demo/seed-demo';
 import { refreshAllRatings } from './modules/ratings/aggregates';
+import { ensureAdmin } from './modules/users/admins';
+import { ZodError } from 'zod';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
+  create-admin --email E --username U --password P
+                           create a verified admin, or promote an existing account
   seed-demo [--people N]   load the fictional demo data set (N people, default 60)
   recompute-ratings        refresh every overall and 30-day average`;
 
 type Command = (args: string[], db: Database) => Promise<string>;
 
 const commands: Record<string, Command> = {
+  'create-admin': async (args, db) => {
+    const { values } = parseArgs({
+      args,
+      options: {
+        email: { type: 'string' },
+        username: { type: 'string' },
+        password: { type: 'string' },
+      },
+    });
+    const result = await ensureAdmin(db, {
+      email: values.email ?? '',
+      username: values.username ?? '',
+      password: values.password ?? '',
+    });
+    return result.created
+      ? `Created the admin ${result.username}.`
+      : `${result.username} is an admin (existing account promoted; its password is unchanged).`;
+  },
   'seed-demo': async (args, db) => {
     const { values } = parseArgs({ args, options: { people: { type: 'string', default: '60' } } });
     const peopleCount = Number(values.people);
@@ -45,7 +67,11 @@ try {
   await seedReferenceData(database.db);
   console.log(await command(args, database.db));
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof ZodError)
+    console.error(
+      error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
+    );
+  else console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   await database.close();

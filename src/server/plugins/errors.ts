@@ -8,13 +8,17 @@ import { HttpError } from '../http-errors';
 
 type FieldErrors = Record<string, string[]>;
 
-function fieldErrors(issues: { instancePath: string; message: string }[]): FieldErrors {
+/** The answer to input that breaks its schema: the first problem as the message, and every problem by field. */
+export function validationErrorBody(issues: { instancePath: string; message?: string }[]): {
+  message: string;
+  errors: FieldErrors;
+} {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
-    (errors[field] ??= []).push(issue.message);
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
   }
-  return errors;
+  return { message: issues[0]?.message ?? 'Invalid request', errors };
 }
 
 /**
@@ -25,22 +29,14 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply
-          .status(error.statusCode)
-          .send({
-            message: error.message,
-            ...(error.errors && { errors: error.errors }),
-            ...error.extra,
-          });
+        return reply.status(error.statusCode).send({
+          message: error.message,
+          ...(error.errors && { errors: error.errors }),
+          ...error.extra,
+        });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = error.validation.map((issue) => ({
-          instancePath: issue.instancePath,
-          message: issue.message ?? 'Invalid value',
-        }));
-        return reply
-          .status(400)
-          .send({ message: issues[0]?.message ?? 'Invalid request', errors: fieldErrors(issues) });
+        return reply.status(400).send(validationErrorBody(error.validation));
       }
       if (isResponseSerializationError(error)) {
         request.log.error(

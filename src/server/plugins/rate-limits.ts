@@ -10,10 +10,22 @@ import { Redis } from 'ioredis';
 import { PUBLIC_API_DAILY_LIMIT, PUBLIC_API_MINUTE_LIMIT } from '../../shared/constants';
 import { HttpError } from '../http-errors';
 
+export type RateLimitHook = onRequestAsyncHookHandler;
+
+export interface RateLimitPolicy {
+  /** Names the counter, and the thing limited in the refusal message ('the public API allows …'). */
+  label: string;
+  windows: [Period, number][];
+  /** Whom the limit counts: the client address unless given (e.g. the e-mail an attempt is for). */
+  key?: (request: FastifyRequest) => string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The onRequest hooks that hold the public read API to its per-minute and per-day limits. */
-    publicReadLimits: onRequestAsyncHookHandler[];
+    /** A hook that refuses requests beyond the policy's windows (a no-op with RATE_LIMIT=off). */
+    limitRate: (policy: RateLimitPolicy) => RateLimitHook;
+    /** The hooks that hold the public read API to its per-minute and per-day limits. */
+    publicReadLimits: RateLimitHook[];
   }
 }
 
@@ -22,7 +34,7 @@ interface RateLimitOptions {
   redisUrl?: string;
 }
 
-const PERIOD_SECONDS = { minute: 60, day: 86_400 } as const;
+const PERIOD_SECONDS = { minute: 60, hour: 3600, day: 86_400 } as const;
 type Period = keyof typeof PERIOD_SECONDS;
 
 /**
@@ -34,6 +46,7 @@ type Period = keyof typeof PERIOD_SECONDS;
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, { enabled, redisUrl }: RateLimitOptions) => {
     if (!enabled) {
+      app.decorate('limitRate', () => async () => {});
       app.decorate('publicReadLimits', []);
       return;
     }
@@ -47,14 +60,18 @@ export const rateLimitsPlugin = fp(
       nameSpace: 'directory-rate-limit-',
     });
 
-    const policy = (name: string, windows: [Period, number][]): onRequestAsyncHookHandler => {
+    const policy = ({
+      label,
+      windows,
+      key = (request) => request.ip,
+    }: RateLimitPolicy): RateLimitHook => {
       const counters = windows.map(([period, max]) => ({
         period,
         max,
         count: app.createRateLimit({
           max,
           timeWindow: PERIOD_SECONDS[period] * 1000,
-          keyGenerator: (request: FastifyRequest) => `${name}:${period}:${request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `${label}:${period}:${key(request)}`,
         }),
       }));
       const policyHeader = windows
@@ -69,7 +86,7 @@ export const rateLimitsPlugin = fp(
             reply.header('Retry-After', result.ttlInSeconds);
             throw new HttpError(
               429,
-              `Too many requests: the public API allows ${counter.max} requests per ${counter.period}. Try again in ${result.ttlInSeconds} seconds.`,
+              `Too many requests: ${label} allows ${counter.max} requests per ${counter.period}. Try again in ${result.ttlInSeconds} seconds.`,
             );
           }
           results.push(result);
@@ -83,11 +100,15 @@ export const rateLimitsPlugin = fp(
       };
     };
 
+    app.decorate('limitRate', policy);
     app.decorate('publicReadLimits', [
-      policy('public-read', [
-        ['minute', PUBLIC_API_MINUTE_LIMIT],
-        ['day', PUBLIC_API_DAILY_LIMIT],
-      ]),
+      policy({
+        label: 'the public API',
+        windows: [
+          ['minute', PUBLIC_API_MINUTE_LIMIT],
+          ['day', PUBLIC_API_DAILY_LIMIT],
+        ],
+      }),
     ]);
   },
   { name: 'rate-limits' },

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -52,4 +52,58 @@ export async function findActiveSession(
   if (!row) return null;
   const { sessionId, expiresAt, ...user } = row;
   return { sessionId, expiresAt, user };
+}
+
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  sessionId: number;
+}
+
+/** Opens a session: a random token for the client, only its hash for the database. */
+export async function createSession(
+  db: Database,
+  userId: number,
+  client: { ip?: string; userAgent?: string } = {},
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  return { token, expiresAt, sessionId: session!.id };
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, or every one but the session they are using. */
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  keepSessionId?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
 }

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  messageSchema,
+  resetPasswordSchema,
+  resetValiditySchema,
+  tokenParamSchema,
+} from '../../../shared/schemas/auth';
+import { HttpError } from '../../http-errors';
+import { authErrors, bodyEmail } from './route-helpers';
+import {
+  changePassword,
+  checkResetToken,
+  FORGOT_PASSWORD_MESSAGE,
+  requestPasswordReset,
+  resendVerification,
+  RESEND_MESSAGE,
+  RESET_LINK_INVALID,
+  resetPassword,
+  verifyEmail,
+} from './service';
+
+/** E-mail verification and the password flows: resend, verify, forgot, reset, change. */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mail = { sendMail: app.sendMail, publicUrl: app.config.publicUrl };
+  const perAddress = (label: string, perHour: number) =>
+    app.limitRate({ label, windows: [['hour', perHour]] });
+  const perAccount = (label: string, perHour: number) =>
+    app.limitRate({
+      label: `${label} for one account`,
+      windows: [['hour', perHour]],
+      key: bodyEmail,
+    });
+
+  app.post(
+    '/api/resend-verification',
+    {
+      onRequest: [perAddress('verification email', 10)],
+      preHandler: [perAccount('verification email', 3)],
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a new verification link',
+        body: emailOnlySchema,
+        response: { 200: messageSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      await resendVerification(app.db, request.body.email, mail);
+      return { message: RESEND_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/api/verify-email/:token',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Follow a verification link; redirects to the sign-in page',
+      },
+    },
+    async (request, reply) => {
+      const token = tokenParamSchema.safeParse(request.params);
+      try {
+        const verified = token.success && (await verifyEmail(app.db, token.data.token));
+        return reply.redirect(
+          verified ? '/auth?verified=true' : '/auth?verificationError=token-expired',
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'e-mail verification failed');
+        return reply.redirect('/auth?verificationError=server-error');
+      }
+    },
+  );
+
+  app.post(
+    '/api/forgot-password',
+    {
+      onRequest: [perAddress('password reset', 10)],
+      preHandler: [perAccount('password reset', 3)],
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a password reset link (the answer never tells whether the address exists)',
+        body: emailOnlySchema,
+        response: { 200: messageSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      // The mail goes out after the answer, so a known address is answered as fast as an unknown one.
+      setImmediate(() => {
+        requestPasswordReset(app.db, request.body.email, mail).catch((error: unknown) =>
+          request.log.error({ err: error }, 'password reset mail failed'),
+        );
+      });
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/api/reset-password/:token',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether a password reset link is still valid',
+        params: tokenParamSchema,
+        response: { 200: resetValiditySchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw new HttpError(400, RESET_LINK_INVALID);
+      await checkResetToken(app.db, request.params.token);
+      return { valid: true as const };
+    },
+  );
+
+  app.post(
+    '/api/reset-password/:token',
+    {
+      onRequest: [perAddress('password reset', 20)],
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password from a reset link; every session ends',
+        params: tokenParamSchema,
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.params.token, request.body.password);
+      return {
+        message: 'Your password has been reset. You can now log in with your new password.',
+      };
+    },
+  );
+
+  app.post(
+    '/api/change-password',
+    {
+      onRequest: [perAddress('password change', 20)],
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password; every other session ends',
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, request.user!.id, request.sessionId!, request.body);
+      return { message: 'Password changed successfully' };
+    },
+  );
+};

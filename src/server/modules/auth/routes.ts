@@ -1,0 +1,146 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authStatusSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageSchema,
+  passwordPolicySummary,
+  registerSchema,
+  userSchema,
+} from '../../../shared/schemas/auth';
+import { SESSION_COOKIE } from '../../plugins/auth';
+import { validationErrorBody } from '../../plugins/errors';
+import { revokeSession } from '../sessions/service';
+import { getUser, loginUser, REGISTERED_MESSAGE, registerUser } from './service';
+
+import { authErrors, bodyEmail } from './route-helpers';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mail = { sendMail: app.sendMail, publicUrl: app.config.publicUrl };
+  const secureCookie = app.config.publicUrl.startsWith('https://');
+  const clearSessionCookie = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+
+  app.post(
+    '/api/register',
+    {
+      onRequest: [app.limitRate({ label: 'registration', windows: [['hour', 10]] })],
+      attachValidation: true,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account; a verification link is mailed',
+        body: registerSchema,
+        response: { 201: messageSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const body = validationErrorBody(request.validationError.validation ?? []);
+        if (body.errors.password) body.message = passwordPolicySummary();
+        return reply.status(400).send(body);
+      }
+      await registerUser(app.db, request.body, mail);
+      return reply.status(201).send({ message: REGISTERED_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      onRequest: [
+        app.limitRate({
+          label: 'sign-in',
+          windows: [
+            ['minute', 10],
+            ['day', 200],
+          ],
+        }),
+      ],
+      preHandler: [
+        app.limitRate({
+          label: 'sign-in for one account',
+          windows: [['hour', 20]],
+          key: bodyEmail,
+        }),
+      ],
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in; answers a bearer token and sets the session cookie',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const login = await loginUser(app.db, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.setCookie(SESSION_COOKIE, login.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+        path: '/',
+        expires: new Date(login.expiresAt),
+      });
+      return login;
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: the session ends on the server',
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionId !== null) await revokeSession(app.db, request.sessionId);
+      clearSessionCookie(reply);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/api/auth-status',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether the caller is signed in',
+        response: { 200: authStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const hasTokenAuth = /^Bearer\s+\S+/i.test(request.headers.authorization ?? '');
+      return {
+        authenticated: request.user !== null,
+        hasAuthHeader: request.headers.authorization !== undefined,
+        sessionId: request.sessionId,
+        sessionExists: request.sessionId !== null,
+        hasUser: request.user !== null,
+        hasTokenAuth,
+        tokenUsername: request.user?.username ?? null,
+        timestamp: new Date().toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/api/user',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user',
+        response: { 200: userSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getUser(app.db, request.user!.id);
+    },
+  );
+};

@@ -1,0 +1,205 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type LoginInput,
+  type LoginResponse,
+  type RegisterInput,
+  type User,
+} from '../../../shared/schemas/auth';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { HttpError, unauthorized } from '../../http-errors';
+import type { Mailer } from '../mail/service';
+import { passwordResetMail, registrationAttemptMail, verificationMail } from '../mail/templates';
+import { createSession, revokeUserSessions } from '../sessions/service';
+import { hashPassword, verifyPassword } from './passwords';
+import { consumeUserToken, issueUserToken, peekUserToken } from './tokens';
+
+export interface MailContext {
+  sendMail: Mailer;
+  publicUrl: string;
+}
+
+export const REGISTERED_MESSAGE =
+  'Account created successfully! A verification email has been sent to your email address.';
+export const UNVERIFIED_MESSAGE =
+  'Please verify your email first. Check your inbox for the verification link, or request a new one.';
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const RESET_LINK_INVALID =
+  'The password reset link is invalid or has expired. Please request a new one.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If your email exists in our system, you will receive a password reset link shortly.';
+export const RESEND_MESSAGE =
+  'If that account exists and is not verified yet, a new verification email has been sent.';
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+export function toUser(row: typeof users.$inferSelect): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    isVerified: row.isVerified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function sendVerification(
+  db: Database,
+  mail: MailContext,
+  user: { id: number; email: string; username: string },
+) {
+  const token = await issueUserToken(db, user.id, 'verify-email');
+  await mail.sendMail(
+    verificationMail(user.email, user.username, `${mail.publicUrl}/api/verify-email/${token}`),
+  );
+}
+
+/**
+ * Creates an unverified account and mails its verification link. An address that already
+ * has an account gets a notice instead, and the answer is the same, so registration
+ * never tells a stranger whether an address is registered.
+ */
+export async function registerUser(
+  db: Database,
+  input: RegisterInput,
+  mail: MailContext,
+): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+  if (taken) {
+    throw new HttpError(400, 'That username is already taken', {
+      username: ['That username is already taken'],
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const [existing] = await db.select().from(users).where(byEmail(input.email));
+  if (existing) {
+    await mail.sendMail(
+      registrationAttemptMail(
+        existing.email,
+        existing.username,
+        `${mail.publicUrl}/auth?tab=login`,
+      ),
+    );
+    return;
+  }
+  const [user] = await db
+    .insert(users)
+    .values({ username: input.username, email: input.email, passwordHash })
+    .onConflictDoNothing()
+    .returning();
+  // A concurrent registration took the name or address between the check and the insert.
+  if (!user)
+    throw new HttpError(400, 'That username is already taken', {
+      username: ['That username is already taken'],
+    });
+  await sendVerification(db, mail, user);
+}
+
+export async function loginUser(
+  db: Database,
+  input: LoginInput,
+  client: { ip?: string; userAgent?: string },
+): Promise<LoginResponse> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(byEmail(input.email), isNull(users.deletedAt)));
+  const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !passwordMatches) throw unauthorized(INVALID_LOGIN_MESSAGE);
+  if (!user.isVerified || user.disabledAt) throw new HttpError(403, UNVERIFIED_MESSAGE);
+  const session = await createSession(db, user.id, client);
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    isVerified: user.isVerified,
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+/** Mails a new verification link to an unverified account; says the same whatever the address. */
+export async function resendVerification(
+  db: Database,
+  email: string,
+  mail: MailContext,
+): Promise<void> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(byEmail(email), isNull(users.deletedAt)));
+  if (user && !user.isVerified) await sendVerification(db, mail, user);
+}
+
+/** Marks the e-mail of a verification token's user as verified (and re-enables a disabled user). */
+export async function verifyEmail(db: Database, token: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, token, 'verify-email');
+    if (userId === null) return false;
+    await tx.update(users).set({ isVerified: true, disabledAt: null }).where(eq(users.id, userId));
+    return true;
+  });
+}
+
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  mail: MailContext,
+): Promise<void> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(byEmail(email), isNull(users.deletedAt)));
+  if (!user) return;
+  const token = await issueUserToken(db, user.id, 'reset-password');
+  await mail.sendMail(
+    passwordResetMail(user.email, user.username, `${mail.publicUrl}/auth/reset-password/${token}`),
+  );
+}
+
+export async function checkResetToken(db: Database, token: string): Promise<void> {
+  if ((await peekUserToken(db, token, 'reset-password')) === null)
+    throw new HttpError(400, RESET_LINK_INVALID);
+}
+
+/** Sets a new password from a reset link, once; every session of the user ends. */
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, token, 'reset-password');
+    if (userId === null) throw new HttpError(400, RESET_LINK_INVALID);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId);
+  });
+}
+
+/** Changes the password of a signed-in user; every other session of theirs ends. */
+export async function changePassword(
+  db: Database,
+  userId: number,
+  currentSessionId: number,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!(await verifyPassword(user?.passwordHash, input.currentPassword))) {
+    throw new HttpError(400, 'Current password is incorrect', {
+      currentPassword: ['Current password is incorrect'],
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId, currentSessionId);
+  });
+}
+
+export async function getUser(db: Database, userId: number): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized();
+  return toUser(user);
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { userTokens } from '../../db/schema';
+import { hashToken } from '../sessions/service';
+
+export type TokenPurpose = 'verify-email' | 'reset-password';
+
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  'verify-email': 24 * 60 * 60 * 1000,
+  'reset-password': 60 * 60 * 1000,
+};
+
+/** Issues a single-use token for a user; earlier unused tokens of the same purpose stop working. */
+export async function issueUserToken(
+  db: Database,
+  userId: number,
+  purpose: TokenPurpose,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(userTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(userTokens.userId, userId),
+          eq(userTokens.purpose, purpose),
+          isNull(userTokens.usedAt),
+        ),
+      );
+    await tx.insert(userTokens).values({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+    });
+  });
+  return token;
+}
+
+const usable = (token: string, purpose: TokenPurpose) =>
+  and(
+    eq(userTokens.tokenHash, hashToken(token)),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, new Date()),
+  );
+
+/** The user a token belongs to while it is unused and unexpired, without using it up. */
+export async function peekUserToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(usable(token, purpose));
+  return row?.userId ?? null;
+}
+
+/** Uses a token up and answers its user, or null when it is unknown, used or expired. */
+export async function consumeUserToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | null> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(usable(token, purpose))
+    .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
+}
