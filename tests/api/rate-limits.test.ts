@@ -51,6 +51,22 @@ describe('public read API rate limits', () => {
     expect(Number(response.headers['ratelimit-remaining'])).toBeLessThan(100);
   });
 
+  it('holds sign-in to 10 attempts a minute per address', async () => {
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'someone@example.com', password: 'Wrong-guess-1' },
+        remoteAddress: '198.18.254.1',
+      });
+    for (let index = 0; index < 10; index++) expect((await attempt()).statusCode).toBe(401);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many requests: sign-in allows 10 requests per minute\./,
+    );
+  });
+
   it('is off with RATE_LIMIT=off', async () => {
     for (let index = 0; index < 110; index++) {
       expect(
