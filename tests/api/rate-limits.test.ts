@@ -6,6 +6,7 @@ let ctx: TestContext;
 let limited: TestContext;
 // A fresh client address per run, so counts kept in a shared Redis never carry over.
 const client = `198.18.${randomInt(256)}.${randomInt(256)}`;
+const signInClient = `198.19.${randomInt(256)}.${randomInt(256)}`;
 
 beforeAll(async () => {
   const redis: Record<string, string> = process.env.REDIS_URL
@@ -56,8 +57,8 @@ describe('public read API rate limits', () => {
       limited.app.inject({
         method: 'POST',
         url: '/api/login',
-        payload: { email: 'someone@example.com', password: 'Wrong-guess-1' },
-        remoteAddress: '198.18.254.1',
+        payload: { email: `someone-${signInClient}@example.com`, password: 'Wrong-guess-1' },
+        remoteAddress: signInClient,
       });
     for (let index = 0; index < 10; index++) expect((await attempt()).statusCode).toBe(401);
     const refused = await attempt();
