@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from '@web/api/query-client';
+import { queryClient } from '@web/lib/api/query-client';
 import { router } from '@web/router';
 import './styles.css';
 

@@ -64,6 +64,25 @@ export function hasUnexpiredToken(now = Date.now()): boolean {
   return Number.isNaN(time) || time > now;
 }
 
+/** Stores a new session (after sign-in) and tells this tab's listeners. */
+export function storeSession({
+  token,
+  expiresAt,
+  user,
+}: {
+  token: string;
+  expiresAt?: string | null;
+  user: StoredUser;
+}): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(SESSION_KEYS.token, token);
+  if (expiresAt) store.setItem(SESSION_KEYS.tokenExpiresAt, expiresAt);
+  else store.removeItem(SESSION_KEYS.tokenExpiresAt);
+  store.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
 export function clearStoredSession(): void {
   const store = storage();
   if (!store) return;

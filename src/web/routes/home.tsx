@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '@shared/constants';
-import { useCategories } from '@web/api/get-categories';
+import { useCategories } from '@web/lib/api/get-categories';
 import { Button } from '@web/components/ui/button';
 import { useVerificationErrorToast } from '@web/features/auth/hooks/use-verification-error-toast';
 import { PeopleResults } from '@web/features/people/components/people-results';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PeoplePage, VerificationFilter } from '@shared/schemas/people';
-import { api } from '@web/api/client';
+import { api } from '@web/lib/api/client';
 
 export interface PeopleCriteria {
   search: string;

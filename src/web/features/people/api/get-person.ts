@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parsePersonRef } from '@shared/slug';
 import type { Person } from '@shared/schemas/people';
-import { api } from '@web/api/client';
+import { api } from '@web/lib/api/client';
 import { peopleQueryKeys } from './get-people';
 
 /** The cache key of a person page address: the id, or the lowercased slug. */

@@ -1,6 +1,6 @@
 import { AlertCircle, SearchX } from 'lucide-react';
 import type { Person } from '@shared/schemas/people';
-import { ApiError } from '@web/api/client';
+import { ApiError } from '@web/lib/api/client';
 import { Pagination } from '@web/components/pagination';
 import { Button } from '@web/components/ui/button';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';

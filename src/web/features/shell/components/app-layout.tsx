@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
-import { categoriesQueryOptions } from '@web/api/get-categories';
+import { categoriesQueryOptions } from '@web/lib/api/get-categories';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

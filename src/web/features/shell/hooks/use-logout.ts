@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api, ApiError } from '@web/api/client';
-import { CURRENT_USER_QUERY_KEY } from '@web/api/query-client';
+import { api, ApiError } from '@web/lib/api/client';
+import { CURRENT_USER_QUERY_KEY } from '@web/lib/api/query-client';
 import { clearStoredSession } from '@web/lib/session-storage';
 import { paths } from '@web/paths';
 
