@@ -7,12 +7,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { peopleRoutes } from './modules/people/routes';
+import { ratingRoutes } from './modules/ratings/routes';
+import { reportRoutes } from './modules/reports/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { voteRoutes } from './modules/votes/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -60,6 +65,11 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(catalogRoutes);
   await app.register(peopleRoutes);
   await app.register(directoryRoutes);
+  await app.register(accountRoutes);
+  await app.register(voteRoutes);
+  await app.register(ratingRoutes);
+  await app.register(reviewRoutes);
+  await app.register(reportRoutes);
 
   await app.register(webAppPlugin, { distDir: webDistDir });
   return app;

@@ -163,8 +163,6 @@ export const authStatusSchema = z.object({
 });
 export type AuthStatus = z.infer<typeof authStatusSchema>;
 
-export const messageSchema = z.object({ message: z.string() });
-
 /** No line breaks or control characters: these fields end up in mail headers. */
 // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;

@@ -63,3 +63,5 @@ export const idParamSchema = z.object({
 });
 
 export const isoDate = z.string().describe('ISO 8601 date and time');
+
+export const messageSchema = z.object({ message: z.string() });

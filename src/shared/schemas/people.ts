@@ -101,3 +101,35 @@ export const personRefParamSchema = z.object({
     .min(1, 'A person id or name is required')
     .max(200, 'Person reference is too long'),
 });
+
+const nameField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} cannot exceed ${max} characters` })
+    .transform((value) => value.replace(/\s+/g, ' '));
+
+/** What a user enters to add a person. `addedById` may be sent but the server takes the signed-in user. */
+export const newPersonSchema = z.object({
+  firstName: nameField('First name', 60),
+  lastName: nameField('Last name', 60),
+  profession: nameField('Profession', 120),
+  categoryId: z.coerce
+    .number({ error: 'Please choose a category' })
+    .int({ error: 'Please choose a category' })
+    .positive({ error: 'Please choose a category' })
+    .max(MAX_SERIAL_ID, { error: 'Please choose a category' }),
+  addedById: z.unknown().optional(),
+});
+export type NewPersonInput = z.infer<typeof newPersonSchema>;
+
+export const duplicatePersonSchema = z.object({
+  message: z.string(),
+  existingPerson: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    slug: z.string(),
+  }),
+});

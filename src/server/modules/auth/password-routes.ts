@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
   emailOnlySchema,
-  messageSchema,
   resetPasswordSchema,
   resetValiditySchema,
   tokenParamSchema,
 } from '../../../shared/schemas/auth';
+import { messageSchema } from '../../../shared/schemas/common';
 import { HttpError } from '../../http-errors';
 import { authErrors, bodyEmail } from './route-helpers';
 import {

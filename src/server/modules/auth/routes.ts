@@ -4,11 +4,11 @@ import {
   authStatusSchema,
   loginResponseSchema,
   loginSchema,
-  messageSchema,
   passwordPolicySummary,
   registerSchema,
   userSchema,
 } from '../../../shared/schemas/auth';
+import { messageSchema } from '../../../shared/schemas/common';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { validationErrorBody } from '../../plugins/errors';
 import { revokeSession } from '../sessions/service';

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/schemas/common';
 import {
+  duplicatePersonSchema,
+  newPersonSchema,
   peoplePageSchema,
   peopleQuerySchema,
   personRefParamSchema,
   personSchema,
 } from '../../../shared/schemas/people';
+import { addPerson } from './add';
 import { getPerson, listPeople } from './service';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,5 +38,26 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getPerson(app.db, request.params.ref, request.user?.id),
+  );
+
+  app.post(
+    '/api/people',
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags: ['directory'],
+        summary: 'Add a person; the same name twice answers 409 with the existing person',
+        body: newPersonSchema,
+        response: {
+          201: personSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: duplicatePersonSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addPerson(app.db, request.body, request.user!.id)),
   );
 };

@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AccountSubmission } from '../../../shared/schemas/accounts';
+import type { SocialAccount } from '../../../shared/schemas/people';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { people, platforms, socialAccounts } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import { listVisibleAccounts } from '../people/accounts';
+import { refreshPeopleSummaries } from '../ratings/aggregates';
+
+const ALREADY_SUBMITTED = 'This account has already been submitted and is pending or verified';
+
+/** An account that the public can see: not deleted, not rejected, of a listed person. */
+export async function findVisibleAccount(db: Database, accountId: number) {
+  const [row] = await db
+    .select({ account: socialAccounts })
+    .from(socialAccounts)
+    .innerJoin(people, eq(people.id, socialAccounts.personId))
+    .where(
+      and(
+        eq(socialAccounts.id, accountId),
+        eq(socialAccounts.isDeleted, false),
+        sql`${socialAccounts.status} <> 'rejected'`,
+        eq(people.isDeleted, false),
+      ),
+    );
+  if (!row) throw notFound('Social account not found');
+  return row.account;
+}
+
+/** Proposes an account for a person; it starts pending, for the community to vote on. */
+export async function submitAccount(
+  db: Database,
+  input: AccountSubmission,
+  userId: number,
+): Promise<SocialAccount> {
+  const [person] = await db
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.id, input.personId), eq(people.isDeleted, false)));
+  if (!person) throw notFound('Person not found');
+  const [platform] = await db
+    .select({ id: platforms.id })
+    .from(platforms)
+    .where(eq(platforms.id, input.platformId));
+  if (!platform) throw badRequest('Platform is required', { platformId: ['Platform is required'] });
+
+  const [taken] = await db
+    .select({ id: socialAccounts.id })
+    .from(socialAccounts)
+    .where(
+      and(
+        eq(socialAccounts.platformId, input.platformId),
+        sql`lower(${socialAccounts.username}) = ${input.username.toLowerCase()}`,
+        sql`${socialAccounts.status} in ('pending', 'verified')`,
+        eq(socialAccounts.isDeleted, false),
+      ),
+    );
+  if (taken) throw conflict(ALREADY_SUBMITTED);
+
+  try {
+    const account = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(socialAccounts)
+        .values({
+          personId: input.personId,
+          platformId: input.platformId,
+          username: input.username,
+          url: input.url ?? null,
+          followers: input.followers ?? null,
+          evidence: input.evidence,
+          submittedById: userId,
+        })
+        .returning({ id: socialAccounts.id });
+      await refreshPeopleSummaries(tx, [input.personId]);
+      return inserted!;
+    });
+    const [created] = (
+      await listVisibleAccounts(db, { personIds: [input.personId], viewerId: userId })
+    ).filter((visible) => visible.id === account.id);
+    return created!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ALREADY_SUBMITTED);
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { NewPersonInput, Person } from '../../../shared/schemas/people';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { categories, people } from '../../db/schema';
+import { badRequest, conflict } from '../../http-errors';
+import { insertPeople, personNameKey } from './records';
+import { getPerson } from './service';
+
+const DUPLICATE_MESSAGE = 'A person with this name already exists.';
+
+async function duplicateOf(db: Database, nameKey: string) {
+  const [existing] = await db
+    .select({
+      id: people.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      slug: people.slug,
+    })
+    .from(people)
+    .where(and(eq(people.nameKey, nameKey), eq(people.isDeleted, false)))
+    .limit(1);
+  return existing;
+}
+
+/**
+ * Adds a person for a signed-in user. A person of the same first and last name (ignoring
+ * case, accents and extra spaces) is a 409 that names the existing person.
+ */
+export async function addPerson(
+  db: Database,
+  input: NewPersonInput,
+  userId: number,
+): Promise<Person> {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, input.categoryId));
+  if (!category)
+    throw badRequest('Please choose a category', { categoryId: ['Please choose a category'] });
+  const existing = await duplicateOf(db, personNameKey(input.firstName, input.lastName));
+  if (existing) throw conflict(DUPLICATE_MESSAGE, { existingPerson: existing });
+  try {
+    const [person] = await insertPeople(db, [{ ...input, addedById: userId }]);
+    return getPerson(db, String(person!.id), userId);
+  } catch (error) {
+    // Another request added the same name between the check and the insert.
+    const raced =
+      isUniqueViolation(error) &&
+      (await duplicateOf(db, personNameKey(input.firstName, input.lastName)));
+    if (raced) throw conflict(DUPLICATE_MESSAGE, { existingPerson: raced });
+    throw error;
+  }
+}

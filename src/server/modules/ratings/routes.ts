@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRatingSchema, ratingInputSchema } from '../../../shared/schemas/accounts';
+import { errorResponseSchema, idParamSchema, messageSchema } from '../../../shared/schemas/common';
+import { getAccountRating, rateAccount } from './service';
+
+export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/social-accounts/:id/rating',
+    {
+      onRequest: app.publicReadLimits,
+      schema: {
+        tags: ['ratings'],
+        summary: "An account's overall and 30-day average, and the viewer's own rating",
+        params: idParamSchema,
+        response: { 200: accountRatingSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    (request) => getAccountRating(app.db, request.params.id, request.user?.id),
+  );
+
+  app.post(
+    '/api/social-accounts/:id/rate',
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags: ['ratings'],
+        summary: 'Rate a verified account from 1 to 5; a new rating replaces the old one',
+        params: idParamSchema,
+        body: ratingInputSchema,
+        response: {
+          200: accountRatingSchema.extend(messageSchema.shape),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    (request) => rateAccount(app.db, request.params.id, request.user!.id, request.body.rating),
+  );
+};

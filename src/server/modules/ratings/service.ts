@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AccountRating } from '../../../shared/schemas/accounts';
+import type { Database } from '../../db/client';
+import { ratings } from '../../db/schema';
+import { badRequest } from '../../http-errors';
+import { findVisibleAccount } from '../accounts/service';
+import { refreshAccountRatings, refreshPeopleSummaries } from './aggregates';
+
+const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** An account's kept averages and, for a signed-in viewer, their own rating. */
+export async function getAccountRating(
+  db: Database,
+  accountId: number,
+  viewerId?: number,
+): Promise<AccountRating> {
+  const account = await findVisibleAccount(db, accountId);
+  const [own] =
+    viewerId === undefined
+      ? []
+      : await db
+          .select({ rating: ratings.rating })
+          .from(ratings)
+          .where(and(eq(ratings.socialAccountId, accountId), eq(ratings.userId, viewerId)));
+  return {
+    averageRating: asNumber(account.avgRating),
+    averageRating30Day: asNumber(account.avgRating30),
+    userRating: own?.rating ?? null,
+  };
+}
+
+/**
+ * Rates a verified account; a user's new rating replaces their old one. The account's and
+ * the person's kept averages are refreshed in the same transaction.
+ */
+export async function rateAccount(db: Database, accountId: number, userId: number, rating: number) {
+  const account = await findVisibleAccount(db, accountId);
+  if (account.status !== 'verified') throw badRequest('Only verified accounts can be rated');
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(ratings)
+      .values({ socialAccountId: accountId, userId, rating, ratingType: 'social' })
+      .onConflictDoUpdate({
+        target: [ratings.socialAccountId, ratings.userId],
+        targetWhere: sql`${ratings.socialAccountId} is not null`,
+        set: { rating, ratedAt: new Date() },
+      });
+    await refreshAccountRatings(tx, [accountId]);
+    await refreshPeopleSummaries(tx, [account.personId]);
+  });
+  return { message: 'Rating submitted', ...(await getAccountRating(db, accountId, userId)) };
+}

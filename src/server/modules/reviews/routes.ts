@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REVIEWS_PAGE_SIZE } from '../../../shared/constants';
+import {
+  reviewInputSchema,
+  reviewSchema,
+  reviewsPageSchema,
+} from '../../../shared/schemas/accounts';
+import {
+  errorResponseSchema,
+  idParamSchema,
+  messageSchema,
+  queryIntWithDefault,
+} from '../../../shared/schemas/common';
+import { createReview, deleteReview, listReviews, updateReview } from './service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+const reviewsQuerySchema = z.object({
+  page: queryIntWithDefault(1, 1_000_000, 'page must be a positive whole number', 1),
+  limit: queryIntWithDefault(
+    1,
+    50,
+    'limit must be a whole number from 1 to 50',
+    REVIEWS_PAGE_SIZE * 2,
+  ),
+});
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/social-accounts/:id/reviews',
+    {
+      onRequest: app.publicReadLimits,
+      schema: {
+        tags: ['reviews'],
+        summary: "An account's reviews, newest first, with each author's username",
+        params: idParamSchema,
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewsPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    (request) => listReviews(app.db, request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/social-accounts/:id/reviews',
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review an account (one review per user and account)',
+        params: idParamSchema,
+        body: reviewInputSchema,
+        response: { 201: reviewSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createReview(app.db, request.params.id, request.user!.id, request.body.reviewText),
+        ),
+  );
+
+  app.put(
+    '/api/reviews/:id',
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Edit your own review',
+        params: idParamSchema,
+        body: reviewInputSchema,
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    (request) => updateReview(app.db, request.params.id, request.user!.id, request.body.reviewText),
+  );
+
+  app.delete(
+    '/api/reviews/:id',
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Delete your own review',
+        params: idParamSchema,
+        querystring: z.object({ socialAccountId: z.string().optional() }),
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteReview(app.db, request.params.id, request.user!.id);
+      return { message: 'Review deleted' };
+    },
+  );
+};

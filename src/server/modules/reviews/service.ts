@@ -1,0 +1,121 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Review, ReviewsPage } from '../../../shared/schemas/accounts';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { reviews, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http-errors';
+import { findVisibleAccount } from '../accounts/service';
+
+const reviewColumns = {
+  id: reviews.id,
+  socialAccountId: reviews.socialAccountId,
+  userId: reviews.userId,
+  reviewText: reviews.reviewText,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  username: users.username,
+};
+
+function toReview({
+  username,
+  createdAt,
+  updatedAt,
+  ...review
+}: {
+  id: number;
+  socialAccountId: number;
+  userId: number;
+  reviewText: string;
+  createdAt: Date;
+  updatedAt: Date;
+  username: string;
+}): Review {
+  return {
+    ...review,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    user: { username },
+  };
+}
+
+async function findReview(db: Database, reviewId: number): Promise<Review> {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, reviewId));
+  if (!row) throw notFound('Review not found');
+  return toReview(row);
+}
+
+export async function listReviews(
+  db: Database,
+  accountId: number,
+  { page, limit }: { page: number; limit: number },
+): Promise<ReviewsPage> {
+  await findVisibleAccount(db, accountId);
+  const [total] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .where(eq(reviews.socialAccountId, accountId));
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.socialAccountId, accountId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { reviews: rows.map(toReview), total: Number(total?.total ?? 0), page, limit };
+}
+
+/** A user's one review of an account. */
+export async function createReview(
+  db: Database,
+  accountId: number,
+  userId: number,
+  reviewText: string,
+): Promise<Review> {
+  await findVisibleAccount(db, accountId);
+  try {
+    const [created] = await db
+      .insert(reviews)
+      .values({ socialAccountId: accountId, userId, reviewText })
+      .returning({ id: reviews.id });
+    return findReview(db, created!.id);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict('You have already reviewed this account. Edit your review instead.');
+    throw error;
+  }
+}
+
+async function ownReview(
+  db: Database,
+  reviewId: number,
+  userId: number,
+  action: 'edit' | 'delete',
+) {
+  const review = await findReview(db, reviewId);
+  if (review.userId !== userId) throw forbidden(`You can only ${action} your own reviews`);
+  return review;
+}
+
+export async function updateReview(
+  db: Database,
+  reviewId: number,
+  userId: number,
+  reviewText: string,
+): Promise<Review> {
+  await ownReview(db, reviewId, userId, 'edit');
+  await db
+    .update(reviews)
+    .set({ reviewText, updatedAt: new Date() })
+    .where(eq(reviews.id, reviewId));
+  return findReview(db, reviewId);
+}
+
+export async function deleteReview(db: Database, reviewId: number, userId: number): Promise<void> {
+  await ownReview(db, reviewId, userId, 'delete');
+  await db.delete(reviews).where(eq(reviews.id, reviewId));
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userVoteSchema, voteResultSchema, voteSchema } from '../../../shared/schemas/accounts';
+import { errorResponseSchema } from '../../../shared/schemas/common';
+import { castVote, listUserVotes } from './service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The directory list and the person page use different addresses for the same vote.
+  for (const url of ['/api/social-accounts/vote', '/api/votes']) {
+    app.post(
+      url,
+      {
+        preHandler: app.requireVerified,
+        schema: {
+          tags: ['verification'],
+          summary: 'Approve or reject a pending account; voting again moves the vote',
+          body: voteSchema,
+          response: { 200: voteResultSchema, ...errors },
+        },
+      },
+      (request) => castVote(app.db, request.user!.id, request.body),
+    );
+  }
+
+  app.get(
+    '/api/user/votes',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['verification'],
+        summary: "The signed-in user's votes, newest first",
+        response: { 200: z.array(userVoteSchema), 401: errorResponseSchema },
+      },
+    },
+    (request) => listUserVotes(app.db, request.user!.id),
+  );
+};

@@ -1,0 +1,33 @@
+import type { TestContext } from './test-app';
+import { createSession, createUser } from './factories';
+
+export interface SignedInUser {
+  id: number;
+  username: string;
+  headers: { authorization: string };
+}
+
+/** A user with a live session, verified unless told otherwise. */
+export async function signedInUser(
+  ctx: TestContext,
+  overrides: { isVerified?: boolean; role?: 'user' | 'admin' } = {},
+) {
+  const user = await createUser(ctx.database.db, overrides);
+  const token = await createSession(ctx.database.db, user.id);
+  return {
+    id: user.id,
+    username: user.username,
+    headers: { authorization: `Bearer ${token}` },
+  } satisfies SignedInUser;
+}
+
+/** Sends a JSON request as a user (or as a visitor without one). */
+export function send(
+  ctx: TestContext,
+  method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+  url: string,
+  payload?: object,
+  user?: SignedInUser,
+) {
+  return ctx.app.inject({ method, url, payload, headers: user?.headers ?? {} });
+}
