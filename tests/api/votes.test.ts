@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '../../src/shared/schemas/directory';
 import type { Person } from '../../src/shared/schemas/people';
+import { queryRows } from '../../src/server/db/client';
 import { socialAccounts } from '../../src/server/db/schema';
 import { createAccount, createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
@@ -41,10 +42,11 @@ async function storedAccount(id: number) {
     .select()
     .from(socialAccounts)
     .where(eq(socialAccounts.id, id));
-  const [votes] = (
-    await ctx.database.db.execute(sql`select count(*) filter (where is_approval)::int as approvals,
-      count(*) filter (where not is_approval)::int as rejections from votes where social_account_id = ${id}`)
-  ).rows as { approvals: number; rejections: number }[];
+  const [votes] = await queryRows<{ approvals: number; rejections: number }>(
+    ctx.database.db,
+    sql`select count(*) filter (where is_approval)::int as approvals,
+      count(*) filter (where not is_approval)::int as rejections from votes where social_account_id = ${id}`,
+  );
   return {
     ...account!,
     rows: { approvals: Number(votes!.approvals), rejections: Number(votes!.rejections) },
