@@ -11,8 +11,12 @@ import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { commentRoutes } from './modules/comments/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { linkPreviewRoutes } from './modules/link-preview/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { directoryRoutes } from './modules/directory/routes';
+import { featuredPeopleRoutes } from './modules/people/featured-routes';
 import { peopleRoutes } from './modules/people/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -70,6 +74,10 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(ratingRoutes);
   await app.register(reviewRoutes);
   await app.register(reportRoutes);
+  await app.register(commentRoutes);
+  await app.register(featuredPeopleRoutes);
+  await app.register(uploadRoutes);
+  await app.register(linkPreviewRoutes);
 
   await app.register(webAppPlugin, { distDir: webDistDir });
   return app;

@@ -29,6 +29,7 @@ const envSchema = z
     RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LINK_PREVIEW_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -43,6 +44,8 @@ const envSchema = z
     rateLimit: env.RATE_LIMIT === 'on',
     logLevel: env.LOG_LEVEL,
     production: env.NODE_ENV === 'production',
+    // Only tests may preview pages on this machine (their own servers); never in use.
+    linkPreviewAllowLoopback: env.NODE_ENV === 'test' && env.LINK_PREVIEW_ALLOW_LOOPBACK === 'true',
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -10,8 +10,8 @@ export interface CaughtMail {
   replyTo?: string;
 }
 
-/** A real SMTP server in the test process that keeps every mail it receives. */
-export async function startMailCatcher() {
+/** A real SMTP server in the test process that keeps every mail it receives (on a free port unless one is given). */
+export async function startMailCatcher(port = 0) {
   const mails: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -35,11 +35,17 @@ export async function startMailCatcher() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     /** The first mail to an address whose subject matches, waiting for it up to five seconds. */
     async waitFor(to: string, subject: RegExp): Promise<CaughtMail> {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -53,7 +55,14 @@ export interface TestContext {
 /** The real application on a fresh database, driven through `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT: 'off', LOG_LEVEL: 'silent', ...env });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'directory-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -62,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

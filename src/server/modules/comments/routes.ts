@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ratingInputSchema } from '../../../shared/schemas/accounts';
+import {
+  commentRatingSchema,
+  commentSchema,
+  commentsPageSchema,
+  commentsQuerySchema,
+  newCommentSchema,
+} from '../../../shared/schemas/comments';
+import { errorResponseSchema, idParamSchema, messageSchema } from '../../../shared/schemas/common';
+import { deleteComment, getCommentRating, listComments, postComment, rateComment } from './service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/comments',
+    {
+      onRequest: app.publicReadLimits,
+      schema: {
+        tags: ['community'],
+        summary: 'The community feed: comments newest first with their replies',
+        querystring: commentsQuerySchema,
+        response: { 200: commentsPageSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => listComments(app.db, request.query, request.user?.id),
+  );
+
+  app.post(
+    '/api/comments',
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags: ['community'],
+        summary: 'Post a comment about a person, or a reply to a top-level comment',
+        body: newCommentSchema,
+        response: { 201: commentSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await postComment(app.db, request.user!.id, request.body)),
+  );
+
+  app.delete(
+    '/api/comments/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['community'],
+        summary: 'Delete a comment (admins only); it is hidden everywhere',
+        params: idParamSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteComment(app.db, request.params.id);
+      return { message: 'Comment deleted' };
+    },
+  );
+
+  app.get(
+    '/api/comments/:id/rating',
+    {
+      onRequest: app.publicReadLimits,
+      schema: {
+        tags: ['community'],
+        summary: "A comment's average rating and the viewer's own",
+        params: idParamSchema,
+        response: { 200: commentRatingSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    (request) => getCommentRating(app.db, request.params.id, request.user?.id),
+  );
+
+  app.post(
+    '/api/comments/:id/rate',
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags: ['community'],
+        summary: "Rate someone else's comment from 1 to 5",
+        params: idParamSchema,
+        body: ratingInputSchema,
+        response: { 200: commentRatingSchema, ...errors },
+      },
+    },
+    (request) => rateComment(app.db, request.params.id, request.user!.id, request.body.rating),
+  );
+};

@@ -1,0 +1,214 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type {
+  Comment,
+  CommentRating,
+  CommentsPage,
+  NewComment,
+  Reply,
+} from '../../../shared/schemas/comments';
+import { youtubeVideoId } from '../../../shared/youtube';
+import type { Database } from '../../db/client';
+import { comments, people, ratings, uploads, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http-errors';
+
+const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
+
+function commentColumns(viewerId?: number) {
+  return {
+    comment: comments,
+    username: users.username,
+    person: {
+      id: people.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      profileImageUrl: people.profileImageUrl,
+    },
+    userRating:
+      viewerId === undefined
+        ? sql<number | null>`null`
+        : sql<
+            number | null
+          >`(select r.rating from ratings r where r.comment_id = ${comments.id} and r.user_id = ${viewerId})`,
+  };
+}
+
+type CommentRow = {
+  comment: typeof comments.$inferSelect;
+  username: string;
+  person: Reply['person'];
+  userRating: number | null;
+};
+
+function toReply({ comment, username, person, userRating }: CommentRow): Reply {
+  return {
+    id: comment.id,
+    text: comment.text,
+    createdAt: comment.createdAt.toISOString(),
+    user: { id: comment.userId, username },
+    person,
+    parentId: comment.parentId,
+    hasImage: comment.imageUrl !== null,
+    imageUrl: comment.imageUrl,
+    hasLink: comment.linkUrl !== null,
+    linkUrl: comment.linkUrl,
+    linkTitle: comment.linkTitle,
+    linkDescription: comment.linkDescription,
+    linkImageUrl: comment.linkImageUrl,
+    isYoutubeVideo: comment.youtubeVideoId !== null,
+    youtubeVideoId: comment.youtubeVideoId,
+    isDeleted: comment.isDeleted,
+    averageRating: asNumber(comment.avgRating),
+    ratingCount: comment.ratingCount,
+    userRating: userRating === null ? null : Number(userRating),
+  };
+}
+
+function selectComments(db: Database, viewerId?: number) {
+  return db
+    .select(commentColumns(viewerId))
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .innerJoin(people, eq(people.id, comments.personId));
+}
+
+/** The feed: top-level comments, newest first, each with its replies oldest first. Deleted ones never show. */
+export async function listComments(
+  db: Database,
+  { page, limit, personId }: { page: number; limit: number; personId?: number },
+  viewerId?: number,
+): Promise<CommentsPage> {
+  const where = and(
+    isNull(comments.parentId),
+    eq(comments.isDeleted, false),
+    eq(people.isDeleted, false),
+    personId === undefined ? undefined : eq(comments.personId, personId),
+  );
+  const [total] = await db
+    .select({ total: count() })
+    .from(comments)
+    .innerJoin(people, eq(people.id, comments.personId))
+    .where(where);
+  const rows = await selectComments(db, viewerId)
+    .where(where)
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const ids = rows.map((row) => row.comment.id);
+  const replies = ids.length
+    ? await selectComments(db, viewerId)
+        .where(and(inArray(comments.parentId, ids), eq(comments.isDeleted, false)))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+    : [];
+  return {
+    comments: rows.map((row): Comment => ({
+      ...toReply(row),
+      replies: replies.filter((reply) => reply.comment.parentId === row.comment.id).map(toReply),
+    })),
+    total: Number(total?.total ?? 0),
+    page,
+    limit,
+  };
+}
+
+async function getComment(db: Database, commentId: number, viewerId?: number): Promise<Comment> {
+  const [row] = await selectComments(db, viewerId).where(
+    and(eq(comments.id, commentId), eq(comments.isDeleted, false)),
+  );
+  if (!row) throw notFound('Comment not found');
+  return { ...toReply(row), replies: [] };
+}
+
+/** Posts a comment or a reply (to a top-level comment about the same person) as the signed-in user. */
+export async function postComment(
+  db: Database,
+  userId: number,
+  input: NewComment,
+): Promise<Comment> {
+  const [person] = await db
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.id, input.personId), eq(people.isDeleted, false)));
+  if (!person) throw notFound('Person not found');
+  if (input.parentId !== undefined) {
+    const [parent] = await db
+      .select({ personId: comments.personId, parentId: comments.parentId })
+      .from(comments)
+      .where(and(eq(comments.id, input.parentId), eq(comments.isDeleted, false)));
+    if (!parent) throw notFound('The comment you are replying to no longer exists');
+    if (parent.parentId !== null)
+      throw badRequest('You can only reply to a comment, not to a reply');
+    if (parent.personId !== input.personId)
+      throw badRequest('A reply must be about the same person as its comment');
+  }
+  if (input.imageUrl) {
+    const fileName = input.imageUrl.replace('/uploads/', '');
+    const [upload] = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(eq(uploads.fileName, fileName));
+    if (!upload) throw badRequest('Images must be uploaded first');
+  }
+  const [created] = await db
+    .insert(comments)
+    .values({
+      text: input.text,
+      userId,
+      personId: input.personId,
+      parentId: input.parentId ?? null,
+      imageUrl: input.imageUrl ?? null,
+      linkUrl: input.linkUrl ?? null,
+      linkTitle: input.linkUrl ? (input.linkTitle ?? null) : null,
+      linkDescription: input.linkUrl ? (input.linkDescription ?? null) : null,
+      linkImageUrl: input.linkUrl ? (input.linkImage ?? null) : null,
+      youtubeVideoId: youtubeVideoId(input.linkUrl),
+    })
+    .returning({ id: comments.id });
+  return getComment(db, created!.id, userId);
+}
+
+/** Admins hide a comment (and so its replies) everywhere; the row is kept. */
+export async function deleteComment(db: Database, commentId: number): Promise<void> {
+  const [deleted] = await db
+    .update(comments)
+    .set({ isDeleted: true })
+    .where(and(eq(comments.id, commentId), eq(comments.isDeleted, false)))
+    .returning({ id: comments.id });
+  if (!deleted) throw notFound('Comment not found');
+}
+
+export async function getCommentRating(
+  db: Database,
+  commentId: number,
+  viewerId?: number,
+): Promise<CommentRating> {
+  const comment = await getComment(db, commentId, viewerId);
+  return { commentId, userRating: comment.userRating, averageRating: comment.averageRating };
+}
+
+/** Rates someone else's comment from 1 to 5; a new rating replaces the old one. */
+export async function rateComment(
+  db: Database,
+  commentId: number,
+  userId: number,
+  rating: number,
+): Promise<CommentRating> {
+  const comment = await getComment(db, commentId);
+  if (comment.user.id === userId) throw forbidden('You cannot rate your own comments');
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(ratings)
+      .values({ commentId, userId, rating, ratingType: 'comment' })
+      .onConflictDoUpdate({
+        target: [ratings.commentId, ratings.userId],
+        targetWhere: sql`${ratings.commentId} is not null`,
+        set: { rating, ratedAt: new Date() },
+      });
+    await tx.execute(sql`
+      update comments set
+        rating_count = summary.total,
+        avg_rating = summary.average
+      from (select count(*)::int as total, round(avg(rating), 3) as average from ratings where comment_id = ${commentId}) summary
+      where comments.id = ${commentId}`);
+  });
+  return getCommentRating(db, commentId, userId);
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkPreviewRequestSchema, linkPreviewSchema } from '../../../shared/schemas/comments';
+import { errorResponseSchema } from '../../../shared/schemas/common';
+import { fetchLinkPreview } from './service';
+
+export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = { allowLoopback: app.config.linkPreviewAllowLoopback };
+  app.post(
+    '/api/link-preview',
+    {
+      preHandler: app.requireUser,
+      onRequest: [app.limitRate({ label: 'link previews', windows: [['minute', 30]] })],
+      schema: {
+        tags: ['community'],
+        summary: "Title, description and image of a public web page, for a comment's link",
+        body: linkPreviewRequestSchema,
+        response: {
+          200: linkPreviewSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    (request) => fetchLinkPreview(request.body.url, options),
+  );
+};

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { featuredPersonSchema, featuredQuerySchema } from '../../../shared/schemas/comments';
+import { errorResponseSchema } from '../../../shared/schemas/common';
+import { listControversialPeople, listTrendingPeople } from './featured';
+
+export const featuredPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/trending-people',
+    {
+      onRequest: app.publicReadLimits,
+      schema: {
+        tags: ['community'],
+        summary: 'People with the most ratings and comments in the last 7 days',
+        querystring: featuredQuerySchema,
+        response: { 200: z.array(featuredPersonSchema), 400: errorResponseSchema },
+      },
+    },
+    (request) => listTrendingPeople(app.db, request.query.limit),
+  );
+
+  app.get(
+    '/api/controversial-people',
+    {
+      onRequest: app.publicReadLimits,
+      schema: {
+        tags: ['community'],
+        summary: 'People whose ratings of the last 30 days are most divided (at least 3 ratings)',
+        querystring: featuredQuerySchema,
+        response: { 200: z.array(featuredPersonSchema), 400: errorResponseSchema },
+      },
+    },
+    (request) => listControversialPeople(app.db, request.query.limit),
+  );
+};

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadResultSchema } from '../../../shared/schemas/comments';
+import { errorResponseSchema } from '../../../shared/schemas/common';
+import { badRequest, HttpError } from '../../http-errors';
+import { MAX_UPLOAD_BYTES, storeImage, uploadsDir } from './service';
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const folder = uploadsDir(app.config.dataDir);
+  mkdirSync(folder, { recursive: true });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  await app.register(fastifyStatic, {
+    root: folder,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      // Names are random and files never change: cache them for a year.
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      res.header('Content-Security-Policy', "default-src 'none'");
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  app.post(
+    '/api/upload/image',
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags: ['community'],
+        summary: 'Upload an image (multipart field "image", at most 5 MB: JPEG, PNG, WebP or GIF)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadResultSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw badRequest('Send the image as multipart/form-data in the field "image"');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image')
+        throw badRequest('Send the image in the multipart field "image"');
+      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'Images can be at most 5 MB');
+        throw error;
+      });
+      return reply
+        .status(201)
+        .send(await storeImage(app.db, app.config.dataDir, request.user!.id, bytes));
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Database } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { badRequest } from '../../http-errors';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_SIDE = 2048;
+/** Refuses decompression bombs: no accepted image may decode to more pixels than this. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP and GIF images can be uploaded';
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+/**
+ * Stores an uploaded image as a new WebP file: the bytes must decode as a JPEG, PNG, WebP
+ * or GIF; they are never stored as sent, but re-encoded (animation kept), turned upright
+ * and shrunk to at most 2048 px on the longest side, with all metadata dropped.
+ */
+export async function storeImage(db: Database, dataDir: string, userId: number, bytes: Buffer) {
+  const image = sharp(bytes, {
+    animated: true,
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: 'error',
+  });
+  const metadata = await image.metadata().catch(() => {
+    throw badRequest(NOT_AN_IMAGE);
+  });
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(NOT_AN_IMAGE);
+  const { data, info } = await image
+    .rotate()
+    .resize({
+      width: MAX_IMAGE_SIDE,
+      height: MAX_IMAGE_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw badRequest(NOT_AN_IMAGE);
+    });
+  const fileName = `${randomBytes(16).toString('hex')}.webp`;
+  const folder = uploadsDir(dataDir);
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, fileName), data, { flag: 'wx' });
+  await db.insert(uploads).values({
+    userId,
+    fileName,
+    mimeType: 'image/webp',
+    width: info.width,
+    height: info.pageHeight ?? info.height,
+    bytes: data.length,
+  });
+  const url = `/uploads/${fileName}`;
+  return { imageUrl: url, url };
+}
