@@ -18,6 +18,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { featuredPeopleRoutes } from './modules/people/featured-routes';
 import { peopleRoutes } from './modules/people/routes';
+import { profileRoutes } from './modules/profiles/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(featuredPeopleRoutes);
   await app.register(uploadRoutes);
   await app.register(linkPreviewRoutes);
+  await app.register(profileRoutes);
 
   await app.register(webAppPlugin, { distDir: webDistDir });
   return app;
