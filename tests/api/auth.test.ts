@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY_MESSAGE } from '../../src/shared/schemas/auth';
 import { userTokens, users } from '../../src/server/db/schema';
+import { PASSWORD, registerAndVerify as registerAndVerifyAccount } from '../helpers/accounts';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 import { linkIn, type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 
 let ctx: TestContext;
 let mail: MailCatcher;
 const PUBLIC_URL = 'http://directory.test';
-const PASSWORD = 'Correct-horse-9';
 
 const post = (url: string, payload: object, token?: string) =>
   ctx.app.inject({
@@ -18,18 +18,8 @@ const post = (url: string, payload: object, token?: string) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-async function registerAndVerify(username: string, password = PASSWORD) {
-  const email = `${username}@example.com`;
-  expect(
-    (await post('/api/register', { username, email, password, confirmPassword: password }))
-      .statusCode,
-  ).toBe(201);
-  const verification = await mail.waitFor(email, /Verify your email/);
-  const link = linkIn(verification, `${PUBLIC_URL}/api/verify-email/`);
-  const followed = await ctx.app.inject(link.slice(PUBLIC_URL.length));
-  expect(followed.headers.location).toBe('/auth?verified=true');
-  return email;
-}
+const registerAndVerify = (username: string) =>
+  registerAndVerifyAccount(ctx, mail, PUBLIC_URL, username);
 
 async function login(email: string, password = PASSWORD) {
   const response = await post('/api/login', { email, password });

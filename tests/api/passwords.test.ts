@@ -2,13 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outgoingEmails, userTokens, users } from '../../src/server/db/schema';
 import { ensureAdmin } from '../../src/server/modules/users/admins';
+import { PASSWORD, registerAndVerify } from '../helpers/accounts';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 import { linkIn, type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 
 let ctx: TestContext;
 let mail: MailCatcher;
 const PUBLIC_URL = 'http://directory.test';
-const PASSWORD = 'Correct-horse-9';
 const NEW_PASSWORD = 'Battery-staple-7';
 
 const post = (url: string, payload: object, token?: string) =>
@@ -19,16 +19,7 @@ const post = (url: string, payload: object, token?: string) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-async function verifiedUser(username: string) {
-  const email = `${username}@example.com`;
-  await post('/api/register', { username, email, password: PASSWORD, confirmPassword: PASSWORD });
-  const link = linkIn(
-    await mail.waitFor(email, /Verify your email/),
-    `${PUBLIC_URL}/api/verify-email/`,
-  );
-  await ctx.app.inject(link.slice(PUBLIC_URL.length));
-  return email;
-}
+const verifiedUser = (username: string) => registerAndVerify(ctx, mail, PUBLIC_URL, username);
 
 async function login(email: string, password = PASSWORD) {
   const response = await post('/api/login', { email, password });

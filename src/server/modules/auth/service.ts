@@ -33,6 +33,15 @@ export const RESEND_MESSAGE =
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
+/** The account (not deleted) registered under an address, in any case. */
+async function findAccountByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(byEmail(email), isNull(users.deletedAt)));
+  return user;
+}
+
 export function toUser(row: typeof users.$inferSelect): User {
   return {
     id: row.id,
@@ -104,10 +113,7 @@ export async function loginUser(
   input: LoginInput,
   client: { ip?: string; userAgent?: string },
 ): Promise<LoginResponse> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(byEmail(input.email), isNull(users.deletedAt)));
+  const user = await findAccountByEmail(db, input.email);
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) throw unauthorized(INVALID_LOGIN_MESSAGE);
   if (!user.isVerified || user.disabledAt) throw new HttpError(403, UNVERIFIED_MESSAGE);
@@ -129,10 +135,7 @@ export async function resendVerification(
   email: string,
   mail: MailContext,
 ): Promise<void> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(byEmail(email), isNull(users.deletedAt)));
+  const user = await findAccountByEmail(db, email);
   if (user && !user.isVerified) await sendVerification(db, mail, user);
 }
 
@@ -151,10 +154,7 @@ export async function requestPasswordReset(
   email: string,
   mail: MailContext,
 ): Promise<void> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(byEmail(email), isNull(users.deletedAt)));
+  const user = await findAccountByEmail(db, email);
   if (!user) return;
   const token = await issueUserToken(db, user.id, 'reset-password');
   await mail.sendMail(
