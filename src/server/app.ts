@@ -28,6 +28,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(fastifyCookie);
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimit, redisUrl: config.redisUrl });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 

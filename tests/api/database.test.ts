@@ -29,7 +29,8 @@ describe.runIf(!databaseUrl)('the embedded database under DATA_DIR', () => {
     expect(names).toContain('Kept across restarts');
     expect(names.filter((name) => name === 'Actors')).toHaveLength(1);
     await second.close();
-  });
+    // Creating an embedded database on disk twice takes seconds, more on a busy machine.
+  }, 120_000);
 });
 
 describe('reference data and the demo data set', () => {

@@ -1,0 +1,63 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../http-errors';
+import { SESSION_COOKIE } from './auth';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin a browser says a request comes from (Origin, else Referer). */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin ?? request.headers.referer;
+  if (!origin || origin === 'null') return origin;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * Security headers on every answer (scripts only from this site, no framing), and
+ * cross-site request forgery refused: a write that relies on the session cookie must come
+ * from this site's own pages. Bearer-token writes carry no ambient credential and pass.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Toasts and positioned popovers set inline styles; no script can be injected through them.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ['https://www.youtube-nocookie.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+
+    const ownOrigin = new URL(publicUrl).origin;
+    app.addHook('onRequest', async (request) => {
+      if (!UNSAFE_METHODS.has(request.method)) return;
+      if (/^Bearer\s+\S+/i.test(request.headers.authorization ?? '')) return;
+      if (!request.cookies[SESSION_COOKIE]) return;
+      const origin = requestOrigin(request);
+      const host = request.headers.host;
+      const sameSite =
+        origin === ownOrigin ||
+        (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
+      if (!sameSite) throw forbidden('Cross-site request refused');
+    });
+  },
+  { name: 'security', dependencies: ['auth'] },
+);
