@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -26,6 +26,7 @@ import { voteRoutes } from './modules/votes/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
@@ -34,6 +35,8 @@ import { webAppPlugin } from './plugins/web-app';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Every route the app registered: method, address and schema (tests check them all). */
+    registeredRoutes: RouteOptions[];
   }
 }
 
@@ -54,6 +57,10 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
+  app.decorate('registeredRoutes', [] as RouteOptions[]);
+  app.addHook('onRoute', (route) => {
+    app.registeredRoutes.push(route);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -64,6 +71,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimit, redisUrl: config.redisUrl });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(authRoutes);
   await app.register(passwordRoutes);
