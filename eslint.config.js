@@ -91,6 +91,12 @@ export default tseslint.config(
               except: ['./people'],
             },
             { target: './src/web/features/shell', from: './src/web/features', except: ['./shell'] },
+            { target: './src/web/features/auth', from: './src/web/features', except: ['./auth'] },
+            {
+              target: './src/web/features/contact',
+              from: './src/web/features',
+              except: ['./contact'],
+            },
           ],
         },
       ],

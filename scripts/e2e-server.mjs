@@ -1,21 +1,28 @@
 #!/usr/bin/env node
 /**
- * The server the browser tests run against: a fresh data directory, the demo data set,
- * then the API and the built web app (dist/web, built beforehand by `npm test`) on PORT.
- * The data directory is removed when the server stops.
+ * The server the browser tests run against: a fresh data directory, the demo data set and
+ * one admin (tests/e2e/support/e2e-accounts.json), then the API and the built web app
+ * (dist/web, built beforehand by `npm test`) on E2E_PORT (3100). Mail goes over real SMTP
+ * to the catcher the tests run, on E2E_SMTP_PORT or else the port named in that file. The data directory is removed
+ * when the server stops.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3100';
 const people = process.env.E2E_PEOPLE ?? '40';
+const accounts = JSON.parse(
+  readFileSync(new URL('../tests/e2e/support/e2e-accounts.json', import.meta.url), 'utf8'),
+);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vv-e2e-'));
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
   PORT: port,
+  PUBLIC_URL: `http://localhost:${port}`,
+  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? accounts.smtpPort}`,
   RATE_LIMIT: 'off',
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
@@ -28,15 +35,21 @@ function cleanUp() {
 // Node itself with tsx as a loader (not npx): one process, so stopping it stops the server.
 const tsx = (script, ...args) => [process.execPath, ['--import', 'tsx', script, ...args]];
 
-const seeded = spawnSync(...tsx('src/server/cli.ts', 'seed-demo', '--people', people), {
-  env,
-  stdio: 'inherit',
-});
-if (seeded.status !== 0) {
+function cli(what, ...args) {
+  const result = spawnSync(...tsx('src/server/cli.ts', ...args), { env, stdio: 'inherit' });
+  if (result.status === 0) return;
   cleanUp();
-  console.error('e2e-server: seeding the demo data failed');
-  process.exit(seeded.status ?? 1);
+  console.error(`e2e-server: ${what} failed`);
+  process.exit(result.status ?? 1);
 }
+
+cli('seeding the demo data', 'seed-demo', '--people', people);
+const { admin } = accounts;
+cli(
+  'creating the admin',
+  'create-admin',
+  ...['--email', admin.email, '--username', admin.username, '--password', admin.password],
+);
 
 const server = spawn(...tsx('src/server/main.ts'), { env, stdio: 'inherit' });
 let stopping = false;

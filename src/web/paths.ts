@@ -9,6 +9,10 @@ export const paths = {
   auth: '/auth',
   login: '/auth?tab=login',
   register: '/auth?tab=register',
+  authTest: '/auth-test-simple',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}`,
+  resetPasswordPattern: '/auth/reset-password/:token?',
   community: '/community',
   communityAbout: (person: { id: number; fullName: string }) =>
     `/community?${new URLSearchParams({
@@ -25,4 +29,5 @@ export const paths = {
   changePassword: '/change-password',
   admin: '/admin',
   user: (username: string) => `/users/${encodeURIComponent(username)}`,
+  userPattern: '/users/:username',
 } as const;

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
+import { RequireUser } from '@web/features/auth/components/route-guards';
 import { AppLayout } from '@web/features/shell/components/app-layout';
 import { paths } from '@web/paths';
 import { RouteError } from '@web/routes/route-error';
@@ -20,6 +21,44 @@ export const router = createBrowserRouter([
           {
             path: paths.personPattern,
             lazy: async () => ({ Component: (await import('@web/routes/person')).PersonRoute }),
+          },
+          {
+            path: paths.auth,
+            lazy: async () => ({ Component: (await import('@web/routes/auth')).AuthRoute }),
+          },
+          {
+            path: paths.authTest,
+            lazy: async () => ({
+              Component: (await import('@web/routes/auth-test-simple')).AuthTestSimpleRoute,
+            }),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: async () => ({
+              Component: (await import('@web/routes/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+          {
+            path: paths.resetPasswordPattern,
+            lazy: async () => ({
+              Component: (await import('@web/routes/reset-password')).ResetPasswordRoute,
+            }),
+          },
+          {
+            path: paths.contact,
+            lazy: async () => ({ Component: (await import('@web/routes/contact')).ContactRoute }),
+          },
+          {
+            // Signed-in pages: a visitor without a session is sent to /auth.
+            Component: RequireUser,
+            children: [
+              {
+                path: paths.changePassword,
+                lazy: async () => ({
+                  Component: (await import('@web/routes/change-password')).ChangePasswordRoute,
+                }),
+              },
+            ],
           },
           {
             path: paths.privacy,

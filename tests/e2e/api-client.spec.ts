@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serverKnowsSession } from './support/stored-session';
 
 const TOKEN_KEY = 'vv.auth.token';
 const USER_KEY = 'vv.auth.user';
@@ -7,6 +8,7 @@ const EXPIRY_KEY = 'vv.auth.tokenExpiresAt';
 test('reads send the stored token, credentials and no-cache headers, and only non-empty parameters', async ({
   page,
 }) => {
+  await serverKnowsSession(page, { id: 3, username: 'lin' });
   await page.goto('/privacy');
   await page.evaluate(([tokenKey]) => localStorage.setItem(tokenKey!, 'token-123'), [TOKEN_KEY]);
   const requestPromise = page.waitForRequest((request) => request.url().includes('/api/people?'));
@@ -23,6 +25,7 @@ test('reads send the stored token, credentials and no-cache headers, and only no
 });
 
 test('a 401 ends the stored session and the visitor is shown as signed out', async ({ page }) => {
+  await serverKnowsSession(page, { id: 7, username: 'grace' });
   await page.goto('/privacy');
   await page.evaluate(
     ([tokenKey, userKey, expiryKey]) => {

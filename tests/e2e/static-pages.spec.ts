@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serverKnowsSession } from './support/stored-session';
 
 test('the privacy policy is dated May 13, 2025', async ({ page }) => {
   await page.goto('/privacy');
@@ -73,6 +74,7 @@ test('the shell links the sections and the footer pages', async ({ page }) => {
 });
 
 test('a stored user gets the signed-in look, and the menu logs out', async ({ page }) => {
+  await serverKnowsSession(page, { id: 1, username: 'ada' });
   await page.goto('/terms');
   await page.evaluate(() =>
     localStorage.setItem('vv.auth.user', JSON.stringify({ id: 1, username: 'ada', role: 'user' })),

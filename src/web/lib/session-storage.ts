@@ -1,7 +1,7 @@
 /**
  * What the browser keeps about a signed-in session, under fixed localStorage keys:
- * the bearer token, its expiry and the user record. Signing in writes them (a later
- * issue); the 401 guard and signing out clear them.
+ * the bearer token, its expiry and the user record. Signing in writes them; the 401
+ * guard, signing out and a server that no longer knows the session clear them.
  */
 export const SESSION_KEYS = {
   token: 'vv.auth.token',
@@ -20,6 +20,17 @@ export interface StoredUser {
   email?: string;
   role?: 'user' | 'admin';
   isVerified?: boolean;
+}
+
+/** The fields kept about a user, in a fixed order (so two records compare as strings). */
+export function toStoredUser(user: StoredUser): StoredUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    isVerified: user.isVerified,
+  };
 }
 
 function storage(): Storage | undefined {
@@ -80,6 +91,16 @@ export function storeSession({
   if (expiresAt) store.setItem(SESSION_KEYS.tokenExpiresAt, expiresAt);
   else store.removeItem(SESSION_KEYS.tokenExpiresAt);
   store.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
+/** Replaces the stored user record (fresher data from the server), keeping the token; no-op when unchanged. */
+export function updateStoredUser(user: StoredUser): void {
+  const store = storage();
+  if (!store) return;
+  const raw = JSON.stringify(user);
+  if (store.getItem(SESSION_KEYS.user) === raw) return;
+  store.setItem(SESSION_KEYS.user, raw);
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
 

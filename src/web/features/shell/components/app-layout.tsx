@@ -3,12 +3,17 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { categoriesQueryOptions } from '@web/lib/api/get-categories';
 import { TooltipProvider } from '@web/components/ui/tooltip';
+import { useSessionSync } from '@web/hooks/use-session-sync';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** The frame of every page: navbar, page, footer, toasts. Categories are loaded at start. */
+/**
+ * The frame of every page: navbar, page, footer, toasts. Categories are loaded at start,
+ * and the stored session is checked with the server and kept in step with other tabs.
+ */
 export function AppLayout() {
   useQuery(categoriesQueryOptions());
+  useSessionSync();
   return (
     <TooltipProvider delayDuration={200}>
       <div className="flex min-h-dvh flex-col">

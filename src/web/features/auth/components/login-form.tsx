@@ -1,0 +1,67 @@
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { loginSchema } from '@shared/schemas/auth';
+import { Form, SubmitButton, TextField } from '@web/components/ui/form';
+import { errorMessage } from '@web/lib/api/error-message';
+import { paths } from '@web/paths';
+import { useLogin } from '../api/login';
+import { PasswordField } from './password-field';
+
+/** The server's refusal for an unverified address contains this text. */
+export const UNVERIFIED_TEXT = 'Please verify your email first';
+
+/**
+ * E-mail and password. Success stores the session and goes home; a refusal because the
+ * address is unverified is reported through onUnverified (the page offers a resend).
+ */
+export function LoginForm({ onUnverified }: { onUnverified: (email: string | null) => void }) {
+  const login = useLogin();
+  const navigate = useNavigate();
+  return (
+    <Form
+      schema={loginSchema}
+      defaultValues={{ email: '', password: '' }}
+      aria-label="Log in"
+      onSubmit={async (values) => {
+        onUnverified(null);
+        try {
+          await login.mutateAsync(values);
+          await navigate(paths.home);
+        } catch (error) {
+          const message = errorMessage(error, 'Login failed. Please check your credentials.');
+          if (message.includes(UNVERIFIED_TEXT)) onUnverified(values.email);
+          toast.error('Login failed', { description: message });
+        }
+      }}
+    >
+      {(form) => (
+        <>
+          <TextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+          />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+          />
+          <div className="-mt-1 flex justify-end">
+            <Link
+              to={paths.forgotPassword}
+              className="text-sm font-medium text-primary hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </div>
+          <SubmitButton pendingLabel="Logging in…">Log in</SubmitButton>
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { registerSchema } from '@shared/schemas/auth';
+import { Form, setServerErrors, SubmitButton, TextField } from '@web/components/ui/form';
+import { errorMessage, fieldErrors, joinedFieldErrors } from '@web/lib/api/error-message';
+import { paths } from '@web/paths';
+import { useRegister } from '../api/register';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { PasswordField } from './password-field';
+
+/** After a successful sign-up the visitor goes home this long after the toast. */
+export const REGISTERED_REDIRECT_MS = 500;
+
+/** Username, e-mail, password (with the policy checklist) and confirmation. */
+export function RegisterForm() {
+  const register = useRegister();
+  const navigateLater = useDelayedNavigate();
+  const [done, setDone] = useState(false);
+  return (
+    <Form
+      schema={registerSchema}
+      defaultValues={{ username: '', email: '', password: '', confirmPassword: '' }}
+      aria-label="Sign up"
+      onSubmit={async (values, form) => {
+        try {
+          await register.mutateAsync(values);
+          setDone(true);
+          toast.success('Account created successfully!', {
+            description: 'A verification email has been sent to your email address.',
+          });
+          navigateLater(paths.home, REGISTERED_REDIRECT_MS);
+        } catch (error) {
+          setServerErrors(form, fieldErrors(error));
+          toast.error('Registration failed', {
+            description: errorMessage(
+              error,
+              joinedFieldErrors(error) ?? 'Registration failed. Please try again.',
+            ),
+            className: 'whitespace-pre-line',
+          });
+        }
+      }}
+    >
+      {(form) => (
+        <>
+          <TextField
+            control={form.control}
+            name="username"
+            label="Username"
+            autoComplete="username"
+            placeholder="jane_doe"
+          />
+          <TextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+          />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            checklist
+          />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
+            label="Confirm Password"
+            autoComplete="new-password"
+          />
+          <SubmitButton pendingLabel="Creating account…" disabled={done}>
+            Create account
+          </SubmitButton>
+        </>
+      )}
+    </Form>
+  );
+}

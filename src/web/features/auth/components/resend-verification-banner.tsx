@@ -1,0 +1,42 @@
+import { LoaderCircle, MailWarning } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/api/error-message';
+import { useResendVerification } from '../api/resend-verification';
+
+/** Offered when a login is refused because the e-mail address is not verified yet. */
+export function ResendVerificationBanner({ email }: { email: string }) {
+  const resend = useResendVerification();
+  const send = () =>
+    resend.mutate(email, {
+      onSuccess: (answer) =>
+        toast.success('Verification email sent', { description: answer.message }),
+      onError: (error) =>
+        toast.error('Failed to send verification email', {
+          description: errorMessage(error, 'Failed to resend verification email'),
+        }),
+    });
+  return (
+    <Alert variant="warning">
+      <MailWarning aria-hidden="true" />
+      <AlertTitle>Please verify your email first</AlertTitle>
+      <AlertDescription className="flex flex-col gap-3">
+        <p>
+          We sent a verification link to <span className="font-medium break-all">{email}</span>.
+          Open it to activate your account, or ask for a new one.
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={send}
+          disabled={resend.isPending}
+        >
+          {resend.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+          Resend verification email
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}

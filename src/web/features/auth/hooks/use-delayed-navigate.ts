@@ -1,0 +1,16 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+
+/** Navigates after a delay (a success message stays readable first); cancelled when the page goes away. */
+export function useDelayedNavigate() {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (to: string, delayMs: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void navigate(to), delayMs);
+    },
+    [navigate],
+  );
+}

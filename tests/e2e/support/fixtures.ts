@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+import { linkIn, type MailCatcher, startMailCatcher } from '../../helpers/mail-catcher';
+import accounts from './e2e-accounts.json' with { type: 'json' };
+
+export { expect };
+export const ADMIN = accounts.admin;
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+/** The port of the SMTP catcher; the e2e server (scripts/e2e-server.mjs) sends there. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? accounts.smtpPort);
+export const VERIFY_SUBJECT = /Verify your email/;
+export const RESET_SUBJECT = /Reset your .* password/;
+
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A user nobody else has: unique name and address, a password that meets the policy. */
+export function newUser(): TestUser {
+  const suffix = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return {
+    username: `e2e_${suffix}`,
+    email: `e2e.${suffix}@example.test`,
+    password: 'Journey-pass1!',
+  };
+}
+
+async function listenForMail(): Promise<MailCatcher> {
+  // A worker that just stopped may still hold the port for a moment.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await startMailCatcher(SMTP_PORT);
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
+ * `mail`: the SMTP catcher the e2e server sends to (one per worker, on E2E_SMTP_PORT or the
+ * port of e2e-accounts.json); every mail the server sends during the run lands in it.
+ */
+export const test = base.extend<object, { mail: MailCatcher }>({
+  mail: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      const catcher = await listenForMail();
+      await use(catcher);
+      await catcher.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Registers a user through the API and follows the verification link from the mail. */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  mail: MailCatcher,
+): Promise<TestUser> {
+  const user = newUser();
+  const registered = await request.post('/api/register', {
+    data: { ...user, confirmPassword: user.password },
+  });
+  expect(registered.status()).toBe(201);
+  const link = linkIn(await mail.waitFor(user.email, VERIFY_SUBJECT), BASE_URL);
+  const verified = await request.get(link, { maxRedirects: 0 });
+  expect(verified.headers()['location']).toBe('/auth?verified=true');
+  return user;
+}
+
+/** Logs in through the /auth page and waits for the signed-in menu. */
+export async function logIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/auth?tab=login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The navbar's account menu button of a signed-in user. */
+export const accountMenu = (page: Page, username: string) =>
+  page.getByRole('button', { name: `Account menu for ${username}` });
