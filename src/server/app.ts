@@ -30,6 +30,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
+import { secretsPlugin } from './plugins/secrets';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(authPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimit, redisUrl: config.redisUrl });
+  await app.register(secretsPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 

@@ -3,6 +3,15 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** A 32-byte key written as 64 hex digits or in base64 (standard or URL-safe), else undefined. */
+export function parseSettingsKey(value: string): Buffer | undefined {
+  const text = value.trim();
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return undefined;
+  const key = Buffer.from(text, 'base64');
+  return key.length === 32 ? key : undefined;
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,6 +39,12 @@ const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LINK_PREVIEW_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+    SETTINGS_KEY: z
+      .string()
+      .refine((value) => parseSettingsKey(value) !== undefined, {
+        error: 'SETTINGS_KEY must be 32 bytes, written as 64 hex digits or in base64',
+      })
+      .optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -46,6 +61,8 @@ const envSchema = z
     production: env.NODE_ENV === 'production',
     // Only tests may preview pages on this machine (their own servers); never in use.
     linkPreviewAllowLoopback: env.NODE_ENV === 'test' && env.LINK_PREVIEW_ALLOW_LOOPBACK === 'true',
+    /** Encrypts secrets kept in the settings table; without it a key file in DATA_DIR is used. */
+    settingsKey: env.SETTINGS_KEY === undefined ? undefined : parseSettingsKey(env.SETTINGS_KEY),
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -10,7 +10,10 @@ declare module 'fastify' {
 
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: { smtpUrl?: string; from: string }) => {
-    app.decorate('sendMail', createMailer({ db: app.db, log: app.log, ...options }));
+    app.decorate(
+      'sendMail',
+      createMailer({ db: app.db, log: app.log, secretBox: app.secretBox, ...options }),
+    );
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'secrets'] },
 );

@@ -2,17 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 
-/** SMTP settings an admin saves in the dashboard (used when SMTP_URL is not set). */
-export interface SmtpSettings {
+/**
+ * SMTP settings an admin saves in the dashboard (used when SMTP_URL is not set), as stored:
+ * the password only encrypted (read and written through smtp.ts).
+ */
+export interface StoredSmtpSettings {
   smtp_host: string;
   smtp_port: number;
   smtp_secure: boolean;
   smtp_user: string;
-  smtp_pass: string;
+  smtp_pass_encrypted: string;
 }
 
 export interface SettingValues {
-  smtp: SmtpSettings;
+  smtp: StoredSmtpSettings;
   contact_to: string;
 }
 
