@@ -8,6 +8,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(uploadRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(profileRoutes);
+  await app.register(adminRoutes);
 
   await app.register(webAppPlugin, { distDir: webDistDir });
   return app;

@@ -10,14 +10,27 @@ export interface CaughtMail {
   replyTo?: string;
 }
 
+export interface CatcherOptions {
+  /** Accept AUTH over the plain connection and keep every username and password sent. */
+  recordLogins?: boolean;
+}
+
 /** A real SMTP server in the test process that keeps every mail it receives (on a free port unless one is given). */
-export async function startMailCatcher(port = 0) {
+export async function startMailCatcher(port = 0, { recordLogins = false }: CatcherOptions = {}) {
   const mails: CaughtMail[] = [];
+  const logins: { username?: string; password?: string }[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    ...(recordLogins && {
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        logins.push({ username: auth.username, password: auth.password ?? undefined });
+        callback(null, { user: auth.username });
+      },
+    }),
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed: ParsedMail) => {
@@ -46,7 +59,9 @@ export async function startMailCatcher(port = 0) {
 
   return {
     url: `smtp://127.0.0.1:${address.port}`,
+    port: address.port,
     mails,
+    logins,
     /** The first mail to an address whose subject matches, waiting for it up to five seconds. */
     async waitFor(to: string, subject: RegExp): Promise<CaughtMail> {
       const deadline = Date.now() + 5000;

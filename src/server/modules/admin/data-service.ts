@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseInfo } from '../../../shared/schemas/admin-system';
+import { type Database, queryRows } from '../../db/client';
+import { refreshAllRatings } from '../ratings/aggregates';
+import { recordAdminAction } from './audit';
+
+/** The engine, the size of the database on disk and the exact row count of every table. */
+export async function databaseInfo(
+  db: Database,
+  engine: DatabaseInfo['engine'],
+): Promise<DatabaseInfo> {
+  const [size] = await queryRows<{ bytes: number }>(
+    db,
+    sql`select pg_database_size(current_database())::float8 as bytes`,
+  );
+  const tableNames = await queryRows<{ name: string }>(
+    db,
+    sql`select c.relname as name from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
+        order by c.relname`,
+  );
+  const counts = tableNames.length
+    ? await queryRows<{ name: string; rows: number }>(
+        db,
+        sql.join(
+          tableNames.map(
+            ({ name }) =>
+              sql`select ${name}::text as name, count(*)::float8 as rows from ${sql.identifier(name)}`,
+          ),
+          sql` union all `,
+        ),
+      )
+    : [];
+  const rowsByName = new Map(counts.map((row) => [row.name, Number(row.rows)]));
+  return {
+    engine,
+    sizeBytes: Number(size?.bytes ?? 0),
+    tables: tableNames.map(({ name }) => ({ name, rows: rowsByName.get(name) ?? 0 })),
+  };
+}
+
+/** Recomputes every account's and person's averages, the 30-day ones included. */
+export async function refreshRatings(db: Database, actorId: number) {
+  await db.transaction(async (tx) => {
+    await refreshAllRatings(tx);
+    await recordAdminAction(tx, {
+      adminId: actorId,
+      action: 'ratings.refresh',
+      targetType: 'ratings',
+    });
+  });
+  return { message: '30-day average ratings updated successfully' };
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  emailDebugSchema,
+  emailSettingsInputSchema,
+  emailSettingsSchema,
+  emailSettingsUpdatedSchema,
+  testEmailInputSchema,
+  testEmailResultSchema,
+} from '../../../shared/schemas/admin-system';
+import { errorResponseSchema } from '../../../shared/schemas/common';
+import { forbidden, unauthorized } from '../../http-errors';
+import { getEmailSettings, recentEmails, sendTestEmail, updateEmailSettings } from './mail-service';
+import { adminErrors } from './responses';
+
+/** The specification's own words for a non-admin who tries to change the mail settings. */
+async function requireSettingsAdmin(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  if (request.user.role !== 'admin') {
+    throw forbidden('Only administrators can update email settings');
+  }
+}
+
+export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const smtpUrlOverride = app.config.smtpUrl !== undefined;
+
+  app.get(
+    '/api/admin/email-settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The saved SMTP settings, without the password',
+        response: { 200: emailSettingsSchema, ...adminErrors },
+      },
+    },
+    () => getEmailSettings(app.db, smtpUrlOverride),
+  );
+
+  app.post(
+    '/api/admin/update-email-settings',
+    {
+      onRequest: requireSettingsAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Save the SMTP settings (the password stored encrypted, never sent back)',
+        body: emailSettingsInputSchema,
+        response: { 200: emailSettingsUpdatedSchema, ...adminErrors },
+      },
+    },
+    (request) =>
+      updateEmailSettings(app.db, app.secretBox, request.user!.id, request.body, smtpUrlOverride),
+  );
+
+  app.post(
+    '/api/send-test-email',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a test mail the way every mail goes',
+        body: testEmailInputSchema,
+        response: { 200: testEmailResultSchema, ...adminErrors, 502: errorResponseSchema },
+      },
+    },
+    (request) => sendTestEmail(app.db, app.sendMail, request.user!.id, request.body.to),
+  );
+
+  app.get(
+    '/api/email-debug',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The 50 most recent mails (without bodies) and where mail goes now',
+        response: { 200: emailDebugSchema, ...adminErrors },
+      },
+    },
+    () => recentEmails(app.db, app.config.smtpUrl),
+  );
+};

@@ -1,0 +1,129 @@
+import { desc } from 'drizzle-orm';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import {
+  EMAIL_DEBUG_LIMIT,
+  type EmailDebug,
+  type EmailSettings,
+  type EmailSettingsInput,
+  SMTP_DEFAULT_PORT,
+  SMTP_PASSWORD_MESSAGE,
+  type TestEmailResult,
+} from '../../../shared/schemas/admin-system';
+import type { Database } from '../../db/client';
+import { outgoingEmails } from '../../db/schema';
+import { badRequest, HttpError } from '../../http-errors';
+import { describeMailRoute, type Mailer } from '../mail/service';
+import type { SecretBox } from '../settings/secret-box';
+import { getSetting, type StoredSmtpSettings } from '../settings/service';
+import { saveSmtpSettings } from '../settings/smtp';
+import { recordAdminAction } from './audit';
+
+/** The settings as the dashboard may see them: everything but the password. */
+function visibleSettings(stored: StoredSmtpSettings | undefined, smtpUrlOverride: boolean) {
+  return {
+    smtp_user: stored?.smtp_user ?? '',
+    smtp_host: stored?.smtp_host ?? '',
+    smtp_port: stored?.smtp_port ?? SMTP_DEFAULT_PORT,
+    smtp_secure: stored?.smtp_secure ?? false,
+    hasPassword: stored !== undefined,
+    smtpUrlOverride,
+  } satisfies EmailSettings;
+}
+
+export async function getEmailSettings(db: Database, smtpUrlOverride: boolean) {
+  return visibleSettings(await getSetting(db, 'smtp'), smtpUrlOverride);
+}
+
+/** Saves the SMTP settings, the password encrypted; a blank password keeps the stored one. */
+export async function updateEmailSettings(
+  db: Database,
+  box: SecretBox,
+  actorId: number,
+  input: EmailSettingsInput,
+  smtpUrlOverride: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const before = await getSetting(tx, 'smtp');
+    if (input.smtp_pass === undefined && !before) {
+      throw badRequest(SMTP_PASSWORD_MESSAGE, { smtp_pass: [SMTP_PASSWORD_MESSAGE] });
+    }
+    await saveSmtpSettings(tx, box, input);
+    const after = await getSetting(tx, 'smtp');
+    const {
+      hasPassword: _had,
+      smtpUrlOverride: _o1,
+      ...beforeView
+    } = visibleSettings(before, false);
+    const { hasPassword: _has, smtpUrlOverride: _o2, ...afterView } = visibleSettings(after, false);
+    await recordAdminAction(tx, {
+      adminId: actorId,
+      action: 'settings.email',
+      targetType: 'setting',
+      targetId: 'smtp',
+      before: before ? beforeView : null,
+      after: { ...afterView, passwordChanged: input.smtp_pass !== undefined },
+    });
+    return { message: 'Settings updated', settings: visibleSettings(after, smtpUrlOverride) };
+  });
+}
+
+function testMail(to: string) {
+  const text = `This is a test email from ${PRODUCT_NAME}. Outgoing email works.`;
+  return {
+    to,
+    subject: `Test email from ${PRODUCT_NAME}`,
+    text,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif"><p>${text}</p></body></html>`,
+  };
+}
+
+/** Sends a test mail the way every mail goes; a failure answers 502 with the server's reason. */
+export async function sendTestEmail(
+  db: Database,
+  sendMail: Mailer,
+  actorId: number,
+  to: string,
+): Promise<TestEmailResult> {
+  const result = await sendMail(testMail(to));
+  await recordAdminAction(db, {
+    adminId: actorId,
+    action: 'mail.test',
+    targetType: 'email',
+    targetId: to,
+    after: { status: result.status, provider: result.provider },
+  });
+  if (result.status === 'failed') {
+    throw new HttpError(502, `Failed to send email: ${result.error ?? 'unknown error'}`);
+  }
+  return {
+    messageId: result.messageId ?? null,
+    emailProvider: result.provider,
+    transportInfo: result.transportInfo,
+    messageUrl: null,
+    success: result.status === 'sent',
+  };
+}
+
+/** The most recent mails (no bodies: they hold sign-in and reset links) and where mail goes now. */
+export async function recentEmails(db: Database, smtpUrl?: string): Promise<EmailDebug> {
+  const route = await describeMailRoute(db, smtpUrl);
+  const rows = await db
+    .select()
+    .from(outgoingEmails)
+    .orderBy(desc(outgoingEmails.createdAt), desc(outgoingEmails.id))
+    .limit(EMAIL_DEBUG_LIMIT);
+  return {
+    emailProvider: route.provider,
+    transportInfo: route.transportInfo,
+    emails: rows.map((row) => ({
+      id: row.id,
+      to: row.toAddress,
+      subject: row.subject,
+      status: row.status,
+      messageId: row.messageId,
+      error: row.error,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    })),
+  };
+}

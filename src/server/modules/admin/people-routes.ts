@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminPeoplePageSchema,
+  adminPeopleQuerySchema,
+  toggledAccountSchema,
+} from '../../../shared/schemas/admin';
+import { idParamSchema, messageSchema } from '../../../shared/schemas/common';
+import {
+  deleteAccount,
+  deletePerson,
+  listAdminPeople,
+  toggleAccountVerification,
+} from './people-service';
+import { adminErrors } from './responses';
+
+export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/people',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every person (deleted ones too) with their accounts, filtered and searched',
+        querystring: adminPeopleQuerySchema,
+        response: { 200: adminPeoplePageSchema, ...adminErrors },
+      },
+    },
+    (request) => listAdminPeople(app.db, request.query),
+  );
+
+  app.delete(
+    '/api/admin/people/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a person deleted: hidden from the public, kept in the database',
+        params: idParamSchema,
+        response: { 200: messageSchema, ...adminErrors },
+      },
+    },
+    (request) => deletePerson(app.db, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/social-accounts/:id/toggle-verification',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Verify an account, or take a verified one back to pending (votes kept)',
+        params: idParamSchema,
+        response: { 200: toggledAccountSchema, ...adminErrors },
+      },
+    },
+    (request) => toggleAccountVerification(app.db, request.user!.id, request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/social-accounts/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an account: hidden everywhere, kept in the database',
+        params: idParamSchema,
+        response: { 200: messageSchema, ...adminErrors },
+      },
+    },
+    (request) => deleteAccount(app.db, request.user!.id, request.params.id),
+  );
+};

@@ -1,0 +1,212 @@
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type {
+  AdminAccount,
+  AdminPeoplePage,
+  AdminPeopleQuery,
+} from '../../../shared/schemas/admin';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { categories, people, platforms, socialAccounts, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import { buildSearchMatch } from '../people/search';
+import { refreshPeopleSummaries } from '../ratings/aggregates';
+import { recordAdminAction } from './audit';
+
+const liveAccountOf = (condition: SQL) =>
+  sql`exists (select 1 from ${socialAccounts} a
+    where a.person_id = ${people.id} and not a.is_deleted and ${condition})`;
+
+/**
+ * The filters of the Famous People tab, over each person's accounts that are not deleted:
+ * verified = at least one account and every one verified; pending = any account not verified.
+ */
+const filterConditions: Record<AdminPeopleQuery['filter'], SQL | undefined> = {
+  all: undefined,
+  verified: sql`(${liveAccountOf(sql`true`)} and not ${liveAccountOf(sql`a.status <> 'verified'`)})`,
+  pending: liveAccountOf(sql`a.status <> 'verified'`),
+};
+
+/** Every person, deleted ones included, with their accounts: for moderation and the merge tool. */
+export async function listAdminPeople(
+  db: Database,
+  query: AdminPeopleQuery,
+): Promise<AdminPeoplePage> {
+  const { page, limit } = query;
+  const empty: AdminPeoplePage = { people: [], totalCount: 0, limit, page };
+  const match = query.search ? await buildSearchMatch(db, query.search) : null;
+  if (query.search && !match) return empty;
+  const where = and(filterConditions[query.filter], match?.condition);
+
+  const [totalRow] = await db.select({ total: count() }).from(people).where(where);
+  const totalCount = Number(totalRow?.total ?? 0);
+  if (totalCount === 0) return empty;
+
+  const rows = await db
+    .select({
+      person: people,
+      categoryName: categories.name,
+      addedByName: users.username,
+    })
+    .from(people)
+    .leftJoin(categories, eq(categories.id, people.categoryId))
+    .leftJoin(users, eq(users.id, people.addedById))
+    .where(where)
+    .orderBy(
+      ...(match ? [sql`${match.score} desc`] : []),
+      sql`lower(${people.firstName})`,
+      sql`lower(${people.lastName})`,
+      asc(people.id),
+    )
+    .limit(limit)
+    .offset((page - 1) * limit);
+
+  const accounts = rows.length
+    ? await db
+        .select({
+          id: socialAccounts.id,
+          personId: socialAccounts.personId,
+          username: socialAccounts.username,
+          status: socialAccounts.status,
+          platformName: platforms.name,
+        })
+        .from(socialAccounts)
+        .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
+        .where(
+          and(
+            inArray(
+              socialAccounts.personId,
+              rows.map((row) => row.person.id),
+            ),
+            eq(socialAccounts.isDeleted, false),
+          ),
+        )
+        .orderBy(asc(platforms.name), asc(socialAccounts.id))
+    : [];
+  const byPerson = new Map<number, AdminAccount[]>();
+  for (const account of accounts) {
+    const list = byPerson.get(account.personId) ?? [];
+    list.push({
+      id: account.id,
+      username: account.username,
+      platform: { name: account.platformName },
+      isVerified: account.status === 'verified',
+      status: account.status,
+    });
+    byPerson.set(account.personId, list);
+  }
+
+  return {
+    people: rows.map(({ person, categoryName, addedByName }) => ({
+      id: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      profession: person.profession,
+      category: categoryName === null ? null : { name: categoryName },
+      addedBy: addedByName === null ? null : { username: addedByName },
+      addedById: person.addedById,
+      is_deleted: person.isDeleted,
+      mergedIntoId: person.mergedIntoId,
+      socialAccounts: byPerson.get(person.id) ?? [],
+    })),
+    totalCount,
+    limit,
+    page,
+  };
+}
+
+/** Soft-deletes a person: hidden from every public read, kept in the database. */
+export async function deletePerson(db: Database, actorId: number, personId: number) {
+  return db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ id: people.id, isDeleted: people.isDeleted })
+      .from(people)
+      .where(eq(people.id, personId))
+      .for('update');
+    if (!person) throw notFound('Person not found');
+    if (person.isDeleted) throw badRequest('This person is already marked as deleted');
+    await tx.update(people).set({ isDeleted: true }).where(eq(people.id, personId));
+    await recordAdminAction(tx, {
+      adminId: actorId,
+      action: 'person.delete',
+      targetType: 'person',
+      targetId: personId,
+      before: { isDeleted: false },
+      after: { isDeleted: true },
+    });
+    return { message: 'Person marked as deleted successfully' };
+  });
+}
+
+async function lockAccount(tx: Database, accountId: number) {
+  const [account] = await tx
+    .select()
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.isDeleted, false)))
+    .for('update');
+  if (!account) throw notFound('Social account not found');
+  return account;
+}
+
+const HANDLE_TAKEN = 'Another listed account already has this platform and username';
+
+/**
+ * Verifies an account, or takes it back to pending (its votes stay). A verified account
+ * carries its verification time; ratings count towards the person once it is verified.
+ */
+export async function toggleAccountVerification(db: Database, actorId: number, accountId: number) {
+  try {
+    return await db.transaction(async (tx) => {
+      const account = await lockAccount(tx, accountId);
+      const verify = account.status !== 'verified';
+      const now = new Date();
+      const [updated] = await tx
+        .update(socialAccounts)
+        .set(
+          verify
+            ? { status: 'verified', verifiedAt: now, lastVerifiedAt: now }
+            : { status: 'pending', verifiedAt: null },
+        )
+        .where(eq(socialAccounts.id, accountId))
+        .returning({ status: socialAccounts.status, verifiedAt: socialAccounts.verifiedAt });
+      await refreshPeopleSummaries(tx, [account.personId]);
+      await recordAdminAction(tx, {
+        adminId: actorId,
+        action: verify ? 'account.verify' : 'account.unverify',
+        targetType: 'social_account',
+        targetId: accountId,
+        before: { status: account.status, verifiedAt: account.verifiedAt },
+        after: updated,
+      });
+      return {
+        message: verify
+          ? 'Social account verified successfully'
+          : 'Social account unverified successfully',
+        account: { id: accountId, isVerified: verify, status: updated!.status },
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(HANDLE_TAKEN);
+    throw error;
+  }
+}
+
+/** Deletes an account (kept in the database, hidden everywhere) and updates its person. */
+export async function deleteAccount(db: Database, actorId: number, accountId: number) {
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, accountId);
+    await tx
+      .update(socialAccounts)
+      .set({ isDeleted: true })
+      .where(eq(socialAccounts.id, accountId));
+    await refreshPeopleSummaries(tx, [account.personId]);
+    await recordAdminAction(tx, {
+      adminId: actorId,
+      action: 'account.delete',
+      targetType: 'social_account',
+      targetId: accountId,
+      before: { isDeleted: false, status: account.status },
+      after: { isDeleted: true },
+    });
+    return { message: 'Social account deleted successfully' };
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  deletedUserSchema,
+  userRoleInputSchema,
+  userRoleResultSchema,
+} from '../../../shared/schemas/admin';
+import { idParamSchema, messageSchema } from '../../../shared/schemas/common';
+import { adminErrors } from './responses';
+import { changeUserRole, deleteUser, disableUser, listUsers } from './users-service';
+
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/users',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Users newest first, searched by username or e-mail, by role and status',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema, ...adminErrors },
+      },
+    },
+    (request) => listUsers(app.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/users/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Change a user's role (never one's own; never the last admin's)",
+        params: idParamSchema,
+        body: userRoleInputSchema,
+        response: { 200: userRoleResultSchema, ...adminErrors },
+      },
+    },
+    (request) => changeUserRole(app.db, request.user!.id, request.params.id, request.body.role),
+  );
+
+  app.post(
+    '/api/admin/users/:id/disable',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Disable a user: unverified, every session ended at once',
+        params: idParamSchema,
+        response: { 200: messageSchema, ...adminErrors },
+      },
+    },
+    (request) => disableUser(app.db, request.user!.id, request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a user: contributions kept, every session ended at once',
+        params: idParamSchema,
+        response: { 200: deletedUserSchema, ...adminErrors },
+      },
+    },
+    (request) => deleteUser(app.db, request.user!.id, request.params.id),
+  );
+};
