@@ -91,6 +91,11 @@ export default tseslint.config(
               except: ['./people'],
             },
             { target: './src/web/features/shell', from: './src/web/features', except: ['./shell'] },
+            {
+              target: './src/web/features/profiles',
+              from: './src/web/features',
+              except: ['./profiles'],
+            },
             { target: './src/web/features/auth', from: './src/web/features', except: ['./auth'] },
             {
               target: './src/web/features/contact',

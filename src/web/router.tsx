@@ -49,9 +49,21 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@web/routes/contact')).ContactRoute }),
           },
           {
+            path: paths.userPattern,
+            lazy: async () => ({
+              Component: (await import('@web/routes/user-profile')).UserProfileRoute,
+            }),
+          },
+          {
             // Signed-in pages: a visitor without a session is sent to /auth.
             Component: RequireUser,
             children: [
+              {
+                path: paths.profile,
+                lazy: async () => ({
+                  Component: (await import('@web/routes/own-profile')).OwnProfileRoute,
+                }),
+              },
               {
                 path: paths.changePassword,
                 lazy: async () => ({
