@@ -97,6 +97,7 @@ export default tseslint.config(
               except: ['./profiles'],
             },
             { target: './src/web/features/auth', from: './src/web/features', except: ['./auth'] },
+            { target: './src/web/features/admin', from: './src/web/features', except: ['./admin'] },
             {
               target: './src/web/features/contact',
               from: './src/web/features',

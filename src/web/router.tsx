@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
-import { RequireUser } from '@web/features/auth/components/route-guards';
+import { RequireAdmin, RequireUser } from '@web/features/auth/components/route-guards';
 import { AppLayout } from '@web/features/shell/components/app-layout';
 import { paths } from '@web/paths';
 import { RouteError } from '@web/routes/route-error';
@@ -69,6 +69,16 @@ export const router = createBrowserRouter([
                 lazy: async () => ({
                   Component: (await import('@web/routes/change-password')).ChangePasswordRoute,
                 }),
+              },
+            ],
+          },
+          {
+            // Admins only: no session goes to /auth, a signed-in non-admin to /.
+            Component: RequireAdmin,
+            children: [
+              {
+                path: paths.admin,
+                lazy: async () => ({ Component: (await import('@web/routes/admin')).AdminRoute }),
               },
             ],
           },

@@ -1,0 +1,77 @@
+import type { EmailDebug } from '@shared/schemas/admin-system';
+import { Badge, type BadgeProps } from '@web/components/ui/badge';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api/error-message';
+import { LoadError } from '../../components/load-error';
+import { formatDateTime } from '../../lib/format';
+import { useEmailDebug } from '../api/get-email-debug';
+
+const STATUS_VARIANT: Record<EmailDebug['emails'][number]['status'], BadgeProps['variant']> = {
+  sent: 'success',
+  outbox: 'secondary',
+  failed: 'destructive',
+};
+
+/** Where mail goes now and the most recent mails, polled every 3 seconds while shown. */
+export function EmailDebugView() {
+  const debug = useEmailDebug();
+  if (debug.isPending) return <Spinner className="py-6" label="Loading recent emails" />;
+  if (debug.isError) {
+    return (
+      <LoadError title="Failed to load recent emails" message={errorMessage(debug.error, '')} />
+    );
+  }
+  const { emailProvider, transportInfo, emails } = debug.data;
+  return (
+    <div className="flex flex-col gap-3" data-testid="email-debug">
+      <p className="text-sm">
+        <span className="text-muted-foreground">Mail goes through</span>{' '}
+        <span className="font-medium">{emailProvider}</span>{' '}
+        <span className="text-muted-foreground">({transportInfo})</span>
+      </p>
+      {emails.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No emails sent yet.</p>
+      ) : (
+        <div className="max-h-72 overflow-auto rounded-md border">
+          <table className="w-full text-left text-sm">
+            <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  To
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Subject
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                  Created
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {emails.map((email) => (
+                <tr key={email.id} className="border-t align-top">
+                  <td className="max-w-[14rem] truncate px-3 py-2">{email.to}</td>
+                  <td className="px-3 py-2">
+                    {email.subject}
+                    {email.error && (
+                      <p className="text-xs break-words text-destructive">{email.error}</p>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Badge variant={STATUS_VARIANT[email.status]}>{email.status}</Badge>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(email.createdAt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
