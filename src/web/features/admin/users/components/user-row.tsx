@@ -7,7 +7,7 @@ import { UserActions } from './user-actions';
 
 /** The columns of the user list on wide screens (the header uses the same). */
 export const USER_ROW_GRID =
-  'lg:grid-cols-[minmax(0,1fr)_4.5rem_5.5rem_7rem_18.5rem] lg:items-center lg:gap-4';
+  'lg:grid-cols-[minmax(0,1fr)_4.5rem_5.5rem_7rem_20.5rem] lg:items-center lg:gap-4';
 
 const STATUS_VARIANT: Record<AdminUser['status'], BadgeProps['variant']> = {
   Active: 'success',
