@@ -99,6 +99,11 @@ export default tseslint.config(
             { target: './src/web/features/auth', from: './src/web/features', except: ['./auth'] },
             { target: './src/web/features/admin', from: './src/web/features', except: ['./admin'] },
             {
+              target: './src/web/features/community',
+              from: './src/web/features',
+              except: ['./community'],
+            },
+            {
               target: './src/web/features/contact',
               from: './src/web/features',
               except: ['./contact'],

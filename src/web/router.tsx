@@ -49,6 +49,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@web/routes/contact')).ContactRoute }),
           },
           {
+            path: paths.community,
+            lazy: async () => ({
+              Component: (await import('@web/routes/community')).CommunityRoute,
+            }),
+          },
+          {
             path: paths.userPattern,
             lazy: async () => ({
               Component: (await import('@web/routes/user-profile')).UserProfileRoute,

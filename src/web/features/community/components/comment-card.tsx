@@ -1,0 +1,154 @@
+import { MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Comment, Reply } from '@shared/schemas/comments';
+import { relativeTime } from '@shared/relative-time';
+import { PersonAvatar } from '@web/components/person-avatar';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useStoredUser } from '@web/hooks/use-stored-user';
+import { cn } from '@web/lib/cn';
+import { paths } from '@web/paths';
+import { isPendingComment, usePostComment } from '../api/post-comment';
+import { fullName } from '../links';
+import { CommentMedia } from './comment-media';
+import { CommentRating } from './comment-rating';
+import { DeleteCommentButton } from './delete-comment-button';
+import { ReplyForm } from './reply-form';
+
+/** One comment or reply: who wrote it about whom and when, its text and media, ratings and actions. */
+function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => void }) {
+  const viewer = useStoredUser();
+  const pending = isPendingComment(comment);
+  const isReply = comment.parentId !== null;
+  const personName = fullName(comment.person);
+  const personHref = paths.person(comment.person);
+
+  return (
+    <article
+      aria-label={`${isReply ? 'Reply' : 'Comment'} by ${comment.user.username} about ${personName}`}
+      aria-busy={pending || undefined}
+      data-testid={isReply ? 'reply' : 'comment'}
+      className={cn('flex gap-3', pending && 'opacity-70')}
+    >
+      <Link to={personHref} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <PersonAvatar
+          person={{ ...comment.person, profile_image_url: comment.person.profileImageUrl }}
+          size="sm"
+          className={cn('size-8 text-xs', !isReply && 'sm:size-10 sm:text-sm')}
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <header className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
+          <Link
+            to={paths.user(comment.user.username)}
+            className="font-semibold hover:underline"
+            data-testid="comment-author"
+          >
+            {comment.user.username}
+          </Link>
+          <span className="text-muted-foreground">about</span>
+          <Link
+            to={personHref}
+            className="font-medium text-primary hover:underline"
+            data-testid="comment-person"
+          >
+            {personName}
+          </Link>
+          <span className="text-muted-foreground" aria-hidden="true">
+            ·
+          </span>
+          {pending ? (
+            <span className="text-xs text-muted-foreground">Posting…</span>
+          ) : (
+            <time
+              dateTime={comment.createdAt}
+              title={new Date(comment.createdAt).toLocaleString()}
+              className="text-xs text-muted-foreground"
+            >
+              {relativeTime(comment.createdAt)}
+            </time>
+          )}
+        </header>
+        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{comment.text}</p>
+        <CommentMedia comment={comment} />
+        <footer className="flex flex-wrap items-center justify-between gap-2">
+          <CommentRating comment={comment} />
+          <div className="flex items-center gap-1">
+            {onReply && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-7 px-2"
+                onClick={onReply}
+                disabled={pending}
+              >
+                <MessageSquare className="size-3.5" aria-hidden="true" />
+                Reply
+              </Button>
+            )}
+            {viewer?.role === 'admin' && !pending && <DeleteCommentButton commentId={comment.id} />}
+          </div>
+        </footer>
+      </div>
+    </article>
+  );
+}
+
+/** A top-level comment with its replies (one level) and, on demand, a reply box. */
+export function CommentCard({ comment }: { comment: Comment }) {
+  const viewer = useStoredUser();
+  const post = usePostComment();
+  const [replying, setReplying] = useState(false);
+  const [draft, setDraft] = useState('');
+
+  const openReply = () => {
+    if (!viewer) {
+      toast.error('Please log in to reply to comments.');
+      return;
+    }
+    setReplying(true);
+  };
+
+  const sendReply = (text: string) => {
+    if (!viewer) return;
+    setReplying(false);
+    setDraft('');
+    post.mutate(
+      {
+        draft: { text, personId: comment.person.id, parentId: comment.id },
+        author: { id: viewer.id, username: viewer.username },
+        person: comment.person,
+      },
+      {
+        // The reply is gone again: give its text back so nothing typed is lost.
+        onError: () => {
+          setDraft(text);
+          setReplying(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5">
+      <CommentItem comment={comment} onReply={openReply} />
+      {(comment.replies.length > 0 || replying) && (
+        <div className="ml-5 flex flex-col gap-4 border-l-2 pl-4 sm:ml-12">
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} />
+          ))}
+          {replying && (
+            <ReplyForm
+              replyingTo={comment.user.username}
+              defaultText={draft}
+              onSubmit={sendReply}
+              onCancel={() => setReplying(false)}
+            />
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { RATING_MAX } from '@shared/constants';
+import { cn } from '@web/lib/cn';
+
+const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
+
+/** Five small clickable stars: the viewer's rating filled, hovering previews another. */
+export function StarPicker({
+  value,
+  onChange,
+  disabled,
+  label,
+}: {
+  value: number | null;
+  onChange: (rating: number) => void;
+  disabled?: boolean;
+  label: string;
+}) {
+  const [hovered, setHovered] = useState<number | null>(null);
+  const shown = hovered ?? value ?? 0;
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex items-center"
+      onMouseLeave={() => setHovered(null)}
+    >
+      {STARS.map((star) => (
+        <button
+          key={star}
+          type="button"
+          disabled={disabled}
+          aria-label={`Rate ${star} ${star === 1 ? 'star' : 'stars'}`}
+          aria-pressed={value === star}
+          onMouseEnter={() => setHovered(star)}
+          onFocus={() => setHovered(star)}
+          onBlur={() => setHovered(null)}
+          onClick={() => onChange(star)}
+          className="rounded-sm p-0.5 transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
+        >
+          <Star
+            className={cn(
+              'size-4 transition-colors',
+              star <= shown ? 'text-star' : 'text-muted-foreground/35',
+            )}
+            fill="currentColor"
+            strokeWidth={0}
+            aria-hidden="true"
+          />
+        </button>
+      ))}
+    </div>
+  );
+}
