@@ -24,15 +24,13 @@ beforeAll(async () => {
   const old = await account('Old');
   await rateAccount(db, busy.account.id, [4, 4, 5, 4]);
   const commenter = await createUser(db);
-  await db
-    .insert(comments)
-    .values(
-      [1, 2, 3].map((index) => ({
-        text: `Comment ${index}`,
-        userId: commenter.id,
-        personId: busy.person.id,
-      })),
-    );
+  await db.insert(comments).values(
+    [1, 2, 3].map((index) => ({
+      text: `Comment ${index}`,
+      userId: commenter.id,
+      personId: busy.person.id,
+    })),
+  );
   await rateAccount(db, divided.account.id, [1, 5, 1, 5]);
   await rateAccount(db, calm.account.id, [3, 3, 3]);
   await rateAccount(db, old.account.id, [1, 5, 1, 5, 1], 45);
