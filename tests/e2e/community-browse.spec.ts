@@ -68,6 +68,42 @@ test.describe('community feed for visitors', () => {
   });
 });
 
+test.describe('community paging', () => {
+  test('pages ten comments at a time with Previous, Page X of Y and Next', async ({
+    page,
+    request,
+    mail,
+  }) => {
+    const author = await apiToken(BASE_URL, await createVerifiedUser(request, mail));
+    const person = await createPerson(request, author);
+    const word = uniqueWord();
+    for (let n = 1; n <= 11; n += 1) {
+      await postCommentWithApi(request, author.token, {
+        text: `Comment number ${n} ${word}`,
+        personId: person.id,
+      });
+    }
+
+    await page.goto(communityAbout(person));
+    const pages = page.getByRole('navigation', { name: 'Comment pages' });
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+    await expect(page.getByTestId('comment')).toHaveCount(10);
+    await expect(commentCard(page, `Comment number 11 ${word}`)).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('comment')).toHaveCount(1);
+    await expect(commentCard(page, `Comment number 1 ${word}`)).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+    await expect(page).not.toHaveURL(/page=/);
+  });
+});
+
 test.describe('community moderation', () => {
   test('an admin deletes a comment after confirming', async ({ page, request, mail }) => {
     const author = await apiToken(BASE_URL, await createVerifiedUser(request, mail));

@@ -107,7 +107,7 @@ test.describe('community feed for signed-in users', () => {
 
     await card.getByRole('button', { name: 'Rate 4 stars' }).click();
     await expect(card.getByTestId('comment-average')).toContainText('4.0');
-    await expect(card.getByTestId('comment-average')).toContainText('(1)');
+    await expect(card.getByTestId('comment-average')).toContainText('(1 rating)');
     await expect(card.getByRole('button', { name: 'Rate 4 stars' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -98,7 +98,7 @@ export function LinkPreviewCard({
 export function YoutubeEmbed({ videoId, title }: { videoId: string; title: string }) {
   if (!VIDEO_ID.test(videoId)) return null;
   return (
-    <div className="aspect-video w-full overflow-hidden rounded-lg border bg-black">
+    <div className="aspect-video w-full max-w-2xl overflow-hidden rounded-lg border bg-black">
       <iframe
         src={youtubeEmbedUrl(videoId)}
         title={title}

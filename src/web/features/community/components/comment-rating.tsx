@@ -42,22 +42,18 @@ export function CommentRating({ comment }: { comment: Reply }) {
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-      <span
-        className="inline-flex items-center gap-1.5"
-        data-testid="comment-average"
-        aria-label={
-          rated
-            ? `Average rating ${formatRating(comment.averageRating ?? 0)} out of 5 from ${comment.ratingCount} ${comment.ratingCount === 1 ? 'rating' : 'ratings'}`
-            : 'No ratings yet'
-        }
-      >
-        <StarRating value={comment.averageRating ?? 0} size="sm" />
+      <span className="inline-flex items-center gap-1.5" data-testid="comment-average">
         {rated ? (
           <>
+            <StarRating value={comment.averageRating ?? 0} size="sm" />
+            <span className="sr-only">Average rating</span>
             <span className="font-semibold text-foreground tabular-nums">
               {formatRating(comment.averageRating ?? 0)}
             </span>
-            <span>({comment.ratingCount})</span>
+            <span>
+              ({comment.ratingCount}
+              <span className="sr-only">{comment.ratingCount === 1 ? ' rating' : ' ratings'}</span>)
+            </span>
           </>
         ) : (
           <span>No ratings yet</span>
