@@ -1,0 +1,79 @@
+import { openAdminTab, signInAsAdmin } from './support/admin';
+import { toast, uniqueWord } from './support/community';
+import { expect, test } from './support/fixtures';
+
+test('the e-mail settings follow the port rule and check their fields', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openAdminTab(page, 'System Settings');
+  const form = page.getByRole('form', { name: 'Email settings' });
+  const port = form.getByLabel('SMTP port');
+  const secure = form.getByRole('switch', { name: 'Secure connection (SSL/TLS)' });
+
+  await expect(port).toHaveValue('587');
+  await expect(secure).toBeDisabled();
+  await expect(secure).not.toBeChecked();
+
+  await port.fill('465');
+  await expect(secure).toBeEnabled();
+  await expect(
+    form.getByText('Port 465 uses SSL/TLS: turn on the secure connection.'),
+  ).toBeVisible();
+  await secure.click();
+  await expect(secure).toBeChecked();
+  await expect(form.getByText('Port 465 uses SSL/TLS')).toHaveCount(0);
+
+  await port.fill('587');
+  await expect(secure).toBeDisabled();
+  await expect(secure).not.toBeChecked();
+
+  await form.getByLabel('SMTP user (e-mail)').fill('not-an-address');
+  await form.getByLabel('SMTP host').fill('');
+  await port.fill('');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByText('Must be a valid email address')).toBeVisible();
+  await expect(form.getByText('SMTP host is required')).toBeVisible();
+  await expect(form.getByText('SMTP port is required')).toBeVisible();
+});
+
+test('an admin saves the settings and sends a test e-mail that shows in the debug view', async ({
+  page,
+  mail,
+}) => {
+  await signInAsAdmin(page);
+  await openAdminTab(page, 'System Settings');
+  const form = page.getByRole('form', { name: 'Email settings' });
+  await form.getByLabel('SMTP user (e-mail)').fill('mailer@example.test');
+  await form.getByLabel('SMTP password').fill('secret-pass');
+  await form.getByLabel('SMTP host').fill('smtp.example.test');
+  await form.getByLabel('SMTP port').fill('587');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toast(page, 'Settings updated')).toBeVisible();
+  await expect(form.getByLabel('SMTP password')).toHaveValue('');
+
+  const test = page.getByRole('form', { name: 'Send a test email' });
+  await test.getByRole('button', { name: 'Send test email' }).click();
+  await expect(toast(page, 'Email required')).toContainText('Please enter an email address');
+
+  const to = `check.${uniqueWord()}@example.test`;
+  await test.getByLabel('Send a test email to').fill(to);
+  await test.getByRole('button', { name: 'Send test email' }).click();
+  await expect(toast(page, 'Test email sent')).toBeVisible();
+  await expect(test.getByLabel('Test email result')).toBeVisible();
+  await mail.waitFor(to, /./);
+  await expect(page.getByTestId('email-debug')).toContainText(to);
+});
+
+test('data management shows the database and recomputes the ratings', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openAdminTab(page, 'System Settings');
+  const database = page.getByTestId('database-info');
+  await expect(database).toContainText('Engine:');
+  await expect(database).toContainText('people');
+
+  await page.getByRole('button', { name: 'Update 30-day ratings' }).click();
+  await expect(toast(page, 'Success')).toBeVisible();
+
+  const clean = page.getByRole('form', { name: 'Clean duplicate social accounts' });
+  await clean.getByRole('button', { name: 'Clean duplicates' }).click();
+  await expect(clean.getByText('Person ID is required')).toBeVisible();
+});
