@@ -113,6 +113,19 @@ test.describe('community feed for signed-in users', () => {
       'true',
     );
 
+    // A rating the server refuses is taken back.
+    await page.route('**/api/comments/*/rate', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Something went wrong' } }),
+    );
+    await card.getByRole('button', { name: 'Rate 2 stars' }).click();
+    await expect(toast(page, 'Failed to submit rating')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Rate 4 stars' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(card.getByTestId('comment-average')).toContainText('4.0');
+    await page.unroute('**/api/comments/*/rate');
+
     await card.getByRole('button', { name: 'Reply' }).click();
     const replyForm = page.getByRole('form', { name: `Reply to ${author.username}` });
     await replyForm.getByLabel(`Reply to ${author.username}`).fill('No');
@@ -156,6 +169,20 @@ test.describe('community feed for signed-in users', () => {
     const form = page.getByRole('form', { name: 'Talk about someone' });
     // Arriving from 'Talk about' opens the form with the person chosen.
     await expect(form.getByTestId('selected-person')).toContainText(person.lastName);
+
+    // A failed upload says so and leaves no image behind.
+    await page.route('**/api/upload/image', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Disk full' } }),
+    );
+    await form.getByTestId('comment-image-input').setInputFiles({
+      name: 'square.png',
+      mimeType: 'image/png',
+      buffer: await pngImage(),
+    });
+    await expect(toast(page, 'Upload failed')).toContainText(
+      'Failed to upload image. Please try again.',
+    );
+    await expect(form.getByRole('img', { name: 'Preview of the image to post' })).toHaveCount(0);
 
     const text = `This will fail, ${uniqueWord()}`;
     await form.getByLabel('Your comment').fill(text);
