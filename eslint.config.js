@@ -96,6 +96,11 @@ export default tseslint.config(
               from: './src/web/features',
               except: ['./profiles'],
             },
+            {
+              target: './src/web/features/accounts',
+              from: './src/web/features',
+              except: ['./accounts'],
+            },
             { target: './src/web/features/auth', from: './src/web/features', except: ['./auth'] },
             { target: './src/web/features/admin', from: './src/web/features', except: ['./admin'] },
             {

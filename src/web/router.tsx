@@ -23,6 +23,11 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@web/routes/person')).PersonRoute }),
           },
           {
+            // Signed-in only: the page itself sends a visitor to /auth.
+            path: paths.add,
+            lazy: async () => ({ Component: (await import('@web/routes/add')).AddPersonRoute }),
+          },
+          {
             path: paths.auth,
             lazy: async () => ({ Component: (await import('@web/routes/auth')).AuthRoute }),
           },

@@ -13,8 +13,8 @@ import { useDocumentMeta } from '@web/hooks/use-document-meta';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { paths } from '@web/paths';
 
-/** Whether the Add button is offered at all; it stays off until the /add page exists. */
-const ADD_PERSON_ENABLED = false;
+/** Whether the Add button is offered at all (shown only to a signed-in user whose isVerified is true). */
+const ADD_PERSON_ENABLED = true;
 
 /** The directory home: search bar, filters, the list of people and paging. */
 export function HomeRoute() {

@@ -1,10 +1,28 @@
 import { useParams } from 'react-router';
+import { AccountActions } from '@web/features/accounts/components/account-actions';
+import { ProposeAccount } from '@web/features/accounts/components/propose-account';
 import { PersonDetails } from '@web/features/people/components/person-details';
+import { useRefreshPeople } from '@web/features/people/hooks/use-refresh-people';
 import { useTalkAbout } from '@web/features/people/hooks/use-talk-about';
 
-/** /people/:ref, where ref is a numeric id or a name slug. */
+/**
+ * /people/:ref, where ref is a numeric id or a name slug. The person feature shows the
+ * person and their accounts; the accounts feature adds voting, rating, reviews, reports
+ * and the 'Missing an Account?' form.
+ */
 export function PersonRoute() {
   const { ref = '' } = useParams();
   const talkAbout = useTalkAbout();
-  return <PersonDetails key={ref} personRef={ref} onTalkAbout={talkAbout} />;
+  const refreshPeople = useRefreshPeople();
+  return (
+    <PersonDetails
+      key={ref}
+      personRef={ref}
+      onTalkAbout={talkAbout}
+      renderAccountActions={(account) => (
+        <AccountActions account={account} onChanged={refreshPeople} />
+      )}
+      renderAfterAccounts={(person) => <ProposeAccount person={person} onAdded={refreshPeople} />}
+    />
+  );
 }

@@ -5,12 +5,15 @@ import { handleUnauthorized } from './session-guard';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
+  /** The parsed JSON body of the answer, when it had one (a 409's existing record, say). */
+  readonly data?: unknown;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.data = data;
   }
 }
 
@@ -58,6 +61,14 @@ export function errorText(
   return { message: statusText || `Request failed with status ${status}` };
 }
 
+function parseJson(body: string): unknown {
+  try {
+    return body.trim() ? (JSON.parse(body) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
@@ -89,12 +100,9 @@ async function request<T>(
 
   if (!response.ok) {
     if (response.status === 401) handleUnauthorized();
-    const { message, errors } = errorText(
-      await response.text(),
-      response.statusText,
-      response.status,
-    );
-    throw new ApiError(response.status, message, errors);
+    const body = await response.text();
+    const { message, errors } = errorText(body, response.statusText, response.status);
+    throw new ApiError(response.status, message, errors, parseJson(body));
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -1,4 +1,5 @@
 import { BadgeCheck, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { relativeTime } from '@shared/relative-time';
 import type { SocialAccount } from '@shared/schemas/people';
@@ -11,8 +12,11 @@ import { EvidenceView } from './evidence-view';
 import { ExternalAccountLink } from './external-account-link';
 import { VoteCounts } from './vote-counts';
 
-/** One account on the person page: handle, status, rating or vote counts, evidence and who submitted it. */
-export function AccountCard({ account }: { account: SocialAccount }) {
+/**
+ * One account on the person page: handle, status, rating or vote counts, evidence and who
+ * submitted it. `actions` (voting, rating, reviews, reporting) is composed in by the page.
+ */
+export function AccountCard({ account, actions }: { account: SocialAccount; actions?: ReactNode }) {
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="account-card">
       <div className="flex items-center gap-3">
@@ -49,6 +53,8 @@ export function AccountCard({ account }: { account: SocialAccount }) {
           <VoteCounts account={account} />
         </div>
       )}
+
+      {actions}
 
       <EvidenceView evidence={account.evidence} />
 

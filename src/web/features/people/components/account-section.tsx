@@ -8,6 +8,7 @@ interface AccountSectionProps {
   icon: ReactNode;
   accounts: SocialAccount[];
   emptyText: string;
+  renderActions?: (account: SocialAccount) => ReactNode;
 }
 
 /** A titled list of account cards (verified, or pending verification). */
@@ -17,6 +18,7 @@ export function AccountSection({
   icon,
   accounts,
   emptyText,
+  renderActions,
 }: AccountSectionProps) {
   return (
     <section aria-label={title} className="flex flex-col gap-4">
@@ -33,7 +35,7 @@ export function AccountSection({
       {accounts.length > 0 ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {accounts.map((account) => (
-            <AccountCard key={account.id} account={account} />
+            <AccountCard key={account.id} account={account} actions={renderActions?.(account)} />
           ))}
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { AlertCircle, ArrowLeft, BadgeCheck, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Person } from '@shared/schemas/people';
+import type { Person, SocialAccount } from '@shared/schemas/people';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -10,14 +11,22 @@ import { usePersonPage } from '../hooks/use-person-page';
 import { AccountSection } from './account-section';
 import { PersonHeader } from './person-header';
 
+interface PersonDetailsProps {
+  personRef: string;
+  onTalkAbout: (person: Person) => void;
+  /** What the community can do with each account (voting, rating, reviews, reports). */
+  renderAccountActions?: (account: SocialAccount) => ReactNode;
+  /** Shown under the account lists (the 'Missing an Account?' section). */
+  renderAfterAccounts?: (person: Person) => ReactNode;
+}
+
 /** The person page body for an address reference (id or name slug), in its loading, error and loaded states. */
 export function PersonDetails({
   personRef,
   onTalkAbout,
-}: {
-  personRef: string;
-  onTalkAbout: (person: Person) => void;
-}) {
+  renderAccountActions,
+  renderAfterAccounts,
+}: PersonDetailsProps) {
   const { data: person, isPending, isError } = usePersonPage(personRef);
 
   if (isPending) return <Spinner label="Loading person" />;
@@ -51,6 +60,7 @@ export function PersonDetails({
         icon={<BadgeCheck className="size-6 text-success" aria-hidden="true" />}
         accounts={accounts.filter((account) => account.isVerified)}
         emptyText="No verified accounts yet."
+        renderActions={renderAccountActions}
       />
       <AccountSection
         title="Pending Verification"
@@ -58,7 +68,9 @@ export function PersonDetails({
         icon={<Clock className="size-6 text-warning" aria-hidden="true" />}
         accounts={accounts.filter((account) => !account.isVerified)}
         emptyText="No accounts are waiting for verification."
+        renderActions={renderAccountActions}
       />
+      {renderAfterAccounts?.(person)}
     </div>
   );
 }

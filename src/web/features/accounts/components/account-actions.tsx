@@ -1,0 +1,31 @@
+import type { SocialAccount } from '@shared/schemas/people';
+import { useHasValidToken } from '@web/hooks/use-has-valid-token';
+import { RateAccount } from './rate-account';
+import { ReportDialog } from './report-dialog';
+import { ReviewsDialog } from './reviews-dialog';
+import { VoteButtons } from './vote-buttons';
+
+/**
+ * What the community can do with one account on the person page: vote on a pending one,
+ * rate a verified one (with an unexpired token), read and write reviews, report a verified one.
+ * `onChanged` refreshes the people shown after a vote or a rating.
+ */
+export function AccountActions({
+  account,
+  onChanged,
+}: {
+  account: SocialAccount;
+  onChanged: () => void;
+}) {
+  const canRate = useHasValidToken();
+  return (
+    <div className="flex flex-col gap-3">
+      {!account.isVerified && <VoteButtons account={account} onVoted={onChanged} />}
+      {account.isVerified && canRate && <RateAccount accountId={account.id} onRated={onChanged} />}
+      <div className="flex flex-wrap items-center gap-2">
+        <ReviewsDialog account={account} />
+        {account.isVerified && <ReportDialog account={account} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { CirclePlus, LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { accountSubmissionSchema } from '@shared/schemas/accounts';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import {
+  Form,
+  setServerErrors,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from '@web/components/ui/form';
+import { SelectField } from '@web/components/ui/select-field';
+import { useStoredUser } from '@web/hooks/use-stored-user';
+import { ApiError } from '@web/lib/api/client';
+import { errorMessage } from '@web/lib/api/error-message';
+import { paths } from '@web/paths';
+import { usePlatforms } from '../api/get-platforms';
+import { useSubmitAccount } from '../api/submit-account';
+import { UsernameField } from './username-field';
+
+const proposalFormSchema = accountSubmissionSchema.pick({
+  platformId: true,
+  username: true,
+  url: true,
+  evidence: true,
+});
+
+function ProposeAccountForm({ personId, onAdded }: { personId: number; onAdded: () => void }) {
+  const platforms = usePlatforms();
+  const submitAccount = useSubmitAccount();
+  return (
+    <Form
+      schema={proposalFormSchema}
+      defaultValues={{ platformId: '', username: '', url: '', evidence: '' }}
+      aria-label="Propose an account"
+      onSubmit={async (values, form) => {
+        try {
+          await submitAccount.mutateAsync({ personId, ...values });
+          toast.success('Success', {
+            description:
+              'Social media account added successfully. It will be verified by community voting.',
+          });
+          form.reset();
+          onAdded();
+        } catch (error) {
+          if (error instanceof ApiError) setServerErrors(form, error.errors);
+          toast.error('Failed to add social media account', {
+            description: errorMessage(error, 'Something went wrong'),
+          });
+        }
+      }}
+    >
+      {(form) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              control={form.control}
+              name="platformId"
+              label="Platform"
+              placeholder={platforms.isPending ? 'Loading platforms…' : 'Choose a platform'}
+              options={(platforms.data ?? []).map((platform) => ({
+                value: String(platform.id),
+                label: platform.name,
+              }))}
+            />
+            <UsernameField control={form.control} name="username" label="Username" />
+          </div>
+          <TextField
+            control={form.control}
+            name="url"
+            type="url"
+            label="Profile URL (optional)"
+            placeholder="https://"
+            autoComplete="off"
+          />
+          <TextareaField
+            control={form.control}
+            name="evidence"
+            label="Evidence of authenticity"
+            placeholder="How do you know this account is theirs? e.g. linked from their official website, verified badge, press coverage (at least 10 characters)"
+            className="min-h-24"
+          />
+          <SubmitButton pendingLabel="Submitting…" className="sm:w-fit sm:self-end">
+            Submit Account
+          </SubmitButton>
+        </>
+      )}
+    </Form>
+  );
+}
+
+/** The person page's 'Missing an Account?' section: signed-in users propose an account with evidence. */
+export function ProposeAccount({
+  person,
+  onAdded,
+}: {
+  person: { id: number; firstName: string };
+  onAdded: () => void;
+}) {
+  const user = useStoredUser();
+  return (
+    <Card
+      role="region"
+      className="flex flex-col gap-5 p-5 sm:p-6"
+      aria-labelledby="propose-account-title"
+    >
+      <div className="flex items-start gap-3">
+        <CirclePlus className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+        <div>
+          <h2 id="propose-account-title" className="text-xl font-semibold tracking-tight">
+            Missing an Account?
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Know a social media account of {person.firstName} that is not listed? Propose it with
+            evidence; the community verifies it by voting.
+          </p>
+        </div>
+      </div>
+      {user ? (
+        <ProposeAccountForm personId={person.id} onAdded={onAdded} />
+      ) : (
+        <Button asChild variant="outline" className="w-fit">
+          <Link to={paths.auth}>
+            <LogIn className="size-4" aria-hidden="true" />
+            Sign in to propose an account
+          </Link>
+        </Button>
+      )}
+    </Card>
+  );
+}

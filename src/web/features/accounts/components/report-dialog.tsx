@@ -1,0 +1,103 @@
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { reportInputSchema } from '@shared/schemas/accounts';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { Form, setServerErrors, SubmitButton, TextareaField } from '@web/components/ui/form';
+import { useStoredUser } from '@web/hooks/use-stored-user';
+import { ApiError } from '@web/lib/api/client';
+import { errorMessage } from '@web/lib/api/error-message';
+import { paths } from '@web/paths';
+import { useReportAccount } from '../api/report-account';
+
+const reportFormSchema = reportInputSchema.pick({ reason: true, evidence: true });
+
+function ReportForm({ accountId, onDone }: { accountId: number; onDone: () => void }) {
+  const report = useReportAccount();
+  return (
+    <Form
+      schema={reportFormSchema}
+      defaultValues={{ reason: '', evidence: '' }}
+      aria-label="Report this account"
+      onSubmit={async (values, form) => {
+        try {
+          await report.mutateAsync({ socialAccountId: accountId, ...values });
+          toast.success('Report submitted', {
+            description: 'Thank you. Moderators will look into this account.',
+          });
+          onDone();
+        } catch (error) {
+          if (error instanceof ApiError) setServerErrors(form, error.errors);
+          toast.error('Failed to submit report', {
+            description: errorMessage(error, 'Please make sure you are logged in.'),
+          });
+        }
+      }}
+    >
+      {(form) => (
+        <>
+          <TextareaField
+            control={form.control}
+            name="reason"
+            label="Reason"
+            placeholder="Why do you think this account is fake or not this person's? (10 to 500 characters)"
+            className="min-h-20"
+          />
+          <TextareaField
+            control={form.control}
+            name="evidence"
+            label="Evidence"
+            placeholder="Links or facts that support your report (10 to 1000 characters)"
+          />
+          <SubmitButton variant="destructive" pendingLabel="Submitting…">
+            Submit Report
+          </SubmitButton>
+        </>
+      )}
+    </Form>
+  );
+}
+
+/** 'Report' on a verified account card: a dialog asking for a reason and evidence. */
+export function ReportDialog({ account }: { account: { id: number; username: string } }) {
+  const user = useStoredUser();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive">
+          <Flag className="size-4" aria-hidden="true" />
+          Report
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report @{account.username}</DialogTitle>
+          <DialogDescription>
+            Tell the moderators why this verified account looks fake. Reports are reviewed by
+            administrators.
+          </DialogDescription>
+        </DialogHeader>
+        {user ? (
+          <ReportForm accountId={account.id} onDone={() => setOpen(false)} />
+        ) : (
+          <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
+            <Link to={paths.auth} className="font-medium text-primary hover:underline">
+              Sign in
+            </Link>{' '}
+            to report an account.
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

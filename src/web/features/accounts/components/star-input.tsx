@@ -1,0 +1,55 @@
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { RATING_MAX } from '@shared/constants';
+import { cn } from '@web/lib/cn';
+
+const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
+
+/** Five clickable stars; the chosen value is filled, hovering previews another. */
+export function StarInput({
+  value,
+  onChange,
+  disabled,
+  label,
+}: {
+  value: number | null;
+  onChange: (rating: number) => void;
+  disabled?: boolean;
+  label: string;
+}) {
+  const [hovered, setHovered] = useState<number | null>(null);
+  const shown = hovered ?? value ?? 0;
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex items-center"
+      onMouseLeave={() => setHovered(null)}
+    >
+      {STARS.map((star) => (
+        <button
+          key={star}
+          type="button"
+          disabled={disabled}
+          aria-label={`Rate ${star} ${star === 1 ? 'star' : 'stars'}`}
+          aria-pressed={value === star}
+          onMouseEnter={() => setHovered(star)}
+          onFocus={() => setHovered(star)}
+          onBlur={() => setHovered(null)}
+          onClick={() => onChange(star)}
+          className="rounded-sm p-0.5 transition-transform hover:scale-110 disabled:opacity-60"
+        >
+          <Star
+            className={cn(
+              'size-5 transition-colors',
+              star <= shown ? 'text-star' : 'text-muted-foreground/35',
+            )}
+            fill="currentColor"
+            strokeWidth={0}
+            aria-hidden="true"
+          />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { VoteResult } from '@shared/schemas/accounts';
+import type { SocialAccount } from '@shared/schemas/people';
+import { Button } from '@web/components/ui/button';
+import { useStoredUser } from '@web/hooks/use-stored-user';
+import { errorMessage } from '@web/lib/api/error-message';
+import { cn } from '@web/lib/cn';
+import { paths } from '@web/paths';
+import { useCastVote } from '../api/cast-vote';
+import { useUserVotes } from '../api/get-user-votes';
+import { isUnauthorized } from '../errors';
+
+function voteOutcome(result: VoteResult): string {
+  if (result.status === 'verified') return 'The account is now verified by the community.';
+  if (result.status === 'rejected') return 'The account was removed after 10 rejections.';
+  return `${result.approvalCount} approvals, ${result.rejectionCount} rejections so far.`;
+}
+
+/**
+ * Approve and Reject for a pending account. The user's current vote is highlighted (from
+ * their votes, else the account's userVote); voting again moves the vote. A visitor is
+ * told to sign in and sent to /auth.
+ */
+export function VoteButtons({
+  account,
+  onVoted,
+}: {
+  account: Pick<SocialAccount, 'id' | 'userVote' | 'submittedById'>;
+  onVoted: () => void;
+}) {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const votes = useUserVotes(user?.id);
+  const castVote = useCastVote(user?.id);
+
+  const mine = votes.data?.find((vote) => vote.socialAccountId === account.id);
+  const current = mine ? mine.isApproval : account.userVote?.isApproval;
+  const ownAccount = user !== null && account.submittedById === user.id;
+
+  const askToSignIn = () => {
+    toast.error('Authentication required', {
+      description: 'Please sign in to vote on social media accounts',
+    });
+    void navigate(paths.auth);
+  };
+
+  const vote = (isApproval: boolean) => {
+    if (!user) return askToSignIn();
+    castVote.mutate(
+      { socialAccountId: account.id, isApproval },
+      {
+        onSuccess: (result) => {
+          toast.success('Vote submitted', { description: voteOutcome(result) });
+          onVoted();
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) return askToSignIn();
+          toast.error('Vote failed', { description: errorMessage(error, 'Something went wrong') });
+        },
+      },
+    );
+  };
+
+  const busy = castVote.isPending;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-2" role="group" aria-label="Your vote">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={current === true}
+          disabled={busy || ownAccount}
+          onClick={() => vote(true)}
+          className={cn(
+            'hover:border-success/50 hover:bg-success/10 hover:text-success',
+            current === true &&
+              'border-success bg-success text-white hover:bg-success/90 hover:text-white',
+          )}
+        >
+          <ThumbsUp className="size-4" aria-hidden="true" />
+          Approve
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={current === false}
+          disabled={busy || ownAccount}
+          onClick={() => vote(false)}
+          className={cn(
+            'hover:border-destructive/50 hover:bg-destructive/10 hover:text-destructive',
+            current === false &&
+              'border-destructive bg-destructive text-white hover:bg-destructive/90 hover:text-white',
+          )}
+        >
+          <ThumbsDown className="size-4" aria-hidden="true" />
+          Reject
+        </Button>
+      </div>
+      {ownAccount && (
+        <p className="text-xs text-muted-foreground">
+          You proposed this account, so others decide on it.
+        </p>
+      )}
+    </div>
+  );
+}
