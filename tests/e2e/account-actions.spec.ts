@@ -245,7 +245,7 @@ test.describe('reviews', () => {
         headers: { authorization: `Bearer ${token}` },
         data: { reviewText: `Review number ${n} of this account.` },
       });
-      expect(created.status()).toBe(201);
+      expect(created.status(), await created.text()).toBe(201);
     }
 
     await page.goto(`/people/${person.slug}`);
