@@ -4,7 +4,7 @@ import { useStoredUser } from '@web/hooks/use-stored-user';
 import { useAccountRating } from '../api/get-account-rating';
 import { useRateAccount } from '../api/rate-account';
 import { isUnauthorized } from '../errors';
-import { StarInput } from './star-input';
+import { StarInput } from '@web/components/star-input';
 
 /** The averages from the rating call: 'No ratings yet', the overall one, or overall and 30-day. */
 function Averages({ overall, recent }: { overall: number | null; recent: number | null }) {

@@ -7,7 +7,7 @@ import { ApiError } from '@web/lib/api/client';
 import { errorMessage } from '@web/lib/api/error-message';
 import { isPendingComment } from '../api/post-comment';
 import { useRateComment } from '../api/rate-comment';
-import { StarPicker } from './star-picker';
+import { StarInput } from '@web/components/star-input';
 
 const loginToRate = () =>
   toast.error('Authentication required', { description: 'Please log in to rate this comment' });
@@ -62,7 +62,8 @@ export function CommentRating({ comment }: { comment: Reply }) {
       {!isOwn && (
         <span className="inline-flex items-center gap-1">
           <span>{comment.userRating ? 'Your rating' : 'Rate'}</span>
-          <StarPicker
+          <StarInput
+            size="sm"
             value={comment.userRating}
             onChange={submit}
             disabled={isPendingComment(comment)}

@@ -5,17 +5,19 @@ import { cn } from '@web/lib/cn';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
-/** Five small clickable stars: the viewer's rating filled, hovering previews another. */
-export function StarPicker({
+/** Five clickable stars (the account and comment ratings): the chosen value filled, hovering previews another. */
+export function StarInput({
   value,
   onChange,
   disabled,
   label,
+  size = 'md',
 }: {
   value: number | null;
   onChange: (rating: number) => void;
   disabled?: boolean;
   label: string;
+  size?: 'sm' | 'md';
 }) {
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
@@ -41,7 +43,8 @@ export function StarPicker({
         >
           <Star
             className={cn(
-              'size-4 transition-colors',
+              size === 'sm' ? 'size-4' : 'size-5',
+              'transition-colors',
               star <= shown ? 'text-star' : 'text-muted-foreground/35',
             )}
             fill="currentColor"
