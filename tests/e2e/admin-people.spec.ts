@@ -59,14 +59,16 @@ test('an admin verifies, unverifies and deletes accounts; unverified rows are hi
   await expect(row).not.toHaveAttribute('data-highlighted');
 
   await row.getByRole('button', { name: `Unverify @${verified.username}` }).click();
-  await expect(toast(page, 'Success').last()).toContainText(
-    'Social account unverified successfully',
-  );
+  await expect(
+    toast(page, 'Success').filter({ hasText: 'Social account unverified successfully' }),
+  ).toBeVisible();
   await expect(row).toHaveAttribute('data-highlighted', 'true');
 
   await row.getByRole('button', { name: `Delete @${verified.username}` }).click();
   await confirmDialog(page).getByRole('button', { name: 'Delete account' }).click();
-  await expect(toast(page, 'Success').last()).toContainText('Social account deleted successfully');
+  await expect(
+    toast(page, 'Success').filter({ hasText: 'Social account deleted successfully' }),
+  ).toBeVisible();
   await expect(row.getByText(`@${verified.username}`)).toHaveCount(0);
   await expect(row).not.toHaveAttribute('data-highlighted');
 });

@@ -50,9 +50,11 @@ test('an admin investigates, dismisses and removes reported accounts', async ({
 
   const second = card(dismissed.username);
   await second.getByRole('button', { name: 'Dismiss Report' }).click();
-  await expect(toast(page, 'Report Action Successful').last()).toContainText(
-    `Dismissed report for ${dismissed.username}`,
-  );
+  await expect(
+    toast(page, 'Report Action Successful').filter({
+      hasText: `Dismissed report for ${dismissed.username}`,
+    }),
+  ).toBeVisible();
   await expect(second.getByText('Dismissed', { exact: true })).toBeVisible();
   await expect(second.getByRole('button', { name: 'Dismiss Report' })).toBeDisabled();
 
@@ -63,9 +65,11 @@ test('an admin investigates, dismisses and removes reported accounts', async ({
   await expect(third.getByText('Pending', { exact: true })).toBeVisible();
   await third.getByRole('button', { name: 'Remove Account' }).click();
   await confirmDialog(page).getByRole('button', { name: 'Remove Account' }).click();
-  await expect(toast(page, 'Report Action Successful').last()).toContainText(
-    `Removed account ${removed.username} and resolved report`,
-  );
+  await expect(
+    toast(page, 'Report Action Successful').filter({
+      hasText: `Removed account ${removed.username} and resolved report`,
+    }),
+  ).toBeVisible();
   await expect(third.getByText('Resolved', { exact: true })).toBeVisible();
   await expect(third.getByText('Removed', { exact: true })).toBeVisible();
 

@@ -31,14 +31,16 @@ test('an admin changes a role and disables a user, who is then signed out', asyn
   await expect(toast(page, 'Success')).toContainText('User role updated to admin successfully');
   await expect(row.getByText('admin', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Make user: ${user.username}` }).click();
-  await expect(toast(page, 'Success').last()).toContainText(
-    'User role updated to user successfully',
-  );
+  await expect(
+    toast(page, 'Success').filter({ hasText: 'User role updated to user successfully' }),
+  ).toBeVisible();
   await expect(row.getByText('user', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: `Disable ${user.username}` }).click();
   await confirmDialog(page).getByRole('button', { name: 'Disable' }).click();
-  await expect(toast(page, 'Success').last()).toContainText('User disabled successfully');
+  await expect(
+    toast(page, 'Success').filter({ hasText: 'User disabled successfully' }),
+  ).toBeVisible();
   await expect(row).toContainText('Inactive');
   await expect(row.getByRole('button', { name: `Disable ${user.username}` })).toHaveCount(0);
 
