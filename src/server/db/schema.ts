@@ -418,3 +418,55 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_admin_id_idx').on(table.adminId),
   ],
 );
+
+/**
+ * Keys that raise a developer's public API limits. Only a SHA-256 digest of the key is
+ * stored (keys are long random strings, so a slow hash adds nothing); the prefix lets the
+ * owner recognise a key in their list.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt('created_at'),
+    lastUsedAt: optionalTime('last_used_at'),
+    revokedAt: optionalTime('revoked_at'),
+  },
+  (table) => [index('api_keys_user_id_idx').on(table.userId)],
+);
+
+/**
+ * What changed in the public directory, in commit order (writers take one advisory lock
+ * before inserting, so a reader that saw id N never later meets a smaller id).
+ */
+export const directoryChanges = pgTable(
+  'directory_changes',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', {
+      enum: [
+        'person_added',
+        'person_deleted',
+        'person_merged',
+        'account_verified',
+        'account_removed',
+      ],
+    }).notNull(),
+    personId: integer('person_id').notNull(),
+    accountId: integer('account_id'),
+    mergedIntoId: integer('merged_into_id'),
+    occurredAt: createdAt('occurred_at'),
+  },
+  (table) => [
+    check(
+      'directory_changes_kind_check',
+      sql`${table.kind} in ('person_added', 'person_deleted', 'person_merged', 'account_verified', 'account_removed')`,
+    ),
+  ],
+);
