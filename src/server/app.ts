@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { authRoutes } from './modules/auth/routes';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -29,6 +30,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { mailPlugin } from './plugins/mail';
+import { publicReadPlugin } from './plugins/public-read';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { secretsPlugin } from './plugins/secrets';
@@ -72,6 +74,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(authPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimit, redisUrl: config.redisUrl });
+  await app.register(publicReadPlugin);
   await app.register(secretsPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
@@ -93,6 +96,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(uploadRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(profileRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(adminRoutes);
 
   await app.register(webAppPlugin, { distDir: webDistDir });

@@ -22,3 +22,7 @@ export const MAX_SERIAL_ID = 2_147_483_647;
 /** Requests a client may make to the public read API. */
 export const PUBLIC_API_MINUTE_LIMIT = 100;
 export const PUBLIC_API_DAILY_LIMIT = 5000;
+/** An API key multiplies both public read limits by this. */
+export const API_KEY_LIMIT_MULTIPLIER = 10;
+/** Active API keys one user may hold. */
+export const MAX_API_KEYS_PER_USER = 10;

@@ -1,8 +1,13 @@
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../shared/constants';
+
+/** The hooks a route runs before its handler, where the sign-in checks sit. */
+function guardsOf(route: RouteOptions): unknown[] {
+  return [route.onRequest, route.preHandler].flat().filter(Boolean);
+}
 
 /**
  * The OpenAPI 3.1 document, generated from the same Zod schemas the routes validate with,
@@ -22,10 +27,33 @@ export const openApiPlugin = fp(
               scheme: 'bearer',
               description: 'The token answered by POST /api/login',
             },
+            apiKey: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-API-Key',
+              description:
+                'Optional on public reads: raises the rate limits ten-fold. Create keys on your profile page.',
+            },
           },
         },
       },
-      transform: jsonSchemaTransform,
+      // Public reads need nothing and accept an optional key; routes behind a sign-in
+      // check need the bearer token.
+      transform: (input) => {
+        const transformed = jsonSchemaTransform(input);
+        const guards = guardsOf(input.route);
+        const signedIn = [app.requireUser, app.requireVerified, app.requireAdmin].some((guard) =>
+          guards.includes(guard),
+        );
+        const security: Record<string, string[]>[] | undefined = input.route.config?.publicRead
+          ? [{}, { apiKey: [] }]
+          : signedIn
+            ? [{ bearer: [] }]
+            : undefined;
+        return security
+          ? { ...transformed, schema: { ...transformed.schema, security } }
+          : transformed;
+      },
       transformObject: jsonSchemaTransformObject,
       hideUntagged: true,
     });

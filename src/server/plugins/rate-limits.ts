@@ -7,7 +7,6 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { PUBLIC_API_DAILY_LIMIT, PUBLIC_API_MINUTE_LIMIT } from '../../shared/constants';
 import { HttpError } from '../http-errors';
 
 export type RateLimitHook = onRequestAsyncHookHandler;
@@ -24,8 +23,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A hook that refuses requests beyond the policy's windows (a no-op with RATE_LIMIT=off). */
     limitRate: (policy: RateLimitPolicy) => RateLimitHook;
-    /** The hooks that hold the public read API to its per-minute and per-day limits. */
-    publicReadLimits: RateLimitHook[];
   }
 }
 
@@ -47,7 +44,6 @@ export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, { enabled, redisUrl }: RateLimitOptions) => {
     if (!enabled) {
       app.decorate('limitRate', () => async () => {});
-      app.decorate('publicReadLimits', []);
       return;
     }
     const redis = redisUrl
@@ -101,15 +97,6 @@ export const rateLimitsPlugin = fp(
     };
 
     app.decorate('limitRate', policy);
-    app.decorate('publicReadLimits', [
-      policy({
-        label: 'the public API',
-        windows: [
-          ['minute', PUBLIC_API_MINUTE_LIMIT],
-          ['day', PUBLIC_API_DAILY_LIMIT],
-        ],
-      }),
-    ]);
   },
   { name: 'rate-limits' },
 );

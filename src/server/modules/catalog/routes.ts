@@ -8,7 +8,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/categories',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['directory'],
         summary: 'All categories, by name',
@@ -21,7 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/platforms',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['directory'],
         summary: 'All platforms with their icon name and brand colour',

@@ -21,7 +21,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/comments',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['community'],
         summary: 'The community feed: comments newest first with their replies',
@@ -67,7 +67,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/comments/:id/rating',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['community'],
         summary: "A comment's average rating and the viewer's own",

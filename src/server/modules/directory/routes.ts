@@ -8,7 +8,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/directory',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['directory'],
         summary: 'Verified accounts as flat entries, most recently verified first',

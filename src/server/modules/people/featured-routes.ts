@@ -8,7 +8,7 @@ export const featuredPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/trending-people',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['community'],
         summary: 'People with the most ratings and comments in the last 7 days',
@@ -22,7 +22,7 @@ export const featuredPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/controversial-people',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['community'],
         summary: 'People whose ratings of the last 30 days are most divided (at least 3 ratings)',

@@ -15,7 +15,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/people',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['directory'],
         summary: 'Search and filter people, one page at a time',
@@ -29,7 +29,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/people/:ref',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['directory'],
         summary: 'One person by id or name slug (first-last), with every account',

@@ -37,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:username/profile',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['profiles'],
         summary: "A user's public profile and activity counts (the e-mail only on your own)",
@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/users/:username/${list}`,
       {
-        onRequest: app.publicReadLimits,
+        ...app.publicRead,
         schema: {
           tags: ['profiles'],
           summary: `${summary}, newest first, 5 per page by default`,

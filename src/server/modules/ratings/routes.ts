@@ -7,7 +7,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/social-accounts/:id/rating',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['ratings'],
         summary: "An account's overall and 30-day average, and the viewer's own rating",

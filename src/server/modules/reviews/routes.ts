@@ -36,7 +36,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/social-accounts/:id/reviews',
     {
-      onRequest: app.publicReadLimits,
+      ...app.publicRead,
       schema: {
         tags: ['reviews'],
         summary: "An account's reviews, newest first, with each author's username",

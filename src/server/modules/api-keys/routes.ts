@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiKeyListSchema,
+  createdApiKeySchema,
+  newApiKeySchema,
+} from '../../../shared/schemas/api-keys';
+import { errorResponseSchema, idParamSchema, messageSchema } from '../../../shared/schemas/common';
+import { createApiKey, listApiKeys, revokeApiKey } from './service';
+
+const signedInErrors = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** A signed-in developer's own API keys, which raise their public read limits. */
+export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/api-keys',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['api keys'],
+        summary: "The signed-in user's active API keys, newest first (never the keys themselves)",
+        response: { 200: apiKeyListSchema, ...signedInErrors },
+      },
+    },
+    async (request) => ({ keys: await listApiKeys(app.db, request.user!.id) }),
+  );
+
+  app.post(
+    '/api/api-keys',
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags: ['api keys'],
+        summary: 'Create an API key; the answer holds the whole key, shown only this once',
+        body: newApiKeySchema,
+        response: { 201: createdApiKeySchema, 400: errorResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createApiKey(app.db, request.user!.id, request.body.name)),
+  );
+
+  app.delete(
+    '/api/api-keys/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['api keys'],
+        summary: 'Revoke one of your API keys; it stops working at once',
+        params: idParamSchema,
+        response: {
+          200: messageSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => {
+      await revokeApiKey(app.db, request.user!.id, request.params.id);
+      return { message: 'API key revoked' };
+    },
+  );
+};

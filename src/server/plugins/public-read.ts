@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import fresh from 'fresh';
+import {
+  API_KEY_LIMIT_MULTIPLIER,
+  PUBLIC_API_DAILY_LIMIT,
+  PUBLIC_API_MINUTE_LIMIT,
+} from '../../shared/constants';
+import { unauthorized } from '../http-errors';
+import { findActiveApiKey } from '../modules/api-keys/service';
+import { SESSION_COOKIE } from './auth';
+
+export const API_KEY_HEADER = 'x-api-key';
+/** How long a shared cache may serve a public read before asking again. */
+const PUBLIC_MAX_AGE_SECONDS = 30;
+
+/** Cross-origin pages may read the public API with GET, send a key and revalidate. */
+const openCors: FastifyCorsOptions = {
+  origin: '*',
+  methods: ['GET', 'HEAD'],
+  allowedHeaders: ['X-API-Key', 'If-None-Match', 'Content-Type'],
+  exposedHeaders: [
+    'ETag',
+    'Link',
+    'Retry-After',
+    'RateLimit-Policy',
+    'RateLimit-Limit',
+    'RateLimit-Remaining',
+    'RateLimit-Reset',
+  ],
+  maxAge: 86_400,
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The API key the client presented, when it is a live one. */
+    apiKey: { id: number; userId: number } | null;
+  }
+  interface FastifyInstance {
+    /** Route options that make a route part of the public read API (spread them into the route). */
+    publicRead: PublicReadOptions;
+  }
+  interface FastifyContextConfig {
+    cors?: FastifyCorsOptions | false;
+    /** Marks the public read API (the OpenAPI document lists these as needing no sign-in). */
+    publicRead?: boolean;
+  }
+}
+
+export interface PublicReadOptions {
+  onRequest: onRequestAsyncHookHandler[];
+  onSend: onSendHookHandler;
+  config: { cors: FastifyCorsOptions; publicRead: true };
+}
+
+/** Someone signed in may see their own votes and ratings in a read: only they may keep it. */
+function isPersonal(request: FastifyRequest): boolean {
+  return Boolean(request.headers.authorization || request.cookies[SESSION_COOKIE]);
+}
+
+/**
+ * Answers whole JSON reads with an ETag (a digest of the body) and Cache-Control, and a
+ * 304 without body when the client's If-None-Match already names that body. Streams and
+ * errors pass untouched.
+ */
+async function cacheValidation(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
+    return payload;
+  }
+  const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+  reply.header('ETag', etag);
+  reply.header(
+    'Cache-Control',
+    isPersonal(request) ? 'private, no-cache' : `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`,
+  );
+  reply.header('Vary', 'Origin, Authorization, Cookie');
+  if (fresh(request.headers, { etag })) {
+    reply.code(304);
+    return '';
+  }
+  return payload;
+}
+
+/**
+ * The public read API: per-client rate limits (ten times higher with a live `X-API-Key`,
+ * counted per key instead of per address), ETag revalidation, and CORS open for GET.
+ */
+export const publicReadPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('apiKey', null);
+    await app.register(fastifyCors, {
+      // Preflights reach one catch-all route, so they are opened for every API address; the
+      // answer allows only GET and HEAD, and only public reads carry the CORS headers.
+      delegator: (request, callback) =>
+        callback(
+          null,
+          request.method === 'OPTIONS' && request.url.startsWith('/api/')
+            ? openCors
+            : { origin: false },
+        ),
+    });
+
+    const anonymousLimits = app.limitRate({
+      label: 'the public API',
+      windows: [
+        ['minute', PUBLIC_API_MINUTE_LIMIT],
+        ['day', PUBLIC_API_DAILY_LIMIT],
+      ],
+    });
+    const keyedLimits = app.limitRate({
+      label: 'the public API with an API key',
+      windows: [
+        ['minute', PUBLIC_API_MINUTE_LIMIT * API_KEY_LIMIT_MULTIPLIER],
+        ['day', PUBLIC_API_DAILY_LIMIT * API_KEY_LIMIT_MULTIPLIER],
+      ],
+      key: (request) => `key-${request.apiKey?.id}`,
+    });
+
+    const identifyApiKey: onRequestAsyncHookHandler = async (request) => {
+      const presented = request.headers[API_KEY_HEADER];
+      if (presented === undefined) return;
+      const key = typeof presented === 'string' ? presented.trim() : '';
+      request.apiKey = key ? await findActiveApiKey(app.db, key) : null;
+      if (!request.apiKey) throw unauthorized('Invalid or revoked API key');
+    };
+    const limit: onRequestAsyncHookHandler = async function (request, reply) {
+      await (request.apiKey ? keyedLimits : anonymousLimits).call(this, request, reply);
+    };
+
+    app.decorate('publicRead', {
+      onRequest: [identifyApiKey, limit],
+      onSend: cacheValidation,
+      config: { cors: openCors, publicRead: true },
+    });
+  },
+  { name: 'public-read', dependencies: ['rate-limits', 'database', 'auth'] },
+);
