@@ -68,11 +68,71 @@ describe('public read API rate limits', () => {
     );
   });
 
+  it('answers a JSON 429 with Retry-After and the RateLimit headers', async () => {
+    const address = `198.18.${randomInt(256)}.${randomInt(256)}`;
+    const responses = [];
+    for (let index = 0; index < 101; index++) {
+      responses.push(await limited.app.inject({ url: '/api/platforms', remoteAddress: address }));
+    }
+    const refused = responses.at(-1)!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(responses[0]!.headers['ratelimit-policy']).toBe('100;w=60, 5000;w=86400');
+    expect(responses[99]!.headers['ratelimit-remaining']).toBe('0');
+  });
+
   it('is off with RATE_LIMIT=off', async () => {
     for (let index = 0; index < 110; index++) {
       expect(
         (await ctx.app.inject({ url: '/api/categories', remoteAddress: client })).statusCode,
       ).toBe(200);
+    }
+  });
+});
+
+describe('rate limits across several app instances', () => {
+  /** The shared-count tests need a Redis server: CI's, or the local one. */
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+  async function burst(instances: TestContext[], address: string, requests: number) {
+    const statuses = [];
+    for (let index = 0; index < requests; index++) {
+      const instance = instances[index % instances.length]!;
+      const response = await instance.app.inject({
+        url: '/api/categories',
+        remoteAddress: address,
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  }
+
+  it('share one count through Redis: 100 requests a minute in all, whichever instance answers', async () => {
+    const first = await createTestApp({ RATE_LIMIT: 'on', REDIS_URL: redisUrl });
+    const second = await createTestApp({ RATE_LIMIT: 'on', REDIS_URL: redisUrl });
+    try {
+      const address = `198.20.${randomInt(256)}.${randomInt(256)}`;
+      const statuses = await burst([first, second], address, 102);
+      expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
+      expect(statuses.slice(100)).toEqual([429, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('count apart in memory without Redis, each instance on its own', async () => {
+    const first = await createTestApp({ RATE_LIMIT: 'on' });
+    const second = await createTestApp({ RATE_LIMIT: 'on' });
+    try {
+      const address = `198.21.${randomInt(256)}.${randomInt(256)}`;
+      const statuses = await burst([first, second], address, 200);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect((await burst([first], address, 1))[0]).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });

@@ -3,6 +3,13 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../shared/constants';
+import { errorResponseSchema } from '../../shared/schemas/common';
+
+/** What every public read may answer besides its own results: a bad key, too many requests. */
+const publicReadRefusals = {
+  401: errorResponseSchema.describe('The X-API-Key header names no live key'),
+  429: errorResponseSchema.describe('Over the rate limit; Retry-After says when to try again'),
+};
 
 /** The hooks a route runs before its handler, where the sign-in checks sit. */
 function guardsOf(route: RouteOptions): unknown[] {
@@ -40,12 +47,23 @@ export const openApiPlugin = fp(
       // Public reads need nothing and accept an optional key; routes behind a sign-in
       // check need the bearer token.
       transform: (input) => {
-        const transformed = jsonSchemaTransform(input);
+        const isPublicRead = input.route.config?.publicRead === true;
+        const transformed = jsonSchemaTransform(
+          isPublicRead
+            ? {
+                ...input,
+                schema: {
+                  ...input.schema,
+                  response: { ...publicReadRefusals, ...(input.schema.response as object) },
+                },
+              }
+            : input,
+        );
         const guards = guardsOf(input.route);
         const signedIn = [app.requireUser, app.requireVerified, app.requireAdmin].some((guard) =>
           guards.includes(guard),
         );
-        const security: Record<string, string[]>[] | undefined = input.route.config?.publicRead
+        const security: Record<string, string[]>[] | undefined = isPublicRead
           ? [{}, { apiKey: [] }]
           : signedIn
             ? [{ bearer: [] }]

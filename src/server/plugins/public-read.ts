@@ -15,7 +15,7 @@ import {
   PUBLIC_API_MINUTE_LIMIT,
 } from '../../shared/constants';
 import { unauthorized } from '../http-errors';
-import { findActiveApiKey } from '../modules/api-keys/service';
+import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys/service';
 import { SESSION_COOKIE } from './auth';
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -42,7 +42,7 @@ const openCors: FastifyCorsOptions = {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The API key the client presented, when it is a live one. */
-    apiKey: { id: number; userId: number } | null;
+    apiKey: PresentedApiKey | null;
   }
   interface FastifyInstance {
     /** Route options that make a route part of the public read API (spread them into the route). */
@@ -121,7 +121,7 @@ export const publicReadPlugin = fp(
         ['minute', PUBLIC_API_MINUTE_LIMIT * API_KEY_LIMIT_MULTIPLIER],
         ['day', PUBLIC_API_DAILY_LIMIT * API_KEY_LIMIT_MULTIPLIER],
       ],
-      key: (request) => `key-${request.apiKey?.id}`,
+      key: (request) => `key-${request.apiKey?.keyHash}`,
     });
 
     const identifyApiKey: onRequestAsyncHookHandler = async (request) => {

@@ -42,7 +42,9 @@ export function queryInt(min: number, max: number, message: string) {
 
 /** A whole number from a query string that takes the fallback when blank or missing. */
 export function queryIntWithDefault(min: number, max: number, message: string, fallback: number) {
-  return z.preprocess(readWholeNumber(fallback), wholeNumber(min, max, message));
+  // The default is declared (not only applied in preprocessing) so that documents generated
+  // from the schema show the parameter as optional with its default.
+  return z.preprocess(readWholeNumber(fallback), wholeNumber(min, max, message)).default(fallback);
 }
 
 /** A whole number that must be present (path ids). */

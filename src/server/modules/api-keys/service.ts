@@ -81,6 +81,13 @@ export async function revokeApiKey(db: Database, userId: number, keyId: number):
   if (revoked.length === 0) throw notFound('API key not found');
 }
 
+export interface PresentedApiKey {
+  id: number;
+  userId: number;
+  /** Names the key's rate-limit counters: unique even across databases sharing one Redis. */
+  keyHash: string;
+}
+
 /**
  * The live key a client presented: not revoked, and its owner neither disabled nor deleted.
  * Notes when it was last used.
@@ -88,9 +95,14 @@ export async function revokeApiKey(db: Database, userId: number, keyId: number):
 export async function findActiveApiKey(
   db: Database,
   key: string,
-): Promise<{ id: number; userId: number } | null> {
+): Promise<PresentedApiKey | null> {
   const [row] = await db
-    .select({ id: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt })
+    .select({
+      id: apiKeys.id,
+      userId: apiKeys.userId,
+      keyHash: apiKeys.keyHash,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(
@@ -109,5 +121,5 @@ export async function findActiveApiKey(
       .set({ lastUsedAt: new Date(now) })
       .where(eq(apiKeys.id, row.id));
   }
-  return { id: row.id, userId: row.userId };
+  return { id: row.id, userId: row.userId, keyHash: row.keyHash };
 }
