@@ -113,6 +113,11 @@ export default tseslint.config(
               from: './src/web/features',
               except: ['./contact'],
             },
+            {
+              target: './src/web/features/api-docs',
+              from: './src/web/features',
+              except: ['./api-docs'],
+            },
           ],
         },
       ],

@@ -22,6 +22,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget },
+    // '/api/', not '/api': a bare prefix would also send the /api-docs page to the server.
+    proxy: { '/api/': apiTarget },
   },
 });

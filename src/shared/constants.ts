@@ -26,3 +26,5 @@ export const PUBLIC_API_DAILY_LIMIT = 5000;
 export const API_KEY_LIMIT_MULTIPLIER = 10;
 /** Active API keys one user may hold. */
 export const MAX_API_KEYS_PER_USER = 10;
+/** The request header that carries an API key (HTTP header names are case-insensitive). */
+export const API_KEY_HEADER = 'X-API-Key';

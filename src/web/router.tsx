@@ -54,6 +54,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@web/routes/contact')).ContactRoute }),
           },
           {
+            path: paths.apiDocs,
+            lazy: async () => ({ Component: (await import('@web/routes/api-docs')).ApiDocsRoute }),
+          },
+          {
             path: paths.community,
             lazy: async () => ({
               Component: (await import('@web/routes/community')).CommunityRoute,
