@@ -1,6 +1,4 @@
-import { AlertCircle, RotateCw } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { LoadError } from '@web/components/load-error';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api/error-message';
 import { useOpenApiDocument } from '../api/get-openapi-document';
@@ -14,25 +12,12 @@ export function EndpointsTab() {
   if (query.isPending) return <Spinner label="Loading the API description" />;
   if (query.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertCircle aria-hidden="true" />
-        <AlertTitle>Could not load the API description</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-3">
-          {errorMessage(query.error, 'Please try again.')}
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            <RotateCw
-              className={query.isFetching ? 'size-4 animate-spin' : 'size-4'}
-              aria-hidden="true"
-            />
-            Try Again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        title="Could not load the API description"
+        message={errorMessage(query.error, 'Please try again.')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 

@@ -14,7 +14,7 @@ import { useDebouncedCallback } from '@web/hooks/use-debounced-callback';
 import { errorMessage } from '@web/lib/api/error-message';
 import { paths } from '@web/paths';
 import { FilterSelect } from '../../components/filter-select';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@web/components/load-error';
 import { SearchField } from '../../components/search-field';
 import { type AdminPeopleCriteria, useAdminPeople } from '../api/get-admin-people';
 import { usePeopleActions } from '../hooks/use-people-actions';

@@ -7,7 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api/client';
 import { errorMessage } from '@web/lib/api/error-message';
 import { FilterSelect } from '../../components/filter-select';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@web/components/load-error';
 import {
   REPORT_PLATFORM_OPTIONS,
   REPORT_SORT_OPTIONS,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api/error-message';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@web/components/load-error';
 import { formatDateTime } from '../../lib/format';
 import { AUDIT_LOG_SHOWN, useAuditLog } from '../api/get-audit-log';
 

@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api/error-message';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@web/components/load-error';
 import { formatBytes } from '../../lib/format';
 import { useDatabaseInfo } from '../api/get-database-info';
 

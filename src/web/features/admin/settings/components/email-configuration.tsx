@@ -1,6 +1,6 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api/error-message';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@web/components/load-error';
 import { useEmailSettings } from '../api/get-email-settings';
 import { EmailDebugView } from './email-debug';
 import { EmailSettingsForm } from './email-settings-form';

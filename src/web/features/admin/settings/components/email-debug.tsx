@@ -2,7 +2,7 @@ import type { EmailDebug } from '@shared/schemas/admin-system';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api/error-message';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@web/components/load-error';
 import { formatDateTime } from '../../lib/format';
 import { useEmailDebug } from '../api/get-email-debug';
 

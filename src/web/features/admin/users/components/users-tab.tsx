@@ -11,7 +11,7 @@ import { useDebouncedCallback } from '@web/hooks/use-debounced-callback';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { ApiError } from '@web/lib/api/client';
 import { FilterSelect } from '../../components/filter-select';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@web/components/load-error';
 import { SearchField } from '../../components/search-field';
 import { notify } from '../../lib/notify';
 import {

@@ -9,7 +9,7 @@ interface LoadErrorProps {
   retrying?: boolean;
 }
 
-/** A list that failed to load: what failed, the server's reason, and Try Again. */
+/** Something that failed to load: what failed, the server's reason, and Try Again. */
 export function LoadError({ title, message, onRetry, retrying }: LoadErrorProps) {
   return (
     <Alert variant="destructive">
