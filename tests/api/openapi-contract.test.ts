@@ -9,7 +9,10 @@ import { createTestApp, type TestContext } from '../helpers/test-app';
 interface Operation {
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean }[];
-  responses: Record<string, { content?: { 'application/json'?: { schema: object } } }>;
+  responses: Record<
+    string,
+    { content?: { 'application/json'?: { schema: object; example?: unknown } } }
+  >;
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
@@ -117,6 +120,15 @@ describe('the OpenAPI document', () => {
       for (const status of ['200', '400', '401', '429']) {
         expect(operation.responses[status], `${path} ${status}`).toBeDefined();
       }
+    }
+  });
+
+  it('gives every public read a success example that its own schema accepts', () => {
+    for (const { path, operation } of publicReads()) {
+      const example = operation.responses['200']?.content?.['application/json']?.example;
+      expect(example, `${path} example`).toBeDefined();
+      const validate = responseValidator(operation, '200');
+      expect(validate(example) ? [] : validate.errors, `${path} example`).toEqual([]);
     }
   });
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../shared/constants';
 import { errorResponseSchema } from '../../shared/schemas/common';
+import { successExamples } from './openapi-examples';
 
 /** What every public read may answer besides its own results: a bad key, too many requests. */
 const publicReadRefusals = {
@@ -68,9 +69,19 @@ export const openApiPlugin = fp(
           : signedIn
             ? [{ bearer: [] }]
             : undefined;
-        return security
-          ? { ...transformed, schema: { ...transformed.schema, security } }
-          : transformed;
+        const example = successExamples[`${String(input.route.method)} ${input.route.url}`];
+        const response = transformed.schema.response as Record<string, object> | undefined;
+        const success = response?.['200'];
+        return {
+          ...transformed,
+          schema: {
+            ...transformed.schema,
+            ...(security ? { security } : {}),
+            ...(example && success
+              ? { response: { ...response, 200: { ...success, examples: [example] } } }
+              : {}),
+          },
+        };
       },
       transformObject: jsonSchemaTransformObject,
       hideUntagged: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SERIAL_ID } from '../constants';
-import { isoDate, queryInt, queryIntWithDefault } from './common';
+import { isoDate, pagingQuery, queryInt, queryIntWithDefault } from './common';
 
 export const COMMENT_MIN_LENGTH = 3;
 export const COMMENT_MAX_LENGTH = 2000;
@@ -102,14 +102,10 @@ export type Comment = z.infer<typeof commentSchema>;
 export type Reply = z.infer<typeof replySchema>;
 
 export const commentsQuerySchema = z.object({
-  page: queryIntWithDefault(1, 1_000_000, 'page must be a positive whole number', 1),
-  limit: queryIntWithDefault(
-    1,
-    50,
-    'limit must be a whole number from 1 to 50',
-    COMMENTS_PAGE_SIZE,
+  ...pagingQuery(COMMENTS_PAGE_SIZE),
+  personId: queryInt(1, MAX_SERIAL_ID, 'personId must be a person id').describe(
+    'Only comments about this person',
   ),
-  personId: queryInt(1, MAX_SERIAL_ID, 'personId must be a person id'),
 });
 
 export const commentsPageSchema = z.object({
@@ -146,7 +142,9 @@ export const featuredPersonSchema = z.object({
 export type FeaturedPerson = z.infer<typeof featuredPersonSchema>;
 
 export const featuredQuerySchema = z.object({
-  limit: queryIntWithDefault(1, 50, 'limit must be a whole number from 1 to 50', 10),
+  limit: queryIntWithDefault(1, 50, 'limit must be a whole number from 1 to 50', 10).describe(
+    'How many people, 1 to 50',
+  ),
 });
 
 export const linkPreviewRequestSchema = z.object({

@@ -47,6 +47,21 @@ export function queryIntWithDefault(min: number, max: number, message: string, f
   return z.preprocess(readWholeNumber(fallback), wholeNumber(min, max, message)).default(fallback);
 }
 
+/** The `page` and `limit` query parameters of a paged list. */
+export function pagingQuery(defaultLimit: number, maxLimit = 50) {
+  return {
+    page: queryIntWithDefault(1, 1_000_000, 'page must be a positive whole number', 1).describe(
+      'Page number, from 1',
+    ),
+    limit: queryIntWithDefault(
+      1,
+      maxLimit,
+      `limit must be a whole number from 1 to ${maxLimit}`,
+      defaultLimit,
+    ).describe(`Items per page, 1 to ${maxLimit}`),
+  };
+}
+
 /** A whole number that must be present (path ids). */
 export function requiredInt(min: number, max: number, message: string) {
   return z.preprocess(readWholeNumber(), wholeNumber(min, max, message));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, queryIntWithDefault } from './common';
+import { isoDate, pagingQuery } from './common';
 
 export const PROFILE_PAGE_SIZE = 5;
 
@@ -8,13 +8,11 @@ export const usernameParamSchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'Username is required' })
-    .max(60, { error: 'User not found' }),
+    .max(60, { error: 'User not found' })
+    .describe('The username, as shown on the profile'),
 });
 
-export const profilePageQuerySchema = z.object({
-  page: queryIntWithDefault(1, 1_000_000, 'page must be a positive whole number', 1),
-  limit: queryIntWithDefault(1, 50, 'limit must be a whole number from 1 to 50', PROFILE_PAGE_SIZE),
-});
+export const profilePageQuerySchema = z.object(pagingQuery(PROFILE_PAGE_SIZE));
 
 export const profileSchema = z.object({
   user: z.object({

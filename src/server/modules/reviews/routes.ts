@@ -10,7 +10,7 @@ import {
   errorResponseSchema,
   idParamSchema,
   messageSchema,
-  queryIntWithDefault,
+  pagingQuery,
 } from '../../../shared/schemas/common';
 import { createReview, deleteReview, listReviews, updateReview } from './service';
 
@@ -22,15 +22,7 @@ const errors = {
   409: errorResponseSchema,
 };
 
-const reviewsQuerySchema = z.object({
-  page: queryIntWithDefault(1, 1_000_000, 'page must be a positive whole number', 1),
-  limit: queryIntWithDefault(
-    1,
-    50,
-    'limit must be a whole number from 1 to 50',
-    REVIEWS_PAGE_SIZE * 2,
-  ),
-});
+const reviewsQuerySchema = z.object(pagingQuery(REVIEWS_PAGE_SIZE * 2));
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,0 +1,261 @@
+import type { ApiKeyList } from '../../shared/schemas/api-keys';
+import type { AccountRating, ReviewsPage } from '../../shared/schemas/accounts';
+import type { Category, Platform } from '../../shared/schemas/catalog';
+import type { CommentRating, CommentsPage, FeaturedPerson } from '../../shared/schemas/comments';
+import type { DirectoryEntry } from '../../shared/schemas/directory';
+import type { PeoplePage, Person, SocialAccount } from '../../shared/schemas/people';
+import type {
+  Profile,
+  ProfileComment,
+  ProfileRating,
+  ProfileReview,
+  ProfileVote,
+  Submission,
+} from '../../shared/schemas/profiles';
+
+/*
+ * One fictional person and what the public reads answer about her, shown as the success
+ * example of each operation in the OpenAPI document. The types keep the examples in step
+ * with the schemas, and a test validates each against its operation's JSON schema.
+ */
+
+const instagram: Platform = { id: 2, name: 'Instagram', icon: 'instagram', color: '#E4405F' };
+const tiktok: Platform = { id: 5, name: 'TikTok', icon: 'tiktok', color: '#000000' };
+const musicians: Category = { id: 3, name: 'Musicians' };
+const personRef = { id: 42, firstName: 'Ada', lastName: 'Example' };
+const accountRef = {
+  id: 101,
+  username: 'ada.sings',
+  platform: { name: 'Instagram' },
+  person: personRef,
+};
+
+const verifiedAccount: SocialAccount = {
+  id: 101,
+  personId: 42,
+  platformId: instagram.id,
+  platform: instagram,
+  username: 'ada.sings',
+  url: 'https://www.instagram.com/ada.sings',
+  followers: '2.4M',
+  evidence: 'Linked from the official website adaexample.com and her label’s press page.',
+  isVerified: true,
+  isDeleted: false,
+  submittedById: 7,
+  submittedBy: { username: 'musicfan' },
+  submittedAt: '2026-03-02T10:15:00.000Z',
+  approvalCount: 10,
+  rejectionCount: 1,
+  lastVerifiedAt: '2026-03-04T18:40:00.000Z',
+  verifiedAt: '2026-03-04T18:40:00.000Z',
+  profile_image_url: null,
+  avgRating: 4.6,
+  ratingCount: 38,
+  userVote: null,
+};
+
+const pendingAccount: SocialAccount = {
+  ...verifiedAccount,
+  id: 102,
+  platformId: tiktok.id,
+  platform: tiktok,
+  username: 'adaexample',
+  url: 'https://www.tiktok.com/@adaexample',
+  followers: null,
+  evidence: 'Announced in her newsletter of 1 November.',
+  isVerified: false,
+  approvalCount: 4,
+  rejectionCount: 0,
+  lastVerifiedAt: null,
+  verifiedAt: null,
+  avgRating: null,
+  ratingCount: 0,
+};
+
+const person: Person = {
+  id: 42,
+  firstName: 'Ada',
+  lastName: 'Example',
+  slug: 'ada-example',
+  profession: 'Singer-songwriter',
+  categoryId: musicians.id,
+  category: musicians,
+  addedById: 7,
+  addedBy: { username: 'musicfan' },
+  addedAt: '2026-03-01T09:00:00.000Z',
+  profile_image_url: null,
+  avgRating: 4.6,
+  avgRating30: 4.8,
+  is_deleted: false,
+  isDemo: false,
+  socialAccounts: [verifiedAccount, pendingAccount],
+};
+
+const peoplePage: PeoplePage = { people: [person], total: 1, page: 1, limit: 12 };
+
+const directoryEntry: DirectoryEntry = {
+  id: 101,
+  name: 'Ada Example',
+  username: 'ada.sings',
+  url: 'https://www.instagram.com/ada.sings',
+  platform: 'Instagram',
+  category: 'Musicians',
+  followers: '2.4M',
+  profession: 'Singer-songwriter',
+  evidence: verifiedAccount.evidence,
+  verifiedAt: '2026-03-04T18:40:00.000Z',
+};
+
+const accountRating: AccountRating = {
+  averageRating: 4.6,
+  averageRating30Day: 4.8,
+  userRating: null,
+};
+
+const reviewsPage: ReviewsPage = {
+  reviews: [
+    {
+      id: 9,
+      socialAccountId: 101,
+      userId: 7,
+      reviewText: 'Posts match her tour dates and the official website links here.',
+      createdAt: '2026-04-10T12:00:00.000Z',
+      updatedAt: '2026-04-10T12:00:00.000Z',
+      user: { username: 'musicfan' },
+    },
+  ],
+  total: 1,
+  page: 1,
+  limit: 10,
+};
+
+const comment = {
+  id: 55,
+  text: 'Her new single is everywhere this week.',
+  createdAt: '2026-11-20T08:30:00.000Z',
+  user: { id: 7, username: 'musicfan' },
+  person: { ...personRef, profileImageUrl: null },
+  parentId: null,
+  hasImage: false,
+  imageUrl: null,
+  hasLink: false,
+  linkUrl: null,
+  linkTitle: null,
+  linkDescription: null,
+  linkImageUrl: null,
+  isYoutubeVideo: false,
+  youtubeVideoId: null,
+  isDeleted: false,
+  averageRating: 4.5,
+  ratingCount: 2,
+  userRating: null,
+};
+const commentsPage: CommentsPage = {
+  comments: [{ ...comment, replies: [{ ...comment, id: 56, parentId: 55, text: 'Agreed!' }] }],
+  total: 1,
+  page: 1,
+  limit: 10,
+};
+const commentRating: CommentRating = { commentId: 55, userRating: null, averageRating: 4.5 };
+
+const trending: FeaturedPerson[] = [
+  {
+    ...personRef,
+    profession: 'Singer-songwriter',
+    profileImage: null,
+    avgRating30: 4.8,
+    activity: 17,
+    spread: null,
+  },
+];
+const controversial: FeaturedPerson[] = [{ ...trending[0]!, activity: 9, spread: 1.7 }];
+
+const profile: Profile = {
+  user: {
+    id: 7,
+    username: 'musicfan',
+    role: 'user',
+    isVerified: true,
+    createdAt: '2026-01-15T16:20:00.000Z',
+  },
+  activity: {
+    peopleAdded: 3,
+    submittedAccounts: 5,
+    verifiedAccounts: 21,
+    votes: 21,
+    ratings: 12,
+    reviews: 4,
+    comments: 9,
+  },
+};
+const page = { total: 1, page: 1, limit: 5 };
+const submission: Submission = {
+  id: 101,
+  person: personRef,
+  username: 'ada.sings',
+  platform: { name: 'Instagram' },
+  isVerified: true,
+  status: 'Verified',
+  approvalCount: 10,
+  rejectionCount: 1,
+  submittedAt: '2026-03-02T10:15:00.000Z',
+};
+const vote: ProfileVote = {
+  id: 300,
+  isApproval: true,
+  votedAt: '2026-03-03T11:00:00.000Z',
+  socialAccount: accountRef,
+};
+const rating: ProfileRating = {
+  id: 301,
+  rating: 5,
+  ratedAt: '2026-04-10T12:00:00.000Z',
+  socialAccount: accountRef,
+};
+const review: ProfileReview = {
+  id: 9,
+  reviewText: reviewsPage.reviews[0]!.reviewText,
+  createdAt: '2026-04-10T12:00:00.000Z',
+  updatedAt: '2026-04-10T12:00:00.000Z',
+  socialAccount: accountRef,
+};
+const profileComment: ProfileComment = {
+  id: 55,
+  text: comment.text,
+  createdAt: comment.createdAt,
+  parentId: null,
+  person: personRef,
+};
+const apiKeyList: ApiKeyList = {
+  keys: [
+    {
+      id: 4,
+      name: 'Research script',
+      prefix: 'vv_Q2x9aB',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      lastUsedAt: '2026-11-21T23:59:00.000Z',
+    },
+  ],
+};
+
+/** Success examples by operation (`METHOD /path` as registered). */
+export const successExamples: Record<string, unknown> = {
+  'GET /api/categories': [musicians, { id: 1, name: 'Actors' }],
+  'GET /api/platforms': [instagram, tiktok],
+  'GET /api/people': peoplePage,
+  'GET /api/people/:ref': person,
+  'GET /api/directory': [directoryEntry],
+  'GET /api/social-accounts/:id/rating': accountRating,
+  'GET /api/social-accounts/:id/reviews': reviewsPage,
+  'GET /api/comments': commentsPage,
+  'GET /api/comments/:id/rating': commentRating,
+  'GET /api/trending-people': trending,
+  'GET /api/controversial-people': controversial,
+  'GET /api/users/:username/profile': profile,
+  'GET /api/users/:username/submissions': { ...page, submissions: [submission] },
+  'GET /api/users/:username/votes': { ...page, votes: [vote] },
+  'GET /api/users/:username/ratings': { ...page, ratings: [rating] },
+  'GET /api/users/:username/reviews': { ...page, reviews: [review] },
+  'GET /api/users/:username/comments': { ...page, comments: [profileComment] },
+  'GET /api/api-keys': apiKeyList,
+};
