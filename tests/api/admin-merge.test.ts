@@ -157,7 +157,9 @@ describe('merging two people', () => {
 
     const [removed] = await db.select().from(people).where(eq(people.id, remove.id));
     expect(removed).toMatchObject({ isDeleted: true, mergedIntoId: keep.id });
-    expect((await send(ctx, 'GET', `/api/people/${remove.id}`)).statusCode).toBe(404);
+    const mergedAway = await send(ctx, 'GET', `/api/people/${remove.id}`);
+    expect(mergedAway.statusCode).toBe(301);
+    expect(mergedAway.json()).toMatchObject({ mergedInto: { id: keep.id } });
     const page = (await send(ctx, 'GET', `/api/people/${keep.id}`)).json<Person>();
     expect(page.socialAccounts.map((account) => account.id).sort()).toEqual(
       [kept.id, other.id].sort(),

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../../src/server/app';
+import { type AppOptions, buildApp, type App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { administer, databaseAddress } from './postgres';
@@ -53,7 +53,10 @@ export interface TestContext {
 }
 
 /** The real application on a fresh database, driven through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webDistDir }: Pick<AppOptions, 'webDistDir'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'directory-test-data-'));
   const config = loadConfig({
@@ -63,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, webDistDir });
   await app.ready();
   return {
     app,

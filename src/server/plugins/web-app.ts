@@ -3,13 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageRoutes } from '../modules/seo/page-routes';
 
 export const webDistDir = path.resolve(import.meta.dirname, '../../../dist/web');
 
 /**
- * Serves the built web app: hashed assets with a long cache lifetime, and index.html for
- * every other page address so that the client router can show it. Unknown /api addresses
- * stay JSON 404s.
+ * Serves the built web app: hashed assets with a long cache lifetime, person pages (see
+ * pageRoutes), and index.html for every other page address so that the client router can
+ * show it. Unknown /api addresses stay JSON 404s.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, { distDir = webDistDir }: { distDir?: string }) => {
@@ -30,6 +31,7 @@ export const webAppPlugin = fp(
       });
     }
     const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
+    if (indexHtml) await app.register(pageRoutes, { indexHtml });
 
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';

@@ -124,12 +124,23 @@ export const newPersonSchema = z.object({
 });
 export type NewPersonInput = z.infer<typeof newPersonSchema>;
 
+/** Enough of a person to name them and link to their page. */
+export const personLinkSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  slug: z.string(),
+});
+export type PersonLink = z.infer<typeof personLinkSchema>;
+
 export const duplicatePersonSchema = z.object({
   message: z.string(),
-  existingPerson: z.object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    slug: z.string(),
-  }),
+  existingPerson: personLinkSchema,
 });
+
+/** The body of the 301 that sends a merged-away person's address to the person they were merged into. */
+export const mergedPersonSchema = z.object({
+  message: z.string(),
+  mergedInto: personLinkSchema.describe('The live person; Location names their address'),
+});
+export type MergedPerson = z.infer<typeof mergedPersonSchema>;

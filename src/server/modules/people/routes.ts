@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/schemas/common';
 import {
   duplicatePersonSchema,
+  mergedPersonSchema,
   newPersonSchema,
   peoplePageSchema,
   peopleQuerySchema,
   personRefParamSchema,
   personSchema,
 } from '../../../shared/schemas/people';
+import { personPath } from '../../../shared/slug';
 import { addPerson } from './add';
-import { getPerson, listPeople } from './service';
+import { MERGED_REDIRECT_CACHE_CONTROL } from './merges';
+import { listPeople, lookUpPerson, personNotFound } from './service';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,12 +35,29 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...app.publicRead,
       schema: {
         tags: ['directory'],
-        summary: 'One person by id or name slug (first-last), with every account',
+        summary:
+          'One person by id or name slug (first-last), with every account; a merged-away person answers 301 to the person they were merged into',
         params: personRefParamSchema,
-        response: { 200: personSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: personSchema,
+          301: mergedPersonSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
-    (request) => getPerson(app.db, request.params.ref, request.user?.id),
+    async (request, reply) => {
+      const found = await lookUpPerson(app.db, request.params.ref, request.user?.id);
+      if (!found) throw personNotFound();
+      if (found.kind === 'live') return found.person;
+      return reply
+        .code(301)
+        .headers({
+          location: `/api${personPath(found.answer.mergedInto)}`,
+          'cache-control': MERGED_REDIRECT_CACHE_CONTROL,
+        })
+        .send(found.answer);
+    },
   );
 
   app.post(

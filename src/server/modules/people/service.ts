@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { MAX_SERIAL_ID } from '../../../shared/constants';
 import { parsePersonRef } from '../../../shared/slug';
 import type {
+  MergedPerson,
   PeoplePage,
   PeopleQuery,
   Person,
@@ -11,6 +12,7 @@ import type { Database } from '../../db/client';
 import { categories, people, users } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { listVisibleAccounts } from './accounts';
+import { findMergeTarget, mergedPersonAnswer } from './merges';
 import { buildSearchMatch } from './search';
 
 const personColumns = {
@@ -117,10 +119,23 @@ export async function listPeople(
   };
 }
 
-/** A person by id or name slug, with every visible account. */
-export async function getPerson(db: Database, ref: string, viewerId?: number): Promise<Person> {
+export type PersonLookup =
+  { kind: 'live'; person: Person } | { kind: 'merged'; answer: MergedPerson };
+
+export const personNotFound = () => notFound('Person not found');
+
+/**
+ * A person by id or name slug, with every visible account. A live person wins over a
+ * merged-away person with the same slug; a merged-away person answers the live person
+ * they were merged into. Null when there is no such person or they were deleted unmerged.
+ */
+export async function lookUpPerson(
+  db: Database,
+  ref: string,
+  viewerId?: number,
+): Promise<PersonLookup | null> {
   const parsed = parsePersonRef(ref);
-  if ('id' in parsed && parsed.id > MAX_SERIAL_ID) throw notFound('Person not found');
+  if ('id' in parsed && parsed.id > MAX_SERIAL_ID) return null;
   const [row] = await db
     .select(personColumns)
     .from(people)
@@ -128,13 +143,24 @@ export async function getPerson(db: Database, ref: string, viewerId?: number): P
     .leftJoin(users, eq(users.id, people.addedById))
     .where(
       and(
-        eq(people.isDeleted, false),
         'id' in parsed ? eq(people.id, parsed.id) : eq(people.slug, parsed.slug),
+        or(eq(people.isDeleted, false), isNotNull(people.mergedIntoId)),
       ),
     )
-    .orderBy(asc(people.id))
+    .orderBy(asc(people.isDeleted), asc(people.id))
     .limit(1);
-  if (!row) throw notFound('Person not found');
+  if (!row) return null;
+  if (row.person.isDeleted) {
+    const target = await findMergeTarget(db, row.person);
+    return target && { kind: 'merged', answer: mergedPersonAnswer(target) };
+  }
   const accounts = await listVisibleAccounts(db, { personIds: [row.person.id], viewerId });
-  return toPerson(row, accounts);
+  return { kind: 'live', person: toPerson(row, accounts) };
+}
+
+/** A live person by id or name slug, with every visible account; 404 otherwise. */
+export async function getPerson(db: Database, ref: string, viewerId?: number): Promise<Person> {
+  const found = await lookUpPerson(db, ref, viewerId);
+  if (found?.kind !== 'live') throw personNotFound();
+  return found.person;
 }

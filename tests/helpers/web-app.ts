@@ -1,0 +1,25 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestContext } from './test-app';
+
+const webIndexHtml = path.resolve(import.meta.dirname, '../../src/web/index.html');
+
+/**
+ * The application with its pages: the web app's own index.html (with the block the server
+ * fills per page) stands in for a Vite build, so page tests need no build.
+ */
+export async function createTestAppWithPages(
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'directory-test-web-'));
+  copyFileSync(webIndexHtml, path.join(webDistDir, 'index.html'));
+  const ctx = await createTestApp(env, { webDistDir });
+  return {
+    ...ctx,
+    close: async () => {
+      await ctx.close();
+      rmSync(webDistDir, { recursive: true, force: true });
+    },
+  };
+}
