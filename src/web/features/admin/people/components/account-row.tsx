@@ -3,7 +3,7 @@ import type { AdminAccount } from '@shared/schemas/admin';
 import { PlatformIcon } from '@web/components/platform-icon';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { ConfirmAction } from '../../components/confirm-action';
+import { ConfirmAction } from '@web/components/confirm-action';
 
 interface AccountRowProps {
   account: AdminAccount;

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/paths';
-import { ConfirmAction } from '../../components/confirm-action';
+import { ConfirmAction } from '@web/components/confirm-action';
 import { AccountRow } from './account-row';
 
 interface PersonRowProps {

@@ -1,7 +1,7 @@
 import { Ban, SearchCheck, Trash2 } from 'lucide-react';
 import type { AdminReport, ReportAction } from '@shared/schemas/admin';
 import { Button } from '@web/components/ui/button';
-import { ConfirmAction } from '../../components/confirm-action';
+import { ConfirmAction } from '@web/components/confirm-action';
 
 interface ReportActionsProps {
   report: AdminReport;

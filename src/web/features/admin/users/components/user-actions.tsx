@@ -1,7 +1,7 @@
 import { ShieldCheck, ShieldOff, Trash2, UserX } from 'lucide-react';
 import type { AdminUser } from '@shared/schemas/admin';
 import { Button } from '@web/components/ui/button';
-import { ConfirmAction } from '../../components/confirm-action';
+import { ConfirmAction } from '@web/components/confirm-action';
 
 interface UserActionsProps {
   user: AdminUser;

@@ -20,7 +20,7 @@ interface ConfirmActionProps {
   onConfirm: () => void;
 }
 
-/** A destructive dashboard action asked about first: nothing happens until it is confirmed. */
+/** A destructive action asked about first: nothing happens until it is confirmed. */
 export function ConfirmAction({
   children,
   title,
