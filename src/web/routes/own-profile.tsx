@@ -1,15 +1,24 @@
+import { ApiKeysCard } from '@web/features/profiles/components/api-keys-card';
 import { UserProfile } from '@web/features/profiles/components/user-profile';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 
-/** /profile: the signed-in user's own profile, with their private e-mail. The router guards it. */
+/**
+ * /profile: the signed-in user's own profile, with their private e-mail, and their API keys.
+ * The router guards it.
+ */
 export function OwnProfileRoute() {
   const user = useStoredUser();
   if (!user) return null;
   return (
-    <UserProfile
-      key={user.username.toLowerCase()}
-      username={user.username}
-      own={{ fallbackEmail: user.email }}
-    />
+    <div className="flex flex-col gap-6">
+      <UserProfile
+        key={user.username.toLowerCase()}
+        username={user.username}
+        own={{ fallbackEmail: user.email }}
+      />
+      <div className="mx-auto w-full max-w-4xl">
+        <ApiKeysCard emailVerified={user.isVerified === true} />
+      </div>
+    </div>
   );
 }
