@@ -12,6 +12,7 @@ interface PeopleAnswer {
     firstName: string;
     lastName: string;
     slug: string;
+    profession: string;
     socialAccounts: Account[];
   }[];
 }
@@ -40,7 +41,7 @@ test.describe('person page', () => {
     const slug = name.toLowerCase().replace(/\s+/g, '-');
     await expect(page).toHaveURL(`/people/${encodeURIComponent(slug)}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page).toHaveTitle(`${name} | VerifiedVoices`);
+    await expect(page).toHaveTitle(`${name} – ${person.profession} | VerifiedVoices`);
     await expect(
       page.getByRole('button', { name: `Talk about ${person.firstName}` }),
     ).toBeVisible();

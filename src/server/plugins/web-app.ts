@@ -1,16 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageRoutes } from '../modules/seo/page-routes';
+import { loadPageTemplate } from '../modules/seo/page-template';
+import { createPages, sendPage } from '../modules/seo/pages';
 
 export const webDistDir = path.resolve(import.meta.dirname, '../../../dist/web');
 
 /**
- * Serves the built web app: hashed assets with a long cache lifetime, person pages (see
- * pageRoutes), and index.html for every other page address so that the client router can
- * show it. Unknown /api addresses stay JSON 404s.
+ * Serves the built web app: hashed assets with a long cache lifetime, person pages with
+ * their own head tags (see pageRoutes), and index.html with the site's head for every
+ * other page address so that the client router can show it. Unknown /api addresses stay
+ * JSON 404s.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, { distDir = webDistDir }: { distDir?: string }) => {
@@ -30,20 +33,17 @@ export const webAppPlugin = fp(
         },
       });
     }
-    const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
-    if (indexHtml) await app.register(pageRoutes, { indexHtml });
+    const pages = hasWebApp ? createPages(loadPageTemplate(indexFile), app.config.publicUrl) : null;
+    if (pages) await app.register(pageRoutes, { pages });
 
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !indexHtml) {
+      if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !pages) {
         return reply
           .status(404)
           .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
       }
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+      return sendPage(reply, pages.site(request.url.split('?')[0]!));
     });
   },
   { name: 'web-app' },

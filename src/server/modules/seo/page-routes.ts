@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { personPath } from '../../../shared/slug';
 import { MERGED_REDIRECT_CACHE_CONTROL } from '../people/merges';
 import { lookUpPerson } from '../people/service';
+import { type Pages, sendPage } from './pages';
 
 /** The `?…` part of a request address, or nothing. */
 function queryStringOf(url: string): string {
@@ -11,33 +12,26 @@ function queryStringOf(url: string): string {
 }
 
 /**
- * Person pages (the web app's /people/:ref) answered by the server: a merged-away person's
- * address moves permanently to the person they were merged into, and an unknown person is
- * a 404, so search engines drop it; the web app shows its not-found view either way.
+ * Person pages (the web app's /people/:ref) answered by the server with the person's head
+ * tags (see heads.ts). A merged-away person's address moves permanently to the person they
+ * were merged into, and an unknown person is a 404 so that search engines drop it; the
+ * web app shows its not-found view.
  */
-export const pageRoutes: FastifyPluginAsyncZod<{ indexHtml: string }> = async (
-  app,
-  { indexHtml },
-) => {
+export const pageRoutes: FastifyPluginAsyncZod<{ pages: Pages }> = async (app, { pages }) => {
   app.get(
     '/people/:ref',
     { schema: { params: z.object({ ref: z.string() }) } },
     async (request, reply) => {
       const found = await lookUpPerson(app.db, request.params.ref);
-      if (found?.kind === 'merged') {
-        return reply
-          .code(301)
-          .headers({
-            location: personPath(found.answer.mergedInto) + queryStringOf(request.url),
-            'cache-control': MERGED_REDIRECT_CACHE_CONTROL,
-          })
-          .send();
-      }
+      if (!found) return sendPage(reply, pages.site(request.url), 404);
+      if (found.kind === 'live') return sendPage(reply, pages.person(found.person));
       return reply
-        .code(found ? 200 : 404)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .code(301)
+        .headers({
+          location: personPath(found.answer.mergedInto) + queryStringOf(request.url),
+          'cache-control': MERGED_REDIRECT_CACHE_CONTROL,
+        })
+        .send();
     },
   );
 };

@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
+import { personPageMeta } from '@shared/person-meta';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
 import { paths } from '@web/paths';
 import { personQueryOptions, usePerson } from '../api/get-person';
-import { fullName } from '../accounts';
+import { useStructuredData } from './use-structured-data';
 
 /**
  * Loads the person of a page address and keeps the address canonical: a person opened by
  * numeric id, by a slug in other letter case, or by the address of someone merged into
  * them (the API redirects to them) is moved (history replace) to their name slug, with
- * the data already cached. Also sets the page title and sharing tags.
+ * the data already cached. Also sets the page title, sharing tags and JSON-LD, with the
+ * values the server writes into the page it answers (shared/person-meta.ts).
  */
 export function usePersonPage(ref: string) {
   const query = usePerson(ref);
@@ -28,19 +30,19 @@ export function usePersonPage(ref: string) {
     void navigate({ pathname: target, search }, { replace: true });
   }, [person, ref, search, navigate, queryClient]);
 
-  const name = person ? fullName(person) : '';
+  const meta = useMemo(
+    () => (person ? personPageMeta(person, window.location.origin) : undefined),
+    [person],
+  );
   useDocumentMeta({
-    title: person ? `${name} | ${PRODUCT_NAME}` : `Person | ${PRODUCT_NAME}`,
-    description: person
-      ? `${name}${person.profession ? `, ${person.profession}` : ''}: social media accounts verified by the ${PRODUCT_NAME} community.`
-      : `Social media accounts verified by the ${PRODUCT_NAME} community.`,
-    url: person ? paths.person(person) : `/people/${encodeURIComponent(ref)}`,
+    title: meta?.title ?? `Person | ${PRODUCT_NAME}`,
+    description:
+      meta?.description ?? `Social media accounts verified by the ${PRODUCT_NAME} community.`,
+    url: meta?.url ?? `/people/${encodeURIComponent(ref)}`,
     type: 'profile',
-    image:
-      person?.profile_image_url && person.profile_image_url !== 'null'
-        ? person.profile_image_url
-        : undefined,
+    image: meta?.image,
   });
+  useStructuredData(meta?.structuredData);
 
   return query;
 }

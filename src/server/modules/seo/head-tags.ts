@@ -1,0 +1,50 @@
+import escapeHtml from 'escape-html';
+import { PRODUCT_NAME } from '../../../shared/constants';
+
+/** What the server writes into a page's head before any script runs. */
+export interface PageHead {
+  title: string;
+  description: string;
+  type: 'website' | 'profile';
+  /** The page's absolute canonical address; left out where a page has none worth naming. */
+  url?: string;
+  image?: string;
+  /** schema.org data, written as a JSON-LD block. */
+  structuredData?: object;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/**
+ * JSON for a <script> element. Script text is not HTML-unescaped, so only `<` needs care:
+ * written as \u003c, no value can close the element or open a comment.
+ */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * The head tags of a page: title, description, Open Graph and Twitter card tags (the same
+ * ones the web app's useDocumentMeta keeps up to date), canonical link and JSON-LD.
+ * Every value is escaped.
+ */
+export function renderHeadTags(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('property', 'og:site_name', PRODUCT_NAME),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    head.url && meta('property', 'og:url', head.url),
+    head.image && meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    head.url && `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    head.structuredData &&
+      `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,174 @@
+import * as cheerio from 'cheerio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '../../src/shared/constants';
+import { categoryId, createAccount, createPerson } from '../helpers/factories';
+import type { TestContext } from '../helpers/test-app';
+import { createTestAppWithPages } from '../helpers/web-app';
+
+const SITE = 'https://directory.example';
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestAppWithPages({ PUBLIC_URL: SITE });
+});
+afterAll(() => ctx.close());
+
+async function page(url: string, status = 200) {
+  const response = await ctx.app.inject(url);
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  return { html: response.body, $: cheerio.load(response.body) };
+}
+
+/** The head as a search engine reads it, without running any script. */
+function readHead($: cheerio.CheerioAPI) {
+  const content = (selector: string) => $(`head ${selector}`).attr('content');
+  const jsonLd = $('head script[type="application/ld+json"]');
+  return {
+    title: $('head title').text(),
+    titles: $('head title').length,
+    description: content('meta[name="description"]'),
+    og: Object.fromEntries(
+      $('head meta[property^="og:"]')
+        .toArray()
+        .map((tag) => [$(tag).attr('property')!.slice(3), $(tag).attr('content')]),
+    ),
+    twitter: Object.fromEntries(
+      $('head meta[name^="twitter:"]')
+        .toArray()
+        .map((tag) => [$(tag).attr('name')!.slice(8), $(tag).attr('content')]),
+    ),
+    canonical: $('head link[rel="canonical"]').attr('href'),
+    jsonLd: jsonLd.length ? (JSON.parse(jsonLd.text()) as Record<string, unknown>) : undefined,
+    scripts: $('script').length,
+  };
+}
+
+describe('the head of a person page', () => {
+  it('names the person, their work and verified accounts, and links the canonical slug address', async () => {
+    const db = ctx.database.db;
+    const ada = await createPerson(db, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profession: 'Mathematician',
+      categoryId: await categoryId(db, 'Musicians'),
+      profileImageUrl: '/uploads/ada.webp',
+    });
+    await createAccount(db, {
+      personId: ada.id,
+      platform: 'Instagram',
+      username: '@ada_insta',
+      status: 'verified',
+    });
+    await createAccount(db, {
+      personId: ada.id,
+      platform: 'Twitter',
+      username: 'ada_x',
+      url: 'example.org/ada',
+      status: 'verified',
+    });
+    await createAccount(db, { personId: ada.id, platform: 'YouTube', status: 'pending' });
+    await createAccount(db, { personId: ada.id, platform: 'TikTok', status: 'rejected' });
+    await createAccount(db, {
+      personId: ada.id,
+      platform: 'Facebook',
+      status: 'verified',
+      isDeleted: true,
+    });
+
+    const title = 'Ada Lovelace – Mathematician | VerifiedVoices';
+    const description =
+      'Ada Lovelace (Mathematician, Musicians): 2 verified social media accounts on Instagram and Twitter, checked by the VerifiedVoices community.';
+    const url = `${SITE}/people/ada-lovelace`;
+    const image = `${SITE}/uploads/ada.webp`;
+    for (const address of ['/people/ada-lovelace', `/people/${ada.id}`, '/people/Ada-Lovelace']) {
+      const head = readHead((await page(address)).$);
+      expect(head).toMatchObject({ title, titles: 1, description, canonical: url });
+      expect(head.og).toEqual({
+        site_name: 'VerifiedVoices',
+        type: 'profile',
+        title,
+        description,
+        url,
+        image,
+      });
+      expect(head.twitter).toEqual({ card: 'summary_large_image', title, description });
+      expect(head.jsonLd).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: 'Ada Lovelace',
+        givenName: 'Ada',
+        familyName: 'Lovelace',
+        jobTitle: 'Mathematician',
+        image,
+        url,
+        description,
+        sameAs: expect.any(Array),
+      });
+      expect((head.jsonLd!.sameAs as string[]).sort()).toEqual([
+        'https://example.org/ada',
+        'https://instagram.com/ada_insta',
+      ]);
+    }
+  });
+
+  it('has no picture and an empty sameAs for a person without photo or verified accounts', async () => {
+    const db = ctx.database.db;
+    const person = await createPerson(db, { firstName: 'Grace', profession: 'Admiral' });
+    await createAccount(db, { personId: person.id, status: 'pending' });
+    const head = readHead((await page(`/people/${person.id}`)).$);
+    expect(head.description).toBe(
+      `Grace ${person.lastName} (Admiral, Actors): no verified social media accounts yet, checked by the VerifiedVoices community.`,
+    );
+    expect(head.og.image).toBeUndefined();
+    expect(head.twitter.card).toBe('summary');
+    expect(head.jsonLd).toMatchObject({ sameAs: [] });
+    expect(head.jsonLd).not.toHaveProperty('image');
+  });
+
+  it('keeps names with markup inert: escaped in tags, \\u003c in the JSON-LD, no extra script', async () => {
+    const firstName = '</script><script>alert(1)</script>';
+    const lastName = `O"Brien & 'Co' <!--`;
+    const person = await createPerson(ctx.database.db, {
+      firstName,
+      lastName,
+      profession: '"><img src=x onerror=alert(2)>',
+    });
+    const { html, $ } = await page(`/people/${person.id}`);
+    const head = readHead($);
+    const name = `${firstName} ${lastName}`;
+    expect(head.jsonLd).toMatchObject({ name, givenName: firstName, familyName: lastName });
+    expect(head.title).toBe(`${name} – "><img src=x onerror=alert(2)> | VerifiedVoices`);
+    expect(head.og.title).toBe(head.title);
+    // The web app's own module script and the JSON-LD block, nothing more.
+    expect(head.scripts).toBe(2);
+    expect($('img')).toHaveLength(0);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img');
+  });
+
+  it('answers an unknown person with the web app and a 404, without a person head', async () => {
+    const head = readHead((await page('/people/nobody-here', 404)).$);
+    expect(head).toMatchObject({ title: PRODUCT_TAGLINE, description: PRODUCT_DESCRIPTION });
+    expect(head.canonical).toBeUndefined();
+    expect(head.jsonLd).toBeUndefined();
+  });
+});
+
+describe('the head of the other pages', () => {
+  it('is the product tagline and description; only the home page names a canonical address', async () => {
+    const home = readHead((await page('/')).$);
+    expect(home).toMatchObject({
+      title: PRODUCT_TAGLINE,
+      description: PRODUCT_DESCRIPTION,
+      canonical: `${SITE}/`,
+      jsonLd: undefined,
+    });
+    expect(home.og).toMatchObject({ type: 'website', url: `${SITE}/` });
+    expect(readHead((await page('/?search=ada')).$).canonical).toBe(`${SITE}/`);
+
+    const community = readHead((await page('/community')).$);
+    expect(community).toMatchObject({ title: PRODUCT_TAGLINE, canonical: undefined });
+    expect(community.og.url).toBeUndefined();
+  });
+});
