@@ -75,6 +75,9 @@ test.describe('API documentation', () => {
     await expect(responses.getByRole('row').filter({ hasText: 'verifiedAt' })).toContainText(
       'string or null',
     );
+    await expect(responses.getByRole('figure', { name: 'Example 200 answer' })).toContainText(
+      '"verifiedAt"',
+    );
   });
 
   test('a failed load of the OpenAPI document offers Try Again', async ({ page }) => {
@@ -101,11 +104,11 @@ test.describe('API documentation', () => {
     await page.goto('/api-docs');
     await tab(page, 'Examples').click();
 
-    const javascript = page.getByRole('figure').filter({ hasText: 'JavaScript (fetch)' });
+    const javascript = page.getByRole('figure', { name: 'JavaScript (fetch) example' });
     await expect(javascript).toContainText(`const BASE_URL = '${baseURL}'`);
     await expect(javascript).toContainText("'X-API-Key': 'YOUR_API_KEY'");
     await expect(javascript).toContainText("response.headers.get('Link')");
-    const python = page.getByRole('figure').filter({ hasText: 'Python (requests)' });
+    const python = page.getByRole('figure', { name: 'Python (requests) example' });
     await expect(python).toContainText('import requests');
     await expect(python).toContainText('response.links.get("next")');
 

@@ -33,7 +33,7 @@ export interface OpenApiParameter {
 
 export interface OpenApiResponse {
   description?: string;
-  content?: Record<string, { schema?: JsonSchema }>;
+  content?: Record<string, { schema?: JsonSchema; example?: unknown }>;
 }
 
 export interface OpenApiOperation {

@@ -6,7 +6,7 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
     <figure className="overflow-hidden rounded-lg border bg-card">
       <figcaption className="flex items-center justify-between gap-3 border-b bg-muted/60 py-1.5 pr-1.5 pl-4 text-sm font-medium">
         {title}
-        <CopyButton text={code} what={`${title} example`} />
+        <CopyButton text={code} what={title} />
       </figcaption>
       <pre className="overflow-x-auto p-4 font-mono text-xs leading-relaxed">
         <code>{code}</code>

@@ -29,7 +29,7 @@ export function ExamplesTab() {
       {SAMPLES.map(({ language, client, example }) => (
         <section key={language} className="flex flex-col gap-3">
           <h2 className="text-xl font-semibold">{language}</h2>
-          <CodeBlock title={`${language} (${client})`} code={example(baseUrl)} />
+          <CodeBlock title={`${language} (${client}) example`} code={example(baseUrl)} />
         </section>
       ))}
     </div>

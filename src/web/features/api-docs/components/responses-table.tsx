@@ -1,5 +1,6 @@
 import type { OpenApiDocument, OpenApiResponse } from '../openapi';
 import { topLevelFields } from '../schema-summary';
+import { CodeBlock } from './code-block';
 import { DocTable } from './doc-table';
 import { DocText } from './doc-text';
 import { InlineCode } from './inline-code';
@@ -10,11 +11,9 @@ const PLACEHOLDER = 'Default Response';
 /** Plain words for the answers a public read gives, used where the document has only the placeholder. */
 const STATUS_TEXT: Record<string, string> = {
   '200': 'Success',
-  '304': 'Not modified: your cached copy (If-None-Match) is current',
+  '301': 'Moved for good: the Location header names the new address',
   '400': 'Invalid parameters: { message, errors }',
-  '401': 'The API key is unknown or revoked: { message }',
   '404': 'Not found: { message }',
-  '429': 'Rate limit reached: { message }, with Retry-After',
 };
 
 const describe = (status: string, response: OpenApiResponse) =>
@@ -27,12 +26,12 @@ interface ResponsesTableProps {
   responses: Record<string, OpenApiResponse>;
 }
 
-/** Every status code with its meaning, then the fields of the successful answer. */
+/** Every status code with its meaning, then the fields of the successful answer and its example. */
 export function ResponsesTable({ document, responses }: ResponsesTableProps) {
   const statuses = Object.keys(responses).sort();
   const success = statuses.find((status) => status.startsWith('2'));
-  const schema = success ? responses[success]?.content?.['application/json']?.schema : undefined;
-  const shape = schema ? topLevelFields(document, schema) : undefined;
+  const json = success ? responses[success]?.content?.['application/json'] : undefined;
+  const shape = json?.schema ? topLevelFields(document, json.schema) : undefined;
 
   return (
     <>
@@ -65,6 +64,12 @@ export function ResponsesTable({ document, responses }: ResponsesTableProps) {
             }))}
           />
         </div>
+      )}
+      {json?.example !== undefined && (
+        <CodeBlock
+          title={`Example ${success} answer`}
+          code={JSON.stringify(json.example, null, 2)}
+        />
       )}
     </>
   );
