@@ -1,6 +1,14 @@
 import * as cheerio from 'cheerio';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '../../src/shared/constants';
+import { people } from '../../src/server/db/schema';
+import {
+  countSitemapPages,
+  type SitemapPaging,
+  sitemapUrls,
+} from '../../src/server/modules/seo/sitemap';
+import { renderSitemapIndex } from '../../src/server/modules/seo/sitemap-xml';
 import { categoryId, createAccount, createPerson } from '../helpers/factories';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';
@@ -43,6 +51,12 @@ function readHead($: cheerio.CheerioAPI) {
     scripts: $('script').length,
   };
 }
+
+const rootElements = ($: cheerio.CheerioAPI) =>
+  $.root()
+    .children()
+    .toArray()
+    .map((element) => element.name);
 
 describe('the head of a person page', () => {
   it('names the person, their work and verified accounts, and links the canonical slug address', async () => {
@@ -170,5 +184,139 @@ describe('the head of the other pages', () => {
     const community = readHead((await page('/community')).$);
     expect(community).toMatchObject({ title: PRODUCT_TAGLINE, canonical: undefined });
     expect(community.og.url).toBeUndefined();
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the public pages, keeps crawlers out of the API and private pages, names the sitemap', async () => {
+    const response = await ctx.app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.body.split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Allow: /api/openapi.json',
+      'Disallow: /api/',
+      'Disallow: /admin',
+      'Disallow: /profile',
+      'Disallow: /change-password',
+      '',
+      `Sitemap: ${SITE}/sitemap.xml`,
+      '',
+    ]);
+  });
+});
+
+describe('the sitemap', () => {
+  // A database of its own, so that the listed people are exactly the ones made here.
+  let site: TestContext;
+  const listed: { path: string; lastmod: string }[] = [];
+
+  beforeAll(async () => {
+    site = await createTestAppWithPages({ PUBLIC_URL: SITE });
+    const db = site.database.db;
+    const early = await createPerson(db, {
+      firstName: 'Early',
+      lastName: "O'Hara & Sons",
+      addedAt: new Date('2024-01-01T00:00:00Z'),
+    });
+    await createAccount(db, {
+      personId: early.id,
+      status: 'verified',
+      submittedAt: new Date('2024-02-01T00:00:00Z'),
+      verifiedAt: new Date('2024-03-01T00:00:00Z'),
+    });
+    const deleted = await createPerson(db);
+    await db.update(people).set({ isDeleted: true }).where(eq(people.id, deleted.id));
+    const plain = await createPerson(db, {
+      firstName: 'Zoë',
+      lastName: 'Plain',
+      addedAt: new Date('2024-05-06T07:08:09Z'),
+    });
+    const merged = await createPerson(db);
+    await db
+      .update(people)
+      .set({ isDeleted: true, mergedIntoId: plain.id })
+      .where(eq(people.id, merged.id));
+    const latest = await createPerson(db, {
+      firstName: 'Last',
+      lastName: 'One',
+      addedAt: new Date('2024-06-01T00:00:00Z'),
+    });
+    await createAccount(db, {
+      personId: latest.id,
+      status: 'pending',
+      submittedAt: new Date('2024-07-01T00:00:00Z'),
+    });
+    listed.push(
+      { path: "/people/early-o'hara-%26-sons", lastmod: '2024-03-01T00:00:00.000Z' },
+      { path: '/people/zo%C3%AB-plain', lastmod: '2024-05-06T07:08:09.000Z' },
+      { path: '/people/last-one', lastmod: '2024-07-01T00:00:00.000Z' },
+    );
+  });
+  afterAll(() => site.close());
+
+  const sitePages = ['/', '/community', '/api-docs'].map((path) => ({ path, lastmod: undefined }));
+
+  function readUrlset(xml: string) {
+    const $ = cheerio.load(xml, { xml: true });
+    expect(rootElements($)).toEqual(['urlset']);
+    expect($('urlset').attr('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    return $('url')
+      .toArray()
+      .map((url) => ({
+        path: $(url).find('loc').text().slice(SITE.length),
+        lastmod: $(url).find('lastmod').text() || undefined,
+      }));
+  }
+
+  it('lists the home page, /community, /api-docs and every public person page with lastmod', async () => {
+    const response = await site.app.inject('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(response.body).toContain(
+      '<loc>https://directory.example/people/early-o&#39;hara-%26-sons</loc>',
+    );
+    expect(readUrlset(response.body)).toEqual([...sitePages, ...listed]);
+
+    const first = await site.app.inject('/sitemap-1.xml');
+    expect(first.body).toBe(response.body);
+    expect((await site.app.inject('/sitemap-2.xml')).statusCode).toBe(404);
+    expect((await site.app.inject('/sitemap-0.xml')).statusCode).toBe(400);
+  });
+
+  it('splits into pages of the page size, read in id order a batch at a time', async () => {
+    const db = site.database.db;
+    const read = async (page: number, paging: SitemapPaging) => {
+      const batches = [];
+      for await (const batch of sitemapUrls(db, page, paging)) batches.push(batch);
+      return batches.map((batch) => batch.map(({ path }) => path));
+    };
+    const [early, plain, latest] = listed.map(({ path }) => path);
+    expect(await countSitemapPages(db, { pageSize: 2 })).toBe(3);
+    expect(await countSitemapPages(db, { pageSize: 6 })).toBe(1);
+    expect(await read(1, { pageSize: 2 })).toEqual([['/', '/community']]);
+    expect(await read(2, { pageSize: 2 })).toEqual([['/api-docs'], [early]]);
+    expect(await read(3, { pageSize: 2 })).toEqual([[plain, latest]]);
+    expect(await read(4, { pageSize: 2 })).toEqual([]);
+    expect(await read(1, { pageSize: 6, batchSize: 2 })).toEqual([
+      ['/', '/community', '/api-docs'],
+      [early, plain],
+      [latest],
+    ]);
+    expect(await read(2, { pageSize: 3, batchSize: 1 })).toEqual([[early], [plain], [latest]]);
+  });
+
+  it('is an index of the sitemap pages past the page size', () => {
+    const $ = cheerio.load(renderSitemapIndex(3, SITE), { xml: true });
+    expect(rootElements($)).toEqual(['sitemapindex']);
+    expect(
+      $('sitemap > loc')
+        .toArray()
+        .map((loc) => $(loc).text()),
+    ).toEqual([1, 2, 3].map((page) => `${SITE}/sitemap-${page}.xml`));
   });
 });

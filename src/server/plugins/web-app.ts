@@ -6,14 +6,15 @@ import fp from 'fastify-plugin';
 import { pageRoutes } from '../modules/seo/page-routes';
 import { loadPageTemplate } from '../modules/seo/page-template';
 import { createPages, sendPage } from '../modules/seo/pages';
+import { seoRoutes } from '../modules/seo/routes';
 
 export const webDistDir = path.resolve(import.meta.dirname, '../../../dist/web');
 
 /**
  * Serves the built web app: hashed assets with a long cache lifetime, person pages with
- * their own head tags (see pageRoutes), and index.html with the site's head for every
- * other page address so that the client router can show it. Unknown /api addresses stay
- * JSON 404s.
+ * their own head tags (see pageRoutes), robots.txt and the sitemap of its pages, and
+ * index.html with the site's head for every other page address so that the client router
+ * can show it. Unknown /api addresses stay JSON 404s.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, { distDir = webDistDir }: { distDir?: string }) => {
@@ -34,7 +35,10 @@ export const webAppPlugin = fp(
       });
     }
     const pages = hasWebApp ? createPages(loadPageTemplate(indexFile), app.config.publicUrl) : null;
-    if (pages) await app.register(pageRoutes, { pages });
+    if (pages) {
+      await app.register(pageRoutes, { pages });
+      await app.register(seoRoutes);
+    }
 
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
