@@ -60,6 +60,8 @@ export const openApiPlugin = fp(
               }
             : input,
         );
+        // Routes without a schema (robots.txt, the sitemaps) are not part of the API.
+        if (!transformed.schema) return transformed;
         const guards = guardsOf(input.route);
         const signedIn = [app.requireUser, app.requireVerified, app.requireAdmin].some((guard) =>
           guards.includes(guard),
