@@ -10,6 +10,7 @@ import type {
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
 import {
+  API_KEY_HEADER,
   API_KEY_LIMIT_MULTIPLIER,
   PUBLIC_API_DAILY_LIMIT,
   PUBLIC_API_MINUTE_LIMIT,
@@ -18,7 +19,6 @@ import { unauthorized } from '../http-errors';
 import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys/service';
 import { SESSION_COOKIE } from './auth';
 
-export const API_KEY_HEADER = 'x-api-key';
 /** How long a shared cache may serve a public read before asking again. */
 const PUBLIC_MAX_AGE_SECONDS = 30;
 
@@ -26,7 +26,7 @@ const PUBLIC_MAX_AGE_SECONDS = 30;
 const openCors: FastifyCorsOptions = {
   origin: '*',
   methods: ['GET', 'HEAD'],
-  allowedHeaders: ['X-API-Key', 'If-None-Match', 'Content-Type'],
+  allowedHeaders: [API_KEY_HEADER, 'If-None-Match', 'Content-Type'],
   exposedHeaders: [
     'ETag',
     'Link',
@@ -125,7 +125,7 @@ export const publicReadPlugin = fp(
     });
 
     const identifyApiKey: onRequestAsyncHookHandler = async (request) => {
-      const presented = request.headers[API_KEY_HEADER];
+      const presented = request.headers[API_KEY_HEADER.toLowerCase()];
       if (presented === undefined) return;
       const key = typeof presented === 'string' ? presented.trim() : '';
       request.apiKey = key ? await findActiveApiKey(app.db, key) : null;

@@ -8,7 +8,7 @@ import {
   SEARCH_MAX_LENGTH,
 } from '../constants';
 import { categorySchema, platformSchema } from './catalog';
-import { isoDate, queryInt, queryIntWithDefault, queryText } from './common';
+import { isoDate, pagingQuery, queryInt, queryText } from './common';
 
 export const VERIFICATION_FILTERS = ['all', 'verified', 'pending'] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
@@ -17,25 +17,28 @@ export const peopleQuerySchema = z.object({
   search: queryText(
     SEARCH_MAX_LENGTH,
     `search must be text of at most ${SEARCH_MAX_LENGTH} characters`,
+  ).describe(
+    'Words of a name or profession; ignores case and accents, matches word starts and one typo',
   ),
   verification: z
     .preprocess(
       (value) => (value === '' || value === undefined ? 'all' : value),
       z.enum(VERIFICATION_FILTERS, { error: 'verification must be one of all, verified, pending' }),
     )
-    .default('all'),
-  minRating: z.preprocess(
-    (value) => (value === 'all' ? undefined : value),
-    queryInt(RATING_MIN, RATING_MAX, 'minRating must be a whole number from 1 to 5'),
-  ),
-  category: queryInt(1, MAX_SERIAL_ID, 'category must be a category id (a positive whole number)'),
-  page: queryIntWithDefault(1, 1_000_000, 'page must be a positive whole number', 1),
-  limit: queryIntWithDefault(
+    .default('all')
+    .describe('verified: people with a verified account; pending: with a pending one'),
+  minRating: z
+    .preprocess(
+      (value) => (value === 'all' ? undefined : value),
+      queryInt(RATING_MIN, RATING_MAX, 'minRating must be a whole number from 1 to 5'),
+    )
+    .describe('People with an account rated at least this; only those accounts are listed'),
+  category: queryInt(
     1,
-    PEOPLE_MAX_PAGE_SIZE,
-    `limit must be a whole number from 1 to ${PEOPLE_MAX_PAGE_SIZE}`,
-    PEOPLE_PAGE_SIZE,
-  ),
+    MAX_SERIAL_ID,
+    'category must be a category id (a positive whole number)',
+  ).describe('A category id from /api/categories'),
+  ...pagingQuery(PEOPLE_PAGE_SIZE, PEOPLE_MAX_PAGE_SIZE),
 });
 export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
 
@@ -99,7 +102,8 @@ export const personRefParamSchema = z.object({
     .string()
     .trim()
     .min(1, 'A person id or name is required')
-    .max(200, 'Person reference is too long'),
+    .max(200, 'Person reference is too long')
+    .describe('A person id, or the name slug first-last (e.g. ada-example)'),
 });
 
 const nameField = (label: string, max: number) =>
