@@ -33,7 +33,13 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['search', 'verification', 'minRating', 'category', 'page', 'limit']),
     );
     const body = operation.responses['200'].content['application/json'].schema;
-    expect(Object.keys(body.properties)).toEqual(['people', 'total', 'page', 'limit']);
+    expect(Object.keys(body.properties)).toEqual([
+      'people',
+      'total',
+      'totalIsEstimate',
+      'page',
+      'limit',
+    ]);
     expect(operation.responses['400']).toBeDefined();
   });
 

@@ -91,7 +91,13 @@ const person: Person = {
   socialAccounts: [verifiedAccount, pendingAccount],
 };
 
-const peoplePage: PeoplePage = { people: [person], total: 1, page: 1, limit: 12 };
+const peoplePage: PeoplePage = {
+  people: [person],
+  total: 1,
+  totalIsEstimate: false,
+  page: 1,
+  limit: 12,
+};
 
 const directoryEntry: DirectoryEntry = {
   id: 101,

@@ -92,6 +92,9 @@ export type Person = z.infer<typeof personSchema>;
 export const peoplePageSchema = z.object({
   people: z.array(personSchema),
   total: z.number().int(),
+  totalIsEstimate: z
+    .boolean()
+    .describe('True when more than 10,000 people match: total is then an estimate, not a count'),
   page: z.number().int(),
   limit: z.number().int(),
 });

@@ -6,6 +6,8 @@ import { cn } from '@web/lib/cn';
 interface PaginationProps {
   page: number;
   total: number;
+  /** The total is the server's estimate of a very large result: shown as "about". */
+  totalIsEstimate?: boolean;
   limit: number;
   onPageChange: (page: number) => void;
   className?: string;
@@ -16,7 +18,14 @@ interface PaginationProps {
  * 'Showing N to M of T results', arrows and numbered pages with ellipses.
  * Invalid changes (out of range, not whole, the current page) are ignored.
  */
-export function Pagination({ page, total, limit, onPageChange, className }: PaginationProps) {
+export function Pagination({
+  page,
+  total,
+  totalIsEstimate = false,
+  limit,
+  onPageChange,
+  className,
+}: PaginationProps) {
   const totalPages = pageCount(total, limit);
   const { from, to } = pageRange(page, limit, total);
   const go = (target: number) => {
@@ -48,8 +57,9 @@ export function Pagination({ page, total, limit, onPageChange, className }: Pagi
       >
         <p className="text-sm text-muted-foreground">
           Showing <span className="font-medium text-foreground">{from}</span> to{' '}
-          <span className="font-medium text-foreground">{to}</span> of{' '}
-          <span className="font-medium text-foreground">{total}</span> results
+          <span className="font-medium text-foreground">{to}</span> of {totalIsEstimate && 'about '}
+          <span className="font-medium text-foreground">{total.toLocaleString('en-US')}</span>{' '}
+          results
         </p>
         <div className="flex items-center gap-1">
           <Button

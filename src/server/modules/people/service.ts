@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { MAX_SERIAL_ID } from '../../../shared/constants';
 import { parsePersonRef } from '../../../shared/slug';
 import type {
@@ -14,6 +14,7 @@ import { notFound } from '../../http-errors';
 import { listVisibleAccounts } from './accounts';
 import { findMergeTarget, mergedPersonAnswer } from './merges';
 import { buildSearchMatch } from './search';
+import { countPeople } from './totals';
 
 const personColumns = {
   person: people,
@@ -62,8 +63,8 @@ function groupByPerson(accounts: SocialAccount[]): Map<number, SocialAccount[]> 
 }
 
 /**
- * One page of the directory: at most four statements whatever the page size (search
- * words, count, people, accounts).
+ * One page of the directory: at most five statements whatever the page size (search
+ * words, bounded count, estimate past the bound, people, accounts).
  */
 export async function listPeople(
   db: Database,
@@ -71,7 +72,7 @@ export async function listPeople(
   viewerId?: number,
 ): Promise<PeoplePage> {
   const { page, limit } = query;
-  const empty: PeoplePage = { people: [], total: 0, page, limit };
+  const empty: PeoplePage = { people: [], total: 0, totalIsEstimate: false, page, limit };
   const filters: (SQL | undefined)[] = [eq(people.isDeleted, false)];
   if (query.verification === 'verified') filters.push(gt(people.verifiedAccountCount, 0));
   if (query.verification === 'pending') filters.push(gt(people.pendingAccountCount, 0));
@@ -83,8 +84,7 @@ export async function listPeople(
   if (match) filters.push(match.condition);
   const where = and(...filters);
 
-  const [totalRow] = await db.select({ total: count() }).from(people).where(where);
-  const total = Number(totalRow?.total ?? 0);
+  const { total, isEstimate } = await countPeople(db, where);
   if (total === 0) return empty;
 
   const order = [
@@ -114,6 +114,7 @@ export async function listPeople(
   return {
     people: rows.map((row) => toPerson(row, accounts.get(row.person.id) ?? [])),
     total,
+    totalIsEstimate: isEstimate,
     page,
     limit,
   };

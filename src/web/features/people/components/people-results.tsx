@@ -71,6 +71,7 @@ export function PeopleResults({ criteria, onPageChange, onTalkAbout }: PeopleRes
       <Pagination
         page={data.page}
         total={data.total}
+        totalIsEstimate={data.totalIsEstimate}
         limit={data.limit}
         onPageChange={onPageChange}
       />
