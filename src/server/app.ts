@@ -13,6 +13,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import { authRoutes } from './modules/auth/routes';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { changeRoutes } from './modules/changes/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { linkPreviewRoutes } from './modules/link-preview/routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(catalogRoutes);
   await app.register(peopleRoutes);
   await app.register(directoryRoutes);
+  await app.register(changeRoutes);
   await app.register(accountRoutes);
   await app.register(voteRoutes);
   await app.register(ratingRoutes);

@@ -8,12 +8,17 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { comments, people, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
+import { directoryChangesSince, recordChanges } from '../changes/record';
+import { directoryAccountsOf } from '../directory/entries';
 import { refreshPeopleSummaries } from '../ratings/aggregates';
 import { recordAdminAction } from './audit';
-import { mergeDuplicateAccounts } from './duplicate-accounts';
+import { type DuplicateCleanup, mergeDuplicateAccounts } from './duplicate-accounts';
 
 const HANDLE_TAKEN =
   'A merged account has the same platform and username as an account listed for another person';
+
+/** The accounts that took in duplicates: their directory entries may have changed. */
+const survivorsOf = (cleanup: DuplicateCleanup) => cleanup.merges.map((merge) => merge.kept);
 
 /** Runs a merge step, answering 409 when it would list an account twice. */
 async function withoutHandleClash<Result>(work: () => Promise<Result>): Promise<Result> {
@@ -52,6 +57,7 @@ export async function mergePeople(
       const remove = found.find((person) => person.id === removePersonId);
       if (!keep || !remove) throw notFound('Person not found');
       if (keep.isDeleted) throw badRequest('The person to keep is marked as deleted');
+      const listed = await directoryAccountsOf(tx, [keepPersonId, removePersonId]);
 
       const ownAccounts = await tx
         .select({ id: socialAccounts.id })
@@ -106,6 +112,12 @@ export async function mergePeople(
           reportsUpdated: cleanup.reportsUpdated,
         },
       });
+      // The moved accounts that stay in the directory come back as account_verified under A.
+      await recordChanges(
+        tx,
+        { kind: 'person_merged', personId: removePersonId, mergedIntoId: keepPersonId },
+        ...(await directoryChangesSince(tx, listed, [keepPersonId], survivorsOf(cleanup))),
+      );
       return {
         success: true,
         message: 'People merged successfully',
@@ -131,6 +143,7 @@ export async function cleanPersonAccounts(
         .where(eq(people.id, personId))
         .for('update');
       if (!person) throw notFound('Person not found');
+      const listed = await directoryAccountsOf(tx, [personId]);
       const cleanup = await mergeDuplicateAccounts(tx, personId);
       await refreshPeopleSummaries(tx, [personId]);
       await recordAdminAction(tx, {
@@ -140,6 +153,10 @@ export async function cleanPersonAccounts(
         targetId: personId,
         after: { duplicateMerges: cleanup.merges, reportsUpdated: cleanup.reportsUpdated },
       });
+      await recordChanges(
+        tx,
+        ...(await directoryChangesSince(tx, listed, [personId], survivorsOf(cleanup))),
+      );
       const count = cleanup.duplicatesRemoved;
       return {
         success: true,

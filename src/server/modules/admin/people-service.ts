@@ -8,6 +8,8 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, people, platforms, socialAccounts, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
+import { directoryChangesSince, recordChanges } from '../changes/record';
+import { directoryAccountsOf } from '../directory/entries';
 import { buildSearchMatch } from '../people/search';
 import { refreshPeopleSummaries } from '../ratings/aggregates';
 import { recordAdminAction } from './audit';
@@ -124,6 +126,7 @@ export async function deletePerson(db: Database, actorId: number, personId: numb
       .for('update');
     if (!person) throw notFound('Person not found');
     if (person.isDeleted) throw badRequest('This person is already marked as deleted');
+    const listed = await directoryAccountsOf(tx, [personId]);
     await tx.update(people).set({ isDeleted: true }).where(eq(people.id, personId));
     await recordAdminAction(tx, {
       adminId: actorId,
@@ -133,6 +136,11 @@ export async function deletePerson(db: Database, actorId: number, personId: numb
       before: { isDeleted: false },
       after: { isDeleted: true },
     });
+    await recordChanges(
+      tx,
+      { kind: 'person_deleted', personId },
+      ...(await directoryChangesSince(tx, listed, [personId])),
+    );
     return { message: 'Person marked as deleted successfully' };
   });
 }
@@ -177,6 +185,11 @@ export async function toggleAccountVerification(db: Database, actorId: number, a
         before: { status: account.status, verifiedAt: account.verifiedAt },
         after: updated,
       });
+      await recordChanges(tx, {
+        kind: verify ? 'account_verified' : 'account_removed',
+        personId: account.personId,
+        accountId,
+      });
       return {
         message: verify
           ? 'Social account verified successfully'
@@ -207,6 +220,7 @@ export async function deleteAccount(db: Database, actorId: number, accountId: nu
       before: { isDeleted: false, status: account.status },
       after: { isDeleted: true },
     });
+    await recordChanges(tx, { kind: 'account_removed', personId: account.personId, accountId });
     return { message: 'Social account deleted successfully' };
   });
 }

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { people, platforms, reports, socialAccounts, users } from '../../db/schema';
 import { notFound } from '../../http-errors';
+import { recordChanges } from '../changes/record';
 import { refreshPeopleSummaries } from '../ratings/aggregates';
 import { recordAdminAction } from './audit';
 
@@ -135,6 +136,13 @@ export async function resolveReport(
         resolvedReportIds,
       },
     });
+    if (!account.isDeleted) {
+      await recordChanges(tx, {
+        kind: 'account_removed',
+        personId: account.personId,
+        accountId: account.id,
+      });
+    }
     return {
       message: `Removed account ${account.username} and resolved report`,
       report: { id: reportId, status: 'resolved' as const, reviewedAt: reviewedAt.toISOString() },

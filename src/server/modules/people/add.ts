@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, people } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
+import { recordChanges } from '../changes/record';
 import { insertPeople, personNameKey } from './records';
 import { getPerson } from './service';
 
@@ -41,8 +42,12 @@ export async function addPerson(
   const existing = await duplicateOf(db, personNameKey(input.firstName, input.lastName));
   if (existing) throw conflict(DUPLICATE_MESSAGE, { existingPerson: existing });
   try {
-    const [person] = await insertPeople(db, [{ ...input, addedById: userId }]);
-    return getPerson(db, String(person!.id), userId);
+    const personId = await db.transaction(async (tx) => {
+      const [person] = await insertPeople(tx, [{ ...input, addedById: userId }]);
+      await recordChanges(tx, { kind: 'person_added', personId: person!.id });
+      return person!.id;
+    });
+    return getPerson(db, String(personId), userId);
   } catch (error) {
     // Another request added the same name between the check and the insert.
     const raced =

@@ -4,6 +4,7 @@ import type { VoteInput, VoteResult } from '../../../shared/schemas/accounts';
 import { type Database, queryRows } from '../../db/client';
 import { socialAccounts, votes } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
+import { recordChanges } from '../changes/record';
 import { refreshPeopleSummaries } from '../ratings/aggregates';
 
 type AccountStatus = 'pending' | 'verified' | 'rejected';
@@ -79,7 +80,14 @@ export async function castVote(
         ...(status === 'verified' && { verifiedAt: now, lastVerifiedAt: now }),
       })
       .where(eq(socialAccounts.id, socialAccountId));
-    if (status !== 'pending') await refreshPeopleSummaries(tx, [account.person_id]);
+    if (status !== 'pending') {
+      await refreshPeopleSummaries(tx, [account.person_id]);
+      await recordChanges(tx, {
+        kind: status === 'verified' ? 'account_verified' : 'account_removed',
+        personId: account.person_id,
+        accountId: socialAccountId,
+      });
+    }
 
     return {
       message: 'Vote submitted',
