@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/check-bundle-size.mjs (the home page's JavaScript budget).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -76,8 +76,10 @@ if (apiOnly) {
   check('lint', 'npx', ['eslint', '.']);
   check('format', 'npx', ['prettier', '--check', '.']);
   vitest(['unit', 'api']);
-  if (check('build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) playwright();
-  else totals.failed += 1;
+  if (check('build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+    check('home page JavaScript budget', 'node', ['scripts/check-bundle-size.mjs']);
+    playwright();
+  } else totals.failed += 2; // the budget check and the browser tests could not run
 }
 
 rmSync(reports, { recursive: true, force: true });

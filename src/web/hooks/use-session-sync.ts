@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { getAuthStatus } from '@web/lib/api/get-auth-status';
 import { currentUserQueryOptions } from '@web/lib/api/get-current-user';
 import { CURRENT_USER_QUERY_KEY } from '@web/lib/api/query-client';

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ConfirmAction } from '@web/components/confirm-action';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api/error-message';

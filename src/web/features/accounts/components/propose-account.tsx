@@ -1,6 +1,6 @@
 import { CirclePlus, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { accountSubmissionSchema } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

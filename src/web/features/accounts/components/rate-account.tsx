@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { formatRating, ratingDisplay } from '@shared/rating';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { useAccountRating } from '../api/get-account-rating';

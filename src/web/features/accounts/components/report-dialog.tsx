@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { reportInputSchema } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
 import {

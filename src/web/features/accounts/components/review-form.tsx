@@ -1,5 +1,5 @@
 import { type Control, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { z } from 'zod';
 import { REVIEW_MAX_LENGTH, reviewTextSchema } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { relativeTime } from '@shared/relative-time';
 import type { Review } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';

@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { REVIEWS_PAGE_SIZE } from '@shared/constants';
 import { pageCount } from '@shared/pagination';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { VoteResult } from '@shared/schemas/accounts';
 import type { SocialAccount } from '@shared/schemas/people';
 import { Button } from '@web/components/ui/button';

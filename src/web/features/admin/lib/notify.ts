@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 
 /** The dashboard's toasts: titled Success or Error (specification section 8) with the text under it. */
 export const notify = {

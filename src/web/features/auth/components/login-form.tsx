@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { loginSchema } from '@shared/schemas/auth';
 import { Form, SubmitButton, TextField } from '@web/components/ui/form';
 import { errorMessage } from '@web/lib/api/error-message';

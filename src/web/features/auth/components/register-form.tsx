@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { registerSchema } from '@shared/schemas/auth';
 import { Form, setServerErrors, SubmitButton, TextField } from '@web/components/ui/form';
 import { errorMessage, fieldErrors, joinedFieldErrors } from '@web/lib/api/error-message';

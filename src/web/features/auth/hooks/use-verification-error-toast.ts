@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 
 const MESSAGES: Record<string, { title: string; description: string }> = {
   'token-expired': {

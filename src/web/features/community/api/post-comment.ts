@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Comment, CommentsPage } from '@shared/schemas/comments';
 import { youtubeVideoId } from '@shared/youtube';
 import { api } from '@web/lib/api/client';

@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Comment, Reply } from '@shared/schemas/comments';
 import { relativeTime } from '@shared/relative-time';
 import { PersonAvatar } from '@web/components/person-avatar';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Reply } from '@shared/schemas/comments';
 import { formatRating } from '@shared/rating';
 import { StarRating } from '@web/components/star-rating';

@@ -1,6 +1,6 @@
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api/client';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, useUploadImage } from '../api/upload-image';

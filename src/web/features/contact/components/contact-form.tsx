@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { contactSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import {

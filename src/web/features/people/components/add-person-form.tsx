@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Category } from '@shared/schemas/catalog';
 import { newPersonSchema } from '@shared/schemas/people';
 import {

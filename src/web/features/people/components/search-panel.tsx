@@ -1,9 +1,33 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Category } from '@shared/schemas/catalog';
 import { Card } from '@web/components/ui/card';
 import type { PeopleCriteria } from '../api/get-people';
-import { PeopleFilters } from './people-filters';
 import { SearchInput } from './search-input';
+
+// The filters' select menus (Radix Select and its positioning code, some 30 kB) load just
+// after the page first renders, so they stay out of the home page's first JavaScript.
+const PeopleFilters = lazy(async () => ({
+  default: (await import('./people-filters')).PeopleFilters,
+}));
+
+/** Takes the filters' place, at their size, while their code loads. */
+function FiltersPlaceholder() {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-hidden="true">
+      {['Account status', 'Minimum rating', 'Category'].map((label, index) => (
+        <div
+          key={label}
+          className={
+            index === 2 ? 'col-span-2 flex flex-col gap-1.5 sm:col-span-1' : 'flex flex-col gap-1.5'
+          }
+        >
+          <span className="text-xs font-medium text-muted-foreground">{label}</span>
+          <div className="h-10 rounded-md border border-input bg-card shadow-xs" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 interface SearchPanelProps {
   criteria: PeopleCriteria;
@@ -37,7 +61,9 @@ export function SearchPanel({ criteria, categories, onFiltersChange, action }: S
           value={criteria.search}
           onSearch={(search) => onFiltersChange({ search }, { replace: true })}
         />
-        <PeopleFilters criteria={criteria} categories={categories} onChange={onFiltersChange} />
+        <Suspense fallback={<FiltersPlaceholder />}>
+          <PeopleFilters criteria={criteria} categories={categories} onChange={onFiltersChange} />
+        </Suspense>
       </div>
     </Card>
   );

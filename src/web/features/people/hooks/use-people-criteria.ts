@@ -1,8 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { RATING_MAX, RATING_MIN } from '@shared/constants';
-import { VERIFICATION_FILTERS, type VerificationFilter } from '@shared/schemas/people';
+import type { VerificationFilter } from '@shared/schemas/people';
 import type { PeopleCriteria } from '../api/get-people';
+
+// The shared schema's VERIFICATION_FILTERS as a type-checked record: importing the schema
+// module itself would put zod into the home page's first load.
+const VERIFICATION_FILTERS: Record<VerificationFilter, true> = {
+  all: true,
+  verified: true,
+  pending: true,
+};
 
 function positiveInt(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -16,7 +24,7 @@ export function criteriaFromParams(params: URLSearchParams): PeopleCriteria {
   const minRating = positiveInt(params.get('minRating'));
   return {
     search: params.get('search')?.trim() ?? '',
-    verification: (VERIFICATION_FILTERS as readonly string[]).includes(verification)
+    verification: Object.hasOwn(VERIFICATION_FILTERS, verification)
       ? (verification as VerificationFilter)
       : 'all',
     minRating:

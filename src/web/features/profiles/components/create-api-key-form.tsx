@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { type CreatedApiKey, newApiKeySchema } from '@shared/schemas/api-keys';
 import { Form, setServerErrors, SubmitButton, TextField } from '@web/components/ui/form';
 import { errorMessage, fieldErrors } from '@web/lib/api/error-message';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { PRODUCT_NAME } from '@shared/constants';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
 import { ApiError } from '@web/lib/api/client';

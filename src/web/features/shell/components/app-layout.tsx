@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { categoriesQueryOptions } from '@web/lib/api/get-categories';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { useSessionSync } from '@web/hooks/use-session-sync';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+// Toasts are never part of the first paint: their code loads just after it.
+const Toaster = lazy(async () => ({ default: (await import('@web/components/toaster')).Toaster }));
 
 /**
  * The frame of every page: navbar, page, footer, toasts. Categories are loaded at start,
@@ -15,7 +17,7 @@ export function AppLayout() {
   useQuery(categoriesQueryOptions());
   useSessionSync();
   return (
-    <TooltipProvider delayDuration={200}>
+    <>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -32,8 +34,10 @@ export function AppLayout() {
         </main>
         <Footer />
       </div>
-      <Toaster richColors closeButton position="top-right" />
+      <Suspense>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
-    </TooltipProvider>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useStoredUser } from '@web/hooks/use-stored-user';
@@ -5,7 +6,9 @@ import { cn } from '@web/lib/cn';
 import { paths } from '@web/paths';
 import { useLogout } from '../hooks/use-logout';
 import { Logo } from './logo';
-import { UserMenu } from './user-menu';
+
+// Loaded only for a signed-in user: the menu's Radix code stays out of a visitor's first load.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 function navClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -39,7 +42,9 @@ export function Navbar() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user ? (
-            <UserMenu user={user} onLogout={() => void logout()} />
+            <Suspense fallback={<div className="h-9 w-11 sm:w-32" aria-hidden="true" />}>
+              <UserMenu user={user} onLogout={() => void logout()} />
+            </Suspense>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { api, ApiError } from '@web/lib/api/client';
 import { CURRENT_USER_QUERY_KEY } from '@web/lib/api/query-client';
 import { clearStoredSession } from '@web/lib/session-storage';

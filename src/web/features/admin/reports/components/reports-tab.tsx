@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { AdminReport, ReportAction } from '@shared/schemas/admin';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';

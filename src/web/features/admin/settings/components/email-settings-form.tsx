@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import {
   type EmailSettings,
   emailSettingsInputSchema,

@@ -1,6 +1,6 @@
 import { Merge } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { AdminPerson } from '@shared/schemas/admin';
 import {
   MERGE_INVALID_IDS,

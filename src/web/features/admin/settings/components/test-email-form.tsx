@@ -1,6 +1,6 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { type TestEmailResult, testEmailInputSchema } from '@shared/schemas/admin-system';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { Toaster as SonnerToaster } from 'sonner';
+import { toasterReady } from '@web/lib/toast';
+
+/** The toasts' place on every page; loaded after the first render (see lib/toast.ts). */
+export function Toaster() {
+  // Runs after sonner's own effect has subscribed: toasts asked for until now can show.
+  useEffect(toasterReady, []);
+  return <SonnerToaster richColors closeButton position="top-right" />;
+}
