@@ -16,6 +16,9 @@ export const directoryEntrySchema = z.object({
 });
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
+export const DIRECTORY_FORMATS = ['json', 'jsonl', 'csv'] as const;
+export type DirectoryFormat = (typeof DIRECTORY_FORMATS)[number];
+
 export const directoryQuerySchema = z.object({
   limit: queryIntWithDefault(
     1,
@@ -27,5 +30,11 @@ export const directoryQuerySchema = z.object({
     .string()
     .regex(/^\d{1,15}_\d{1,10}$/, 'cursor must be the value given in the previous Link header')
     .optional(),
+  format: z
+    .enum(DIRECTORY_FORMATS, { error: 'format must be json, jsonl or csv' })
+    .default('json')
+    .describe(
+      'json: one page as an array; jsonl or csv: the whole directory as a download (limit and cursor do not apply)',
+    ),
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;

@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../shared/schemas/common';
 import { directoryEntrySchema, directoryQuerySchema } from '../../../shared/schemas/directory';
+import { EXPORT_CONTENT_TYPES, exportDirectory, exportFileName } from './export';
 import { listDirectory } from './service';
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,13 +15,31 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['directory'],
         summary: 'Verified accounts as flat entries, most recently verified first',
-        description:
+        description: [
           'Pages with `limit` and `cursor`; the next page is in the `Link: <…>; rel="next"` header.',
+          '`format=jsonl` (application/x-ndjson, one entry a line) and `format=csv` (text/csv,',
+          'a header row, then one entry a row with RFC 4180 quoting) stream the whole directory',
+          'as a download instead, in the same order, ignoring `limit` and `cursor`. In the CSV, a',
+          "cell that starts with = + - @ (or a tab or carriage return) gets a leading ' so",
+          'spreadsheets do not run it as a formula. To keep a copy in step, see GET /api/changes.',
+        ].join(' '),
         querystring: directoryQuerySchema,
         response: { 200: z.array(directoryEntrySchema), 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
+      const { format } = request.query;
+      if (format !== 'json') {
+        // Fastify answers HEAD by draining the stream it is given: an empty one spares the
+        // database a whole export that nobody reads.
+        const body = request.method === 'HEAD' ? [] : exportDirectory(app.db, format);
+        // The response schema types the JSON page; the download goes through the plain reply.
+        const download: FastifyReply = reply;
+        return download
+          .type(EXPORT_CONTENT_TYPES[format])
+          .header('Content-Disposition', `attachment; filename="${exportFileName(format)}"`)
+          .send(Readable.from(body));
+      }
       const { entries, nextCursor } = await listDirectory(app.db, request.query);
       if (nextCursor) {
         const next = new URLSearchParams({

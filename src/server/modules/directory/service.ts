@@ -38,3 +38,19 @@ export async function listDirectory(
       rows.length > limit && last?.verifiedAt ? `${last.verifiedAt.getTime()}_${last.id}` : null,
   };
 }
+
+/**
+ * The whole directory, in the order of the pages, read one page of `batchSize` at a time
+ * (the same keyset query), so that no more than one batch is held in memory.
+ */
+export async function* allDirectoryEntries(
+  db: Database,
+  batchSize: number,
+): AsyncGenerator<DirectoryEntry[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await listDirectory(db, { limit: batchSize, cursor });
+    if (page.entries.length) yield page.entries;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
