@@ -34,9 +34,10 @@ export async function recordChanges(tx: Database, ...changes: NewChange[]): Prom
 
 /**
  * The account changes that take a mirror from `before` (these people's directory accounts
- * as `directoryAccountsOf` found them ahead of a bulk change) to what the directory holds now: account_removed for an account that left, account_verified
- * for one that joined, moved to another person, or is in `rewritten` (its entry may differ,
- * as a merged duplicate's does).
+ * as `directoryAccountsOf` found them ahead of a bulk change) to what the directory holds
+ * now: account_removed for an account that left, account_verified for one that joined,
+ * moved to another person, or is in `rewritten` (its entry may differ, as a merged
+ * duplicate's does).
  */
 export async function directoryChangesSince(
   tx: Database,
