@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp, type App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { seedReferenceData } from '../../src/server/db/seed';
 import { administer, databaseAddress } from './postgres';
 
 /** PostgreSQL when DATABASE_URL is set (as in CI), else the embedded database. */
@@ -46,6 +47,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** The local PostgreSQL server the tests that need concurrent connections run on, unless DATABASE_URL names one. */
+const serverUrl = databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A fresh, migrated database on a PostgreSQL server whatever the run's database: for the
+ * few tests that need several connections at once, which the embedded database lacks.
+ */
+export async function createServerTestDatabase(): Promise<TestDatabase> {
+  const statements: string[] = [];
+  const name = `server_test_${randomBytes(6).toString('hex')}`;
+  await administer(serverUrl, [`create database "${name}"`]);
+  const handle = await openDatabase({
+    url: databaseAddress(serverUrl, name),
+    poolSize: 4,
+    onQuery: (query) => statements.push(query),
+  });
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  return {
+    ...handle,
+    statements,
+    close: async () => {
+      await handle.close();
+      await administer(serverUrl, [`drop database if exists "${name}" with (force)`]);
+    },
+  };
+}
+
 export interface TestContext {
   app: App;
   database: TestDatabase;
@@ -55,9 +84,10 @@ export interface TestContext {
 /** The real application on a fresh database, driven through `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webDistDir }: Pick<AppOptions, 'webDistDir'> = {},
+  options: Pick<AppOptions, 'webDistDir'> & { database?: TestDatabase } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const { webDistDir } = options;
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'directory-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,6 +1,7 @@
 import type { ApiKeyList } from '../../shared/schemas/api-keys';
 import type { AccountRating, ReviewsPage } from '../../shared/schemas/accounts';
 import type { Category, Platform } from '../../shared/schemas/catalog';
+import type { ChangesPage } from '../../shared/schemas/changes';
 import type { CommentRating, CommentsPage, FeaturedPerson } from '../../shared/schemas/comments';
 import type { DirectoryEntry } from '../../shared/schemas/directory';
 import type { PeoplePage, Person, SocialAccount } from '../../shared/schemas/people';
@@ -110,6 +111,33 @@ const directoryEntry: DirectoryEntry = {
   profession: 'Singer-songwriter',
   evidence: verifiedAccount.evidence,
   verifiedAt: '2026-03-04T18:40:00.000Z',
+};
+
+const changesPage: ChangesPage = {
+  changes: [
+    {
+      cursor: '41',
+      kind: 'account_verified',
+      occurredAt: '2026-03-04T18:40:00.000Z',
+      personId: 42,
+      personSlug: 'ada-example',
+      accountId: 101,
+      mergedIntoId: null,
+      account: directoryEntry,
+    },
+    {
+      cursor: '42',
+      kind: 'person_merged',
+      occurredAt: '2026-03-05T10:02:00.000Z',
+      personId: 43,
+      personSlug: 'ada-b-example',
+      accountId: null,
+      mergedIntoId: 42,
+      account: null,
+    },
+  ],
+  nextCursor: '42',
+  hasMore: false,
 };
 
 const accountRating: AccountRating = {
@@ -251,6 +279,7 @@ export const successExamples: Record<string, unknown> = {
   'GET /api/people': peoplePage,
   'GET /api/people/:ref': person,
   'GET /api/directory': [directoryEntry],
+  'GET /api/changes': changesPage,
   'GET /api/social-accounts/:id/rating': accountRating,
   'GET /api/social-accounts/:id/reviews': reviewsPage,
   'GET /api/comments': commentsPage,

@@ -66,53 +66,11 @@ export const directoryChangeSchema = z.object({
 });
 export type DirectoryChange = z.infer<typeof directoryChangeSchema>;
 
-export const changesPageSchema = z
-  .object({
-    changes: z.array(directoryChangeSchema).describe('Oldest first'),
-    nextCursor: z
-      .string()
-      .describe('Send it as `since` next time: the cursor of the last change listed, else `since`'),
-    hasMore: z.boolean().describe('More changes follow at once: ask again without waiting'),
-  })
-  .meta({
-    examples: [
-      {
-        changes: [
-          {
-            cursor: '41',
-            kind: 'account_verified',
-            occurredAt: '2025-05-13T09:30:00.000Z',
-            personId: 7,
-            personSlug: 'grace-hopper',
-            accountId: 12,
-            mergedIntoId: null,
-            account: {
-              id: 12,
-              name: 'Grace Hopper',
-              username: 'gracehopper',
-              url: 'https://x.com/gracehopper',
-              platform: 'Twitter',
-              category: 'Scientists',
-              followers: '1.2M',
-              profession: 'Computer scientist',
-              evidence: 'Linked from her official website.',
-              verifiedAt: '2025-05-13T09:30:00.000Z',
-            },
-          },
-          {
-            cursor: '42',
-            kind: 'person_merged',
-            occurredAt: '2025-05-13T10:02:00.000Z',
-            personId: 9,
-            personSlug: 'grace-b-hopper',
-            accountId: null,
-            mergedIntoId: 7,
-            account: null,
-          },
-        ],
-        nextCursor: '42',
-        hasMore: false,
-      },
-    ],
-  });
+export const changesPageSchema = z.object({
+  changes: z.array(directoryChangeSchema).describe('Oldest first'),
+  nextCursor: z
+    .string()
+    .describe('Send it as `since` next time: the cursor of the last change listed, else `since`'),
+  hasMore: z.boolean().describe('More changes follow at once: ask again without waiting'),
+});
 export type ChangesPage = z.infer<typeof changesPageSchema>;
