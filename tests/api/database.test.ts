@@ -7,12 +7,12 @@ import { openDatabase } from '../../src/server/db/client';
 import { categories, people, platforms } from '../../src/server/db/schema';
 import { seedReferenceData } from '../../src/server/db/seed';
 import { seedDemo } from '../../src/server/demo/seed-demo';
-import { createTestDatabase, databaseUrl } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-app';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-describe.runIf(!databaseUrl)('the embedded database under DATA_DIR', () => {
+describe('the embedded database under DATA_DIR, whatever database the run uses', () => {
   it('migrates on first open and keeps its data across restarts', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'directory-data-'));
     folders.push(dataDir);
