@@ -2,7 +2,7 @@
  * Loads the scale data set into PostgreSQL:
  *   npm run bench:seed -- --people 1000000 [--database-url URL] [--reset]
  * The database (default DATABASE_URL, else postgres://postgres@127.0.0.1:5432/bench) is
- * created when missing and migrated with the app's migrations; see bench/README.md.
+ * created when missing and migrated with the app's migrations; see the README's Performance section.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/server/db/client';

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { residentBytes } from './report';
+
+export interface Server {
+  pid: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitForAnswer(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${url} exited with ${child.exitCode}:\n${output().slice(-3000)}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 2 minutes:\n${output().slice(-3000)}`);
+}
+
+/**
+ * Starts a TypeScript entry point in its own Node process (tsx loaded in that process, so
+ * the pid is the server's own) and waits until `readyPath` answers 200.
+ */
+export async function startServer(
+  entry: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForAnswer(`${base}${readyPath}`, child, () => output);
+  return {
+    pid: child.pid!,
+    url: base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** Samples a process's resident memory every `everyMs` until stopped; tells the largest. */
+export function sampleResidentMemory(pid: number, everyMs = 250) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(peak, residentBytes(readFileSync(`/proc/${pid}/status`, 'utf8')) ?? 0);
+    } catch {
+      // the process has gone
+    }
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    peakBytes: () => peak,
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}
