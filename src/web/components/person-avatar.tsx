@@ -16,6 +16,9 @@ const SIZES = {
   lg: 'size-24 text-3xl sm:size-28',
 } as const;
 
+/** The pictures' width and height attributes (the largest size each is shown at). */
+const PIXELS = { sm: 40, md: 56, lg: 112 } as const;
+
 /** A generated avatar: the initials on a colour that stays the same for the same name. */
 export function InitialsAvatar({
   firstName,
@@ -73,7 +76,11 @@ export function PersonAvatar({
     <img
       src={image.url}
       alt={`${person.firstName ?? ''} ${person.lastName ?? ''}`.trim()}
-      loading="lazy"
+      width={PIXELS[size]}
+      height={PIXELS[size]}
+      // The large picture heads the person page, above the fold: loading it lazily would delay it.
+      loading={size === 'lg' ? 'eager' : 'lazy'}
+      decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailedUrl(image.url)}
       className={cn('shrink-0 rounded-full bg-muted object-cover', SIZES[size], className)}

@@ -7,14 +7,21 @@ import { httpUrl, linkFallbackTitle } from '../links';
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
-/** An image that disappears when it cannot be loaded (a broken image is never shown). */
+/**
+ * An image that disappears when it cannot be loaded (a broken image is never shown). It loads
+ * lazily; `width` and `height` give its box's proportions before it arrives.
+ */
 export function HidingImage({
   src,
   alt,
+  width,
+  height,
   className,
 }: {
   src: string;
   alt: string;
+  width: number;
+  height: number;
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -23,7 +30,10 @@ export function HidingImage({
     <img
       src={src}
       alt={alt}
+      width={width}
+      height={height}
       loading="lazy"
+      decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed(src)}
       className={className}
@@ -55,6 +65,8 @@ export function LinkPreviewCard({
         <HidingImage
           src={imageUrl}
           alt=""
+          width={382}
+          height={200}
           className="aspect-[1.91/1] w-full bg-muted object-cover sm:aspect-auto sm:h-auto sm:w-36 sm:shrink-0"
         />
       )}
@@ -121,10 +133,14 @@ export function CommentMedia({ comment }: { comment: Reply }) {
   return (
     <div className="flex flex-col gap-3">
       {comment.imageUrl && (
+        // A 4:3 frame reserved before the image arrives (its size is not known in advance);
+        // the image is fitted inside it.
         <HidingImage
           src={comment.imageUrl}
           alt={`Image shared by ${comment.user.username}`}
-          className="max-h-[28rem] w-auto max-w-full self-start rounded-lg border object-contain"
+          width={448}
+          height={336}
+          className="aspect-[4/3] h-auto w-full max-w-md self-start rounded-lg border bg-muted/40 object-contain"
         />
       )}
       {videoId && (

@@ -26,9 +26,11 @@ export function AppLayout() {
           Skip to content
         </a>
         <Navbar />
+        {/* At least a screen tall below the navbar: the footer starts below the fold, so a page
+            whose content arrives late does not push it (no layout shift). */}
         <main
           id="main"
-          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8"
+          className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8"
         >
           <Outlet />
         </main>
