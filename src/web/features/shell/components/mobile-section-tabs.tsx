@@ -11,9 +11,7 @@ export function MobileSectionTabs({ active }: { active: 'directory' | 'community
   const tab = (selected: boolean) =>
     cn(
       'flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-      selected
-        ? 'bg-card text-foreground shadow-sm'
-        : 'text-foreground/75 hover:text-foreground',
+      selected ? 'bg-card text-foreground shadow-sm' : 'text-foreground/75 hover:text-foreground',
     );
   return (
     <nav aria-label="Sections" className="flex gap-1 rounded-lg bg-muted p-1 md:hidden">
