@@ -95,6 +95,7 @@ async function firstPersonPage(origin: string): Promise<string> {
 /** Lighthouse on one address with one preset, `runs` times; the run with the median performance. */
 async function audit(url: string, preset: WebRow['preset'], port: number) {
   const results = [];
+  let retries = 0;
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(
       url,
@@ -102,6 +103,14 @@ async function audit(url: string, preset: WebRow['preset'], port: number) {
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A failed trace (e.g. NO_NAVSTART, seen now and then on a busy machine) leaves the
+    // performance score empty: such a run is repeated, twice at most.
+    if (result.lhr.runtimeError && retries < 2) {
+      console.log(`  ${result.lhr.runtimeError.code}: running Lighthouse again`);
+      retries += 1;
+      run -= 1;
+      continue;
+    }
     results.push(result.lhr);
   }
   results.sort(
