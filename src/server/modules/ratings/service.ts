@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AccountRating } from '../../../shared/schemas/accounts';
 import type { Database } from '../../db/client';
-import { ratings } from '../../db/schema';
+import { ratings, socialAccounts } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { findVisibleAccount } from '../accounts/service';
 import { refreshAccountRatings, refreshPeopleSummaries } from './aggregates';
@@ -37,6 +37,13 @@ export async function rateAccount(db: Database, accountId: number, userId: numbe
   const account = await findVisibleAccount(db, accountId);
   if (account.status !== 'verified') throw badRequest('Only verified accounts can be rated');
   await db.transaction(async (tx) => {
+    // Concurrent ratings of one account take turns: each recount then sees every rating
+    // committed before it, so the kept count and averages never miss one.
+    await tx
+      .select({ id: socialAccounts.id })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.id, accountId))
+      .for('update');
     await tx
       .insert(ratings)
       .values({ socialAccountId: accountId, userId, rating, ratingType: 'social' })
