@@ -259,9 +259,9 @@ async function main() {
   ].join('\n\n');
   log(`\n${report}`);
   if (args.out) writeFileSync(args.out, `${report}\n`);
-  // A lost vote is a failure; the rating counts are reported (see the README's notes).
-  if (runs.some((run) => !run.writes.votesExact)) {
-    console.error('Vote counts disagree with the vote rows');
+  // A lost or double-counted write is a failure, whatever the figures.
+  if (runs.some((run) => !run.writes.votesExact || !run.writes.ratingsExact)) {
+    console.error('Vote or rating counts disagree with their rows');
     process.exitCode = 1;
   }
 }
