@@ -2,13 +2,16 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // Gzip and Brotli copies of every text asset, served by @fastify/static (preCompressed)
+  // to browsers that accept them, so no request spends CPU compressing.
+  plugins: [react(), tailwindcss(), compression({ threshold: 1024 })],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),

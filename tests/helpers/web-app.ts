@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestContext } from './test-app';
@@ -11,9 +11,15 @@ const webIndexHtml = path.resolve(import.meta.dirname, '../../src/web/index.html
  */
 export async function createTestAppWithPages(
   env: Record<string, string> = {},
+  /** Files of the build beside index.html, by path (e.g. `assets/app.js`). */
+  assets: Record<string, string | Buffer> = {},
 ): Promise<TestContext> {
   const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'directory-test-web-'));
   copyFileSync(webIndexHtml, path.join(webDistDir, 'index.html'));
+  for (const [file, content] of Object.entries(assets)) {
+    mkdirSync(path.dirname(path.join(webDistDir, file)), { recursive: true });
+    writeFileSync(path.join(webDistDir, file), content);
+  }
   const ctx = await createTestApp(env, { webDistDir });
   return {
     ...ctx,

@@ -25,6 +25,8 @@ export const webAppPlugin = fp(
         root: distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies beside each text asset (vite.config.ts).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
