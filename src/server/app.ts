@@ -34,6 +34,7 @@ import { mailPlugin } from './plugins/mail';
 import { publicReadPlugin } from './plugins/public-read';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
+import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
 import { secretsPlugin } from './plugins/secrets';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(secretsPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  await app.register(scheduledJobsPlugin, { refreshEveryMs: config.ratingsRefreshMs });
 
   await app.register(authRoutes);
   await app.register(passwordRoutes);

@@ -36,6 +36,11 @@ const envSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    RATINGS_REFRESH_HOURS: z.coerce
+      .number({ error: 'RATINGS_REFRESH_HOURS must be a number of hours (0 turns it off)' })
+      .min(0)
+      .max(24 * 30)
+      .default(24),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LINK_PREVIEW_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
@@ -57,6 +62,8 @@ const envSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY,
     rateLimit: env.RATE_LIMIT === 'on',
+    /** How often every average, the 30-day ones included, is recomputed; 0 = never. */
+    ratingsRefreshMs: env.RATINGS_REFRESH_HOURS * 60 * 60 * 1000,
     logLevel: env.LOG_LEVEL,
     production: env.NODE_ENV === 'production',
     // Only tests may preview pages on this machine (their own servers); never in use.

@@ -92,6 +92,7 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     RATE_LIMIT: 'off',
+    RATINGS_REFRESH_HOURS: '0',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     ...env,

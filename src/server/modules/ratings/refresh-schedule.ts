@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { settings } from '../../db/schema';
+import { refreshAllRatings } from './aggregates';
+
+const LAST_REFRESH_KEY = 'ratings.lastScheduledRefresh';
+
+/**
+ * Recomputes every average when the last scheduled refresh is at least `intervalMs` old.
+ * Instances sharing a database take turns on one settings row, so each interval sees one
+ * refresh, not one per instance. Answers whether this call refreshed.
+ */
+export async function refreshRatingsIfDue(
+  db: Database,
+  intervalMs: number,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key: LAST_REFRESH_KEY, value: { at: new Date(0).toISOString() } })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, LAST_REFRESH_KEY))
+      .for('update');
+    const last = Date.parse((row?.value as { at?: string } | undefined)?.at ?? '');
+    if (Number.isFinite(last) && now.getTime() - last < intervalMs) return false;
+    await refreshAllRatings(tx);
+    await tx
+      .update(settings)
+      .set({ value: { at: now.toISOString() }, updatedAt: now })
+      .where(eq(settings.key, LAST_REFRESH_KEY));
+    return true;
+  });
+}
