@@ -7,7 +7,7 @@ import { type AppOptions, buildApp, type App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { seedReferenceData } from '../../src/server/db/seed';
-import { administer, databaseAddress } from './postgres';
+import { administer, databaseAddress, dropTestDatabase } from './postgres';
 
 /** PostgreSQL when DATABASE_URL is set (as in CI), else the embedded database. */
 export const databaseUrl = process.env.DATABASE_URL;
@@ -42,7 +42,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     statements,
     close: async () => {
       await handle.close();
-      await administer(databaseUrl, [`drop database if exists "${name}" with (force)`]);
+      await dropTestDatabase(databaseUrl, name);
     },
   };
 }
@@ -70,7 +70,7 @@ export async function createServerTestDatabase(): Promise<TestDatabase> {
     statements,
     close: async () => {
       await handle.close();
-      await administer(serverUrl, [`drop database if exists "${name}" with (force)`]);
+      await dropTestDatabase(serverUrl, name);
     },
   };
 }

@@ -92,10 +92,7 @@ export interface PresentedApiKey {
  * The live key a client presented: not revoked, and its owner neither disabled nor deleted.
  * Notes when it was last used.
  */
-export async function findActiveApiKey(
-  db: Database,
-  key: string,
-): Promise<PresentedApiKey | null> {
+export async function findActiveApiKey(db: Database, key: string): Promise<PresentedApiKey | null> {
   const [row] = await db
     .select({
       id: apiKeys.id,
