@@ -5,7 +5,7 @@ import type { ApiKey, CreatedApiKey } from '../../../shared/schemas/api-keys';
 import type { Database } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
-import { hashToken } from '../sessions/service';
+import { hashToken, userCanSignIn } from '../sessions/service';
 
 const KEY_PREFIX = 'vv_';
 const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6;
@@ -102,14 +102,7 @@ export async function findActiveApiKey(db: Database, key: string): Promise<Prese
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(
-      and(
-        eq(apiKeys.keyHash, hashToken(key)),
-        isNull(apiKeys.revokedAt),
-        isNull(users.disabledAt),
-        isNull(users.deletedAt),
-      ),
-    );
+    .where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt), userCanSignIn));
   if (!row) return null;
   const now = Date.now();
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {

@@ -22,6 +22,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A user who is neither disabled nor deleted: their sessions and API keys work. */
+export const userCanSignIn = and(isNull(users.deletedAt), isNull(users.disabledAt));
+
 /** The live session of a token: not revoked, not expired, and its user neither disabled nor deleted. */
 export async function findActiveSession(
   db: Database,
@@ -44,8 +47,7 @@ export async function findActiveSession(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
-        isNull(users.deletedAt),
-        isNull(users.disabledAt),
+        userCanSignIn,
       ),
     )
     .limit(1);
