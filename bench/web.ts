@@ -17,18 +17,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { personPath } from '../src/shared/slug';
 import { failedAudits, formatTable, rowFromResult, verdict, type WebRow } from './web-report';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const { values: options } = parseArgs({
@@ -173,8 +165,8 @@ async function main() {
       { name: 'person', path: await firstPersonPage(origin) },
     ];
     chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
     });
     if (options.save) mkdirSync(options.save, { recursive: true });
     const rows: WebRow[] = [];
