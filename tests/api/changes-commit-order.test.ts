@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangesPage } from '../../src/shared/schemas/changes';
-import type { Person } from '../../src/shared/schemas/people';
 import { recordChanges } from '../../src/server/modules/changes/record';
-import { categoryId, createPerson } from '../helpers/factories';
-import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { createPerson } from '../helpers/factories';
+import { signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { addPersonAs, readChanges as readFeed } from '../helpers/changes';
 import { createServerTestDatabase, createTestApp, type TestContext } from '../helpers/test-app';
 
 // Writers overlapping in time need a server: the embedded database runs one transaction at a time.
@@ -17,28 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function readChanges(query: string) {
-  const response = await ctx.app.inject(`/api/changes?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ChangesPage>();
-}
-
-async function addPerson(firstName: string, lastName: string) {
-  const response = await send(
-    ctx,
-    'POST',
-    '/api/people',
-    {
-      firstName,
-      lastName,
-      profession: 'Mathematician',
-      categoryId: await categoryId(ctx.database.db, 'Actors'),
-    },
-    submitter,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Person>();
-}
+const readChanges = (query: string) => readFeed(ctx, query);
 
 describe('the change feed under concurrent writers', () => {
   it('holds a later writer back until an earlier one commits, so no reader passes an id still to come', async () => {
@@ -54,7 +32,7 @@ describe('the change feed under concurrent writers', () => {
       await released;
     });
     await recorded;
-    const later = addPerson('Later', 'Writer');
+    const later = addPersonAs(ctx, submitter, 'Later', 'Writer');
     try {
       await sleep(300);
       // The later writer waits for the lock: a reader sees neither change yet.

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangesPage, DirectoryChange } from '../../src/shared/schemas/changes';
+import type { DirectoryChange } from '../../src/shared/schemas/changes';
 import type { DirectoryEntry } from '../../src/shared/schemas/directory';
 import type { Person } from '../../src/shared/schemas/people';
-import { categoryId, createAccount, createPerson, platformId } from '../helpers/factories';
+import { createAccount, createPerson, platformId } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { addPersonAs, readChanges as readFeed } from '../helpers/changes';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -18,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function readChanges(query: string) {
-  const response = await ctx.app.inject(`/api/changes?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ChangesPage>();
-}
+const readChanges = (query: string) => readFeed(ctx, query);
 const latestCursor = async () => (await readChanges('since=latest')).nextCursor;
 
 /** Every change recorded while `action` ran. */
@@ -87,22 +84,8 @@ async function voteTen(accountId: number, isApproval: boolean) {
   }
 }
 
-async function addPerson(firstName: string, lastName: string, user = submitter) {
-  const response = await send(
-    ctx,
-    'POST',
-    '/api/people',
-    {
-      firstName,
-      lastName,
-      profession: 'Mathematician',
-      categoryId: await categoryId(ctx.database.db, 'Actors'),
-    },
-    user,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Person>();
-}
+const addPerson = (firstName: string, lastName: string, user = submitter) =>
+  addPersonAs(ctx, user, firstName, lastName);
 
 const verifiedAccount = (
   personId: number,
