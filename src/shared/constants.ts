@@ -28,3 +28,6 @@ export const API_KEY_LIMIT_MULTIPLIER = 10;
 export const MAX_API_KEYS_PER_USER = 10;
 /** The request header that carries an API key (HTTP header names are case-insensitive). */
 export const API_KEY_HEADER = 'X-API-Key';
+
+/** How long a shared cache may serve a public read before asking again. */
+export const PUBLIC_READ_MAX_AGE_SECONDS = 30;

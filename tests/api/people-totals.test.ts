@@ -36,4 +36,23 @@ describe('people list totals', () => {
     const bakers = await list('?search=baker');
     expect(bakers).toMatchObject({ total: PEOPLE / 10, totalIsEstimate: false });
   });
+
+  it('counts every match of a search exactly, however many', async () => {
+    const everyone = await list('?search=bulk');
+    expect(everyone).toMatchObject({ total: PEOPLE, totalIsEstimate: false });
+  });
+
+  it('tells the exact total on the last page of a large list', async () => {
+    const limit = 7;
+    const lastPage = Math.ceil(PEOPLE / limit);
+    const page = await list(`?limit=${limit}&page=${lastPage}`);
+    expect(page.people).toHaveLength(PEOPLE - (lastPage - 1) * limit);
+    expect(page).toMatchObject({ total: PEOPLE, totalIsEstimate: false });
+  });
+
+  it('still tells the total on a page past the end', async () => {
+    const page = await list('?search=baker&page=999');
+    expect(page.people).toEqual([]);
+    expect(page).toMatchObject({ total: PEOPLE / 10, totalIsEstimate: false });
+  });
 });

@@ -237,7 +237,7 @@ describe('GET /api/people', () => {
     );
   });
 
-  it('runs the same number of SQL statements for a page of 1 and a page of 50', async () => {
+  it('runs no more SQL statements for a page of 50 than for a page of 1', async () => {
     for (let index = 0; index < 12; index++) {
       const person = await createPerson(ctx.database.db);
       await createAccount(ctx.database.db, { personId: person.id, status: 'verified' });
@@ -248,7 +248,7 @@ describe('GET /api/people', () => {
       return ctx.database.statements.length;
     };
     const small = await statementsFor('?limit=1');
-    expect(await statementsFor('?limit=50')).toBe(small);
+    expect(await statementsFor('?limit=50')).toBeLessThanOrEqual(small);
     expect(small).toBeLessThanOrEqual(3);
     expect(await statementsFor('?limit=50&search=john')).toBeLessThanOrEqual(4);
   });

@@ -14,13 +14,11 @@ import {
   API_KEY_LIMIT_MULTIPLIER,
   PUBLIC_API_DAILY_LIMIT,
   PUBLIC_API_MINUTE_LIMIT,
+  PUBLIC_READ_MAX_AGE_SECONDS,
 } from '../../shared/constants';
 import { unauthorized } from '../http-errors';
 import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys/service';
 import { SESSION_COOKIE } from './auth';
-
-/** How long a shared cache may serve a public read before asking again. */
-const PUBLIC_MAX_AGE_SECONDS = 30;
 
 /** Cross-origin pages may read the public API with GET, send a key and revalidate. */
 const openCors: FastifyCorsOptions = {
@@ -79,7 +77,7 @@ async function cacheValidation(request: FastifyRequest, reply: FastifyReply, pay
   reply.header('ETag', etag);
   reply.header(
     'Cache-Control',
-    isPersonal(request) ? 'private, no-cache' : `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`,
+    isPersonal(request) ? 'private, no-cache' : `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}`,
   );
   reply.header('Vary', 'Origin, Authorization, Cookie');
   if (fresh(request.headers, { etag })) {

@@ -13,6 +13,8 @@ const MAX_QUERY_WORDS = 6;
 const MAX_PREFIX_TERMS = 1000;
 
 export interface SearchMatch {
+  /** The search text as matched: normalised, so equal phrases share it. */
+  phrase: string;
   /** Keeps the people who match every query word (exactly, by prefix or within one typo) or the whole phrase. */
   condition: SQL;
   /** Higher for better matches: exact words over prefixes over typos, and the whole name above all. */
@@ -82,6 +84,7 @@ export async function buildSearchMatch(
     sql` + `,
   );
   return {
+    phrase,
     condition: sql`((${allWords}) or ${phraseMatch})`,
     score: sql`(${wordScore} + case when ${people.nameKey} = ${phrase} then 10
       when ${people.nameKey} like ${`${phrase}%`} then 4

@@ -14,7 +14,7 @@ import { notFound } from '../../http-errors';
 import { listVisibleAccounts } from './accounts';
 import { findMergeTarget, mergedPersonAnswer } from './merges';
 import { buildSearchMatch } from './search';
-import { countPeople } from './totals';
+import { countPeople, totalShownByPage } from './totals';
 
 const personColumns = {
   person: people,
@@ -64,28 +64,26 @@ function groupByPerson(accounts: SocialAccount[]): Map<number, SocialAccount[]> 
 
 /**
  * One page of the directory: at most five statements whatever the page size (search
- * words, bounded count, estimate past the bound, people, accounts).
+ * words, people, accounts, and only when the page cannot tell the total: a bounded count
+ * and an estimate past the bound).
  */
 export async function listPeople(
   db: Database,
   query: PeopleQuery,
   viewerId?: number,
 ): Promise<PeoplePage> {
-  const { page, limit } = query;
+  const { page, limit, verification, minRating, category, search } = query;
   const empty: PeoplePage = { people: [], total: 0, totalIsEstimate: false, page, limit };
   const filters: (SQL | undefined)[] = [eq(people.isDeleted, false)];
-  if (query.verification === 'verified') filters.push(gt(people.verifiedAccountCount, 0));
-  if (query.verification === 'pending') filters.push(gt(people.pendingAccountCount, 0));
-  if (query.minRating !== undefined) filters.push(gte(people.bestAccountRating, query.minRating));
-  if (query.category !== undefined) filters.push(eq(people.categoryId, query.category));
+  if (verification === 'verified') filters.push(gt(people.verifiedAccountCount, 0));
+  if (verification === 'pending') filters.push(gt(people.pendingAccountCount, 0));
+  if (minRating !== undefined) filters.push(gte(people.bestAccountRating, minRating));
+  if (category !== undefined) filters.push(eq(people.categoryId, category));
 
-  const match = query.search ? await buildSearchMatch(db, query.search) : null;
-  if (query.search && !match) return empty;
+  const match = search ? await buildSearchMatch(db, search) : null;
+  if (search && !match) return empty;
   if (match) filters.push(match.condition);
   const where = and(...filters);
-
-  const { total, isEstimate } = await countPeople(db, where);
-  if (total === 0) return empty;
 
   const order = [
     ...(match ? [sql`${match.score} desc`] : []),
@@ -94,20 +92,39 @@ export async function listPeople(
     asc(people.lastName),
     asc(people.id),
   ];
-  const rows = await db
-    .select(personColumns)
+  // The page's ids come from the order index alone; only those rows are then read, so a
+  // deep page skips thousands of ids instead of thousands of whole rows. A search ranks
+  // every match before it can page, so counting them on the way costs next to nothing.
+  const pageIds = db
+    .select({
+      id: people.id,
+      matchCount: (match ? sql`count(*) over ()` : sql`null`)
+        .mapWith((value) => (value === null ? null : Number(value)))
+        .as('match_count'),
+    })
     .from(people)
-    .leftJoin(categories, eq(categories.id, people.categoryId))
-    .leftJoin(users, eq(users.id, people.addedById))
     .where(where)
     .orderBy(...order)
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset((page - 1) * limit)
+    .as('page_ids');
+  const rows = await db
+    .select({ ...personColumns, matchCount: pageIds.matchCount })
+    .from(pageIds)
+    .innerJoin(people, eq(people.id, pageIds.id))
+    .leftJoin(categories, eq(categories.id, people.categoryId))
+    .leftJoin(users, eq(users.id, people.addedById))
+    .orderBy(...order);
+
+  const filterKey = JSON.stringify([verification, minRating, category, match?.phrase]);
+  const { total, isEstimate } =
+    totalShownByPage({ page, limit, rowCount: rows.length, matchCount: rows[0]?.matchCount }) ??
+    (await countPeople(db, where, filterKey));
 
   const accounts = groupByPerson(
     await listVisibleAccounts(db, {
       personIds: rows.map((row) => row.person.id),
-      minRating: query.minRating,
+      minRating,
       viewerId,
     }),
   );

@@ -1,4 +1,6 @@
 import { count, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { PUBLIC_READ_MAX_AGE_SECONDS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { people } from '../../db/schema';
@@ -12,6 +14,46 @@ export const EXACT_TOTAL_LIMIT = 10_000;
 export interface PeopleTotal {
   total: number;
   isEstimate: boolean;
+}
+
+/**
+ * Estimated totals are kept as long as a shared cache may keep the page that shows them:
+ * an estimate a few seconds old is as good as a new one, and every further page of a
+ * large result then skips the bounded count. Exact totals are always counted afresh.
+ */
+const estimatesByDatabase = new WeakMap<Database, LRUCache<string, number>>();
+
+function estimateCache(db: Database): LRUCache<string, number> {
+  let cache = estimatesByDatabase.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 1000, ttl: PUBLIC_READ_MAX_AGE_SECONDS * 1000 });
+    estimatesByDatabase.set(db, cache);
+  }
+  return cache;
+}
+
+interface PageShape {
+  page: number;
+  limit: number;
+  rowCount: number;
+  /** Every match counted while ranking them, when the query did (searches do). */
+  matchCount?: number | null;
+}
+
+/** The total a page proves by itself, or null when only counting can tell. */
+export function totalShownByPage({
+  page,
+  limit,
+  rowCount,
+  matchCount,
+}: PageShape): PeopleTotal | null {
+  if (matchCount !== undefined && matchCount !== null) {
+    return { total: matchCount, isEstimate: false };
+  }
+  const lastPage = rowCount > 0 && rowCount < limit;
+  if (lastPage) return { total: (page - 1) * limit + rowCount, isEstimate: false };
+  if (page === 1 && rowCount === 0) return { total: 0, isEstimate: false };
+  return null;
 }
 
 interface ExplainRow {
@@ -29,8 +71,18 @@ async function estimatedMatches(db: Database, where: SQL | undefined): Promise<n
   return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-/** How many live people match: exact for small results, estimated for large ones. */
-export async function countPeople(db: Database, where: SQL | undefined): Promise<PeopleTotal> {
+/**
+ * How many live people match: exact for small results, estimated for large ones.
+ * `filterKey` names the filter (equal keys, equal `where`) so a recent estimate is reused.
+ */
+export async function countPeople(
+  db: Database,
+  where: SQL | undefined,
+  filterKey: string,
+): Promise<PeopleTotal> {
+  const cache = estimateCache(db);
+  const known = cache.get(filterKey);
+  if (known !== undefined) return { total: known, isEstimate: true };
   const bounded = db
     .select({ id: people.id })
     .from(people)
@@ -40,6 +92,7 @@ export async function countPeople(db: Database, where: SQL | undefined): Promise
   const [row] = await db.select({ total: count() }).from(bounded);
   const counted = Number(row?.total ?? 0);
   if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, isEstimate: false };
-  const estimate = await estimatedMatches(db, where);
-  return { total: Math.max(estimate, counted), isEstimate: true };
+  const estimate = Math.max(await estimatedMatches(db, where), counted);
+  cache.set(filterKey, estimate);
+  return { total: estimate, isEstimate: true };
 }
