@@ -136,6 +136,10 @@ export const people = pgTable(
     index('people_rating_order_idx')
       .on(sql`${table.avgRating} desc nulls last`, table.firstName, table.lastName, table.id)
       .where(sql`not ${table.isDeleted}`),
+    // Serves the minimum-rating filter (with or without verified) from the index alone.
+    index('people_best_rating_idx')
+      .on(sql`${table.bestAccountRating} desc`, table.verifiedAccountCount)
+      .where(sql`not ${table.isDeleted}`),
     index('people_category_id_idx').on(table.categoryId),
     index('people_added_by_id_idx').on(table.addedById),
     index('people_merged_into_id_idx').on(table.mergedIntoId),

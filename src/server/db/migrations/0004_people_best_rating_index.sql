@@ -1,0 +1,1 @@
+CREATE INDEX "people_best_rating_idx" ON "people" USING btree ("best_account_rating" desc,"verified_account_count") WHERE not "people"."is_deleted";
