@@ -32,6 +32,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { mailPlugin } from './plugins/mail';
 import { publicReadPlugin } from './plugins/public-read';
+import { readCachePlugin } from './plugins/read-cache';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(authPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimit, redisUrl: config.redisUrl });
+  await app.register(readCachePlugin, { seconds: config.readCacheSeconds });
   await app.register(publicReadPlugin);
   await app.register(secretsPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PUBLIC_READ_MAX_AGE_SECONDS } from '../shared/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -41,6 +42,11 @@ const envSchema = z
       .min(0)
       .max(24 * 30)
       .default(24),
+    READ_CACHE_SECONDS: z.coerce
+      .number({ error: 'READ_CACHE_SECONDS must be a number of seconds (0 turns it off)' })
+      .min(0)
+      .max(PUBLIC_READ_MAX_AGE_SECONDS)
+      .default(5),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LINK_PREVIEW_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
@@ -64,6 +70,8 @@ const envSchema = z
     rateLimit: env.RATE_LIMIT === 'on',
     /** How often every average, the 30-day ones included, is recomputed; 0 = never. */
     ratingsRefreshMs: env.RATINGS_REFRESH_HOURS * 60 * 60 * 1000,
+    /** How long a visitor's public read is kept for the next visitor; 0 = not kept. */
+    readCacheSeconds: env.READ_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
     production: env.NODE_ENV === 'production',
     // Only tests may preview pages on this machine (their own servers); never in use.

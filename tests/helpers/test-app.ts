@@ -93,6 +93,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     RATE_LIMIT: 'off',
     RATINGS_REFRESH_HOURS: '0',
+    // Tests write straight to the database too, which no kept answer would notice.
+    READ_CACHE_SECONDS: '0',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     ...env,

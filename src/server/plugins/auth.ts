@@ -24,6 +24,11 @@ function presentedToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE];
 }
 
+/** Someone signed in may see their own votes and ratings in a read: only they may keep it. */
+export function isPersonalRequest(request: FastifyRequest): boolean {
+  return Boolean(request.headers.authorization || request.cookies[SESSION_COOKIE]);
+}
+
 /**
  * Identifies the caller from the bearer token or the session cookie and offers the
  * role checks that routes put in front of their handlers.

@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   onRequestAsyncHookHandler,
   onSendHookHandler,
+  preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
@@ -18,7 +19,7 @@ import {
 } from '../../shared/constants';
 import { unauthorized } from '../http-errors';
 import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys/service';
-import { SESSION_COOKIE } from './auth';
+import { isPersonalRequest } from './auth';
 
 /** Cross-origin pages may read the public API with GET, send a key and revalidate. */
 const openCors: FastifyCorsOptions = {
@@ -55,29 +56,31 @@ declare module 'fastify' {
 
 export interface PublicReadOptions {
   onRequest: onRequestAsyncHookHandler[];
-  onSend: onSendHookHandler;
+  preHandler: preHandlerAsyncHookHandler;
+  onSend: onSendHookHandler[];
   config: { cors: FastifyCorsOptions; publicRead: true };
 }
 
-/** Someone signed in may see their own votes and ratings in a read: only they may keep it. */
-function isPersonal(request: FastifyRequest): boolean {
-  return Boolean(request.headers.authorization || request.cookies[SESSION_COOKIE]);
-}
-
 /**
- * Answers whole JSON reads with an ETag (a digest of the body) and Cache-Control, and a
- * 304 without body when the client's If-None-Match already names that body. Streams and
- * errors pass untouched.
+ * Answers whole JSON reads with an ETag (a digest of the body, or the one kept with the
+ * answer) and Cache-Control, and a 304 without body when the client's If-None-Match
+ * already names that body. Streams and errors pass untouched.
  */
 async function cacheValidation(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
     return payload;
   }
-  const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+  const kept = reply.getHeader('etag');
+  const etag =
+    typeof kept === 'string'
+      ? kept
+      : `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
   reply.header('ETag', etag);
   reply.header(
     'Cache-Control',
-    isPersonal(request) ? 'private, no-cache' : `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}`,
+    isPersonalRequest(request)
+      ? 'private, no-cache'
+      : `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}`,
   );
   reply.header('Vary', 'Origin, Authorization, Cookie');
   if (fresh(request.headers, { etag })) {
@@ -89,7 +92,8 @@ async function cacheValidation(request: FastifyRequest, reply: FastifyReply, pay
 
 /**
  * The public read API: per-client rate limits (ten times higher with a live `X-API-Key`,
- * counted per key instead of per address), ETag revalidation, and CORS open for GET.
+ * counted per key instead of per address), visitors' answers kept a few seconds (see
+ * read-cache.ts), ETag revalidation, and CORS open for GET.
  */
 export const publicReadPlugin = fp(
   async (app: FastifyInstance) => {
@@ -135,9 +139,10 @@ export const publicReadPlugin = fp(
 
     app.decorate('publicRead', {
       onRequest: [identifyApiKey, limit],
-      onSend: cacheValidation,
+      preHandler: app.readCache.serve,
+      onSend: [cacheValidation, app.readCache.keep],
       config: { cors: openCors, publicRead: true },
     });
   },
-  { name: 'public-read', dependencies: ['rate-limits', 'database', 'auth'] },
+  { name: 'public-read', dependencies: ['rate-limits', 'database', 'auth', 'read-cache'] },
 );

@@ -18,6 +18,7 @@ export const scheduledJobsPlugin = fp(
       running = true;
       try {
         if (await refreshRatingsIfDue(app.db, refreshEveryMs)) {
+          app.readCache.invalidate();
           app.log.info('scheduled refresh of the average ratings done');
         }
       } catch (error) {
@@ -33,5 +34,5 @@ export const scheduledJobsPlugin = fp(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'scheduled-jobs', dependencies: ['database'] },
+  { name: 'scheduled-jobs', dependencies: ['database', 'read-cache'] },
 );

@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { forbidden } from '../http-errors';
 import { SESSION_COOKIE } from './auth';
 
@@ -24,7 +24,8 @@ function requestOrigin(request: FastifyRequest): string | undefined {
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
-    await app.register(fastifyHelmet, {
+    // Built once: the Fastify wrapper builds the middleware again for every request.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -44,6 +45,9 @@ export const securityPlugin = fp(
       },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
 
     const ownOrigin = new URL(publicUrl).origin;
