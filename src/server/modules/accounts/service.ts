@@ -11,8 +11,12 @@ import { refreshPeopleSummaries } from '../ratings/aggregates';
 const ALREADY_SUBMITTED = 'This account has already been submitted and is pending or verified';
 
 /** An account that the public can see: not deleted, not rejected, of a listed person. */
-export async function findVisibleAccount(db: Database, accountId: number) {
-  const [row] = await db
+export async function findVisibleAccount(
+  db: Database,
+  accountId: number,
+  { lock = false }: { lock?: boolean } = {},
+) {
+  const visible = db
     .select({ account: socialAccounts })
     .from(socialAccounts)
     .innerJoin(people, eq(people.id, socialAccounts.personId))
@@ -24,6 +28,8 @@ export async function findVisibleAccount(db: Database, accountId: number) {
         eq(people.isDeleted, false),
       ),
     );
+  // Locked, writers of one account take turns until their transaction ends.
+  const [row] = await (lock ? visible.for('update', { of: socialAccounts }) : visible);
   if (!row) throw notFound('Social account not found');
   return row.account;
 }

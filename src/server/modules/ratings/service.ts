@@ -34,16 +34,11 @@ export async function getAccountRating(
  * the person's kept averages are refreshed in the same transaction.
  */
 export async function rateAccount(db: Database, accountId: number, userId: number, rating: number) {
-  const account = await findVisibleAccount(db, accountId);
-  if (account.status !== 'verified') throw badRequest('Only verified accounts can be rated');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Concurrent ratings of one account take turns: each recount then sees every rating
     // committed before it, so the kept count and averages never miss one.
-    await tx
-      .select({ id: socialAccounts.id })
-      .from(socialAccounts)
-      .where(eq(socialAccounts.id, accountId))
-      .for('update');
+    const account = await findVisibleAccount(tx, accountId, { lock: true });
+    if (account.status !== 'verified') throw badRequest('Only verified accounts can be rated');
     await tx
       .insert(ratings)
       .values({ socialAccountId: accountId, userId, rating, ratingType: 'social' })
@@ -54,6 +49,15 @@ export async function rateAccount(db: Database, accountId: number, userId: numbe
       });
     await refreshAccountRatings(tx, [accountId]);
     await refreshPeopleSummaries(tx, [account.personId]);
+    const [kept] = await tx
+      .select({ avgRating: socialAccounts.avgRating, avgRating30: socialAccounts.avgRating30 })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.id, accountId));
+    return {
+      message: 'Rating submitted',
+      averageRating: asNumber(kept!.avgRating),
+      averageRating30Day: asNumber(kept!.avgRating30),
+      userRating: rating,
+    };
   });
-  return { message: 'Rating submitted', ...(await getAccountRating(db, accountId, userId)) };
 }
