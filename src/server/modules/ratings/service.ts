@@ -8,6 +8,18 @@ import { refreshAccountRatings, refreshPeopleSummaries } from './aggregates';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
+/** What a rating answer says: the account's kept averages and the viewer's own rating. */
+function accountRating(
+  kept: { avgRating: number | string | null; avgRating30: number | string | null },
+  userRating: number | null,
+): AccountRating {
+  return {
+    averageRating: asNumber(kept.avgRating),
+    averageRating30Day: asNumber(kept.avgRating30),
+    userRating,
+  };
+}
+
 /** An account's kept averages and, for a signed-in viewer, their own rating. */
 export async function getAccountRating(
   db: Database,
@@ -22,11 +34,7 @@ export async function getAccountRating(
           .select({ rating: ratings.rating })
           .from(ratings)
           .where(and(eq(ratings.socialAccountId, accountId), eq(ratings.userId, viewerId)));
-  return {
-    averageRating: asNumber(account.avgRating),
-    averageRating30Day: asNumber(account.avgRating30),
-    userRating: own?.rating ?? null,
-  };
+  return accountRating(account, own?.rating ?? null);
 }
 
 /**
@@ -53,11 +61,6 @@ export async function rateAccount(db: Database, accountId: number, userId: numbe
       .select({ avgRating: socialAccounts.avgRating, avgRating30: socialAccounts.avgRating30 })
       .from(socialAccounts)
       .where(eq(socialAccounts.id, accountId));
-    return {
-      message: 'Rating submitted',
-      averageRating: asNumber(kept!.avgRating),
-      averageRating30Day: asNumber(kept!.avgRating30),
-      userRating: rating,
-    };
+    return { message: 'Rating submitted', ...accountRating(kept!, rating) };
   });
 }
