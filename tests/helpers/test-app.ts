@@ -54,13 +54,13 @@ const serverUrl = databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
  * A fresh, migrated database on a PostgreSQL server whatever the run's database: for the
  * few tests that need several connections at once, which the embedded database lacks.
  */
-export async function createServerTestDatabase(): Promise<TestDatabase> {
+export async function createServerTestDatabase({ poolSize = 4 } = {}): Promise<TestDatabase> {
   const statements: string[] = [];
   const name = `server_test_${randomBytes(6).toString('hex')}`;
   await administer(serverUrl, [`create database "${name}"`]);
   const handle = await openDatabase({
     url: databaseAddress(serverUrl, name),
-    poolSize: 4,
+    poolSize,
     onQuery: (query) => statements.push(query),
   });
   await handle.migrate();

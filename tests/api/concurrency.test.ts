@@ -1,0 +1,225 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { socialAccounts } from '../../src/server/db/schema';
+import { REGISTERED_MESSAGE } from '../../src/server/modules/auth/service';
+import { createAccount, createPerson, rateAccount } from '../helpers/factories';
+import { signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { createServerTestDatabase, createTestApp, type TestContext } from '../helpers/test-app';
+
+// A real server on PostgreSQL, sent real HTTP requests at once: the embedded database runs
+// one transaction at a time, and app.inject would not contend for the connection pool.
+let ctx: TestContext;
+let address: string;
+let submitter: SignedInUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { database: await createServerTestDatabase({ poolSize: 16 }) });
+  address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  submitter = await signedInUser(ctx);
+});
+afterAll(() => ctx.close());
+
+interface Answer {
+  status: number;
+  body: { message?: string; status?: string; [field: string]: unknown };
+}
+
+async function post(url: string, payload: object, user?: SignedInUser): Promise<Answer> {
+  const response = await fetch(`${address}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...user?.headers },
+    body: JSON.stringify(payload),
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
+const users = (howMany: number) =>
+  Promise.all(Array.from({ length: howMany }, () => signedInUser(ctx)));
+const vote = (user: SignedInUser, socialAccountId: number, isApproval: boolean) =>
+  post('/api/votes', { socialAccountId, isApproval }, user);
+
+async function account(status: 'pending' | 'verified', personId?: number) {
+  const owner = personId ?? (await createPerson(ctx.database.db)).id;
+  return createAccount(ctx.database.db, { personId: owner, status, submittedById: submitter.id });
+}
+
+const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(ctx.database.db, query);
+
+/** The account's kept counts beside its vote rows. */
+async function tally(id: number) {
+  const [kept] = await ctx.database.db
+    .select()
+    .from(socialAccounts)
+    .where(eq(socialAccounts.id, id));
+  const [counted] = await rows<{ approvals: number; rejections: number }>(
+    sql`select count(*) filter (where is_approval)::int as approvals,
+      count(*) filter (where not is_approval)::int as rejections
+      from votes where social_account_id = ${id}`,
+  );
+  return { kept: kept!, counted: counted! };
+}
+
+/** Each user's vote rows on an account, keyed by user id. */
+async function votesByUser(accountId: number) {
+  const found = await rows<{ user_id: number; is_approval: boolean; copies: number }>(
+    sql`select user_id, bool_and(is_approval) as is_approval, count(*)::int as copies
+      from votes where social_account_id = ${accountId} group by user_id`,
+  );
+  return new Map(found.map((row) => [row.user_id, row]));
+}
+
+describe('writes sent at the same moment', () => {
+  it('200 voters, 40 changing their mind at once: counts equal rows, one change of state', async () => {
+    const target = await account('pending');
+    const voters = await users(200);
+    const first = (index: number) => index % 2 === 0;
+    // A mind change goes out right behind the first vote, so the two race each other.
+    const sent = voters.flatMap((voter, index) => [
+      { voter, isApproval: first(index) },
+      ...(index < 40 ? [{ voter, isApproval: !first(index) }] : []),
+    ]);
+    const answers = await Promise.all(
+      sent.map(({ voter, isApproval }) => vote(voter, target.id, isApproval)),
+    );
+
+    const { kept, counted } = await tally(target.id);
+    expect(['verified', 'rejected']).toContain(kept.status);
+    const verified = kept.status === 'verified';
+    const ended = verified
+      ? 'Voting has ended: this account is already verified'
+      : 'Voting has ended: this account was rejected by the community';
+    for (const answer of answers) {
+      expect([200, 409]).toContain(answer.status);
+      if (answer.status === 409) expect(answer.body.message).toBe(ended);
+    }
+    // Once decided, nothing moves: the deciding vote is the last one counted.
+    expect({ approvals: kept.approvalCount, rejections: kept.rejectionCount }).toEqual(counted);
+    expect(verified ? counted.approvals : counted.rejections).toBe(10);
+    expect(verified ? counted.rejections : counted.approvals).toBeLessThan(10);
+    expect(kept.verifiedAt !== null).toBe(verified);
+    const deciding = answers.filter(
+      (answer) => answer.status === 200 && answer.body.status !== 'pending',
+    );
+    expect(deciding.map((answer) => answer.body.status)).toEqual([kept.status]);
+    const recorded = await rows<{ kind: string }>(
+      sql`select kind from directory_changes where account_id = ${target.id}`,
+    );
+    expect(recorded).toEqual([{ kind: verified ? 'account_verified' : 'account_removed' }]);
+
+    const stored = await votesByUser(target.id);
+    for (const voter of voters) {
+      const accepted = sent
+        .map((request, index) => ({ ...request, answer: answers[index]! }))
+        .filter((request) => request.voter === voter && request.answer.status === 200);
+      const row = stored.get(voter.id);
+      if (accepted.length === 0) expect(row).toBeUndefined();
+      else {
+        expect(row?.copies).toBe(1);
+        expect(accepted.map((request) => request.isApproval)).toContain(row?.is_approval);
+      }
+    }
+    expect(stored.size).toBe(counted.approvals + counted.rejections);
+  });
+
+  it('one user sending the same review 20 times at once gets one review', async () => {
+    const target = await account('verified');
+    const [author] = await users(1);
+    const reviewText = 'Posts match the interviews this person gave on television.';
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(`/api/social-accounts/${target.id}/reviews`, { reviewText }, author),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 409));
+    for (const answer of refused)
+      expect(answer.body.message).toBe(
+        'You have already reviewed this account. Edit your review instead.',
+      );
+    const listed = await fetch(`${address}/api/social-accounts/${target.id}/reviews`);
+    expect(await listed.json()).toMatchObject({
+      total: 1,
+      reviews: [{ reviewText, user: { username: author!.username } }],
+    });
+  });
+
+  it('20 registrations of one e-mail at once, in any case, create one user and one verification mail', async () => {
+    const spellings = [
+      'Same.Person@Example.com',
+      'same.person@example.com',
+      'SAME.PERSON@EXAMPLE.COM',
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        post('/api/register', {
+          username: `racer_${index}`,
+          email: spellings[index % spellings.length],
+          password: 'Str0ng!Password',
+          confirmPassword: 'Str0ng!Password',
+        }),
+      ),
+    );
+    // Every answer is the neutral one: none tells which registration won.
+    expect(answers).toEqual(
+      answers.map(() => ({ status: 201, body: { message: REGISTERED_MESSAGE } })),
+    );
+    const registered = await rows<{ username: string }>(
+      sql`select username from users where lower(email) = 'same.person@example.com'`,
+    );
+    expect(registered).toHaveLength(1);
+    const mails = await rows<{ subject: string; mails: number }>(
+      sql`select subject, count(*)::int as mails from outgoing_emails
+        where lower(to_address) = 'same.person@example.com' group by subject order by subject`,
+    );
+    expect(mails).toEqual([
+      { subject: 'Verify your email for VerifiedVoices', mails: 1 },
+      { subject: 'Your VerifiedVoices account', mails: 19 },
+    ]);
+  });
+
+  it('the same rating 20 times at once keeps one rating and a correct average', async () => {
+    const target = await account('verified');
+    await rateAccount(ctx.database.db, target.id, [2, 4, 5]);
+    const [rater] = await users(1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        post(`/api/social-accounts/${target.id}/rate`, { rating: (index % 5) + 1 }, rater),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const [own] = await rows<{ rating: number; copies: number }>(
+      sql`select min(rating) as rating, count(*)::int as copies from ratings
+        where social_account_id = ${target.id} and user_id = ${rater!.id}`,
+    );
+    expect(own?.copies).toBe(1);
+    const { kept } = await tally(target.id);
+    expect(kept.ratingCount).toBe(4);
+    expect(Number(kept.avgRating)).toBeCloseTo((2 + 4 + 5 + own!.rating) / 4, 3);
+  });
+
+  it('the same report 20 times at once opens one report', async () => {
+    const target = await account('verified');
+    const [reporter] = await users(1);
+    const report = {
+      socialAccountId: target.id,
+      reason: 'The account asks followers for money.',
+      evidence: 'The official site links another handle.',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/social-accounts/report', report, reporter)),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe(
+        'You have already reported this account. An administrator will review it.',
+      );
+    }
+    const open = await rows<{ id: number }>(
+      sql`select id from reports where social_account_id = ${target.id} and user_id = ${reporter!.id}`,
+    );
+    expect(open).toHaveLength(1);
+  });
+});
