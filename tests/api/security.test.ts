@@ -1,59 +1,259 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson } from '../helpers/factories';
+import { queryRows } from '../../src/server/db/client';
+import { createPerson, createSession } from '../helpers/factories';
+import { multipartBody } from '../helpers/multipart';
+import { registeredRoutes } from '../helpers/routes';
 import { signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
+const PUBLIC_URL = 'https://directory.example';
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+
 let ctx: TestContext;
+let webDistDir: string;
 let alice: SignedInUser;
-let personId: number;
+let admin: SignedInUser;
+let person: { id: number; slug: string };
+
+/** The real web app, built by Vite into a folder of this test's own. */
+async function buildWebApp(): Promise<string> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'directory-security-web-'));
+  await build({
+    configFile: path.join(repositoryRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+  return outDir;
+}
 
 beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'https://directory.example' });
+  webDistDir = await buildWebApp();
+  ctx = await createTestApp({ PUBLIC_URL }, { webDistDir });
   alice = await signedInUser(ctx);
-  personId = (await createPerson(ctx.database.db)).id;
+  admin = await signedInUser(ctx, { role: 'admin' });
+  person = await createPerson(ctx.database.db);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
 
-const sessionToken = () => alice.headers.authorization.replace('Bearer ', '');
+const sessionToken = (user: SignedInUser) => user.headers.authorization.replace('Bearer ', '');
 const commentWithCookie = (headers: Record<string, string>) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/comments',
-    payload: { text: 'Posted with the session cookie', personId },
-    cookies: { session: sessionToken() },
+    payload: { text: 'Posted with the session cookie', personId: person.id },
+    cookies: { session: sessionToken(alice) },
     headers,
   });
 
+/** The directives of a Content-Security-Policy header, by name. */
+function cspDirectives(response: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(response.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+/** What every answer must carry: no inline or evaluated script, no framing, no sniffing, a referrer policy. */
+function expectSecurityHeaders(response: LightMyRequestResponse) {
+  const csp = cspDirectives(response);
+  const scripts = csp.get('script-src') ?? csp.get('default-src');
+  expect(scripts, 'a script source rule').toBeDefined();
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(scripts).not.toContain('*');
+  expect(scripts).not.toContain('data:');
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
+
 describe('security headers', () => {
-  it('sends a Content-Security-Policy without inline scripts, nosniff, a referrer policy and frame protection', async () => {
-    const response = await ctx.app.inject('/api/categories');
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('allow scripts only from this site on pages and API answers, with no plugins and no other base', async () => {
+    const csp = cspDirectives(await ctx.app.inject('/'));
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it.each([
+    ['the home page', '/'],
+    ['a page the client router shows', '/community'],
+    ['an unknown page', '/no/such/page'],
+    ['robots.txt', '/robots.txt'],
+    ['the sitemap', '/sitemap.xml'],
+    ['the icon', '/favicon.svg'],
+    ['a public API read', '/api/categories'],
+    ['an API 404', '/api/no-such-thing'],
+    ['an API 400', '/api/people?page=0'],
+    ['an API 401', '/api/user'],
+    ['the OpenAPI document', '/api/openapi.json'],
+  ])('are on %s', async (_name, url) => {
+    expectSecurityHeaders(await ctx.app.inject(url));
+  });
+
+  it('are on a person page, a built script and a refused write', async () => {
+    expectSecurityHeaders(await ctx.app.inject(`/people/${person.slug}`));
+    const script = readdirSync(path.join(webDistDir, 'assets')).find((file) =>
+      file.endsWith('.js'),
+    );
+    const asset = await ctx.app.inject(`/assets/${script}`);
+    expect(asset.statusCode).toBe(200);
+    expectSecurityHeaders(asset);
+    expectSecurityHeaders(
+      await ctx.app.inject({ method: 'POST', url: '/api/comments', payload: {} }),
+    );
+  });
+
+  it('make an uploaded image run nothing and refuse framing', async () => {
+    const image = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
+    const body = multipartBody('image', 'dot.png', 'image/png', image);
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      payload: body.payload,
+      headers: { ...body.headers, ...alice.headers },
+    });
+    const served = await ctx.app.inject(uploaded.json<{ imageUrl: string }>().imageUrl);
+    expect(served.statusCode).toBe(200);
+    expectSecurityHeaders(served);
+    expect(cspDirectives(served).get('default-src')).toEqual(["'none'"]);
   });
 });
 
+describe('the built web app', () => {
+  it('loads every script from a file of this site: index.html holds no inline script or handler', async () => {
+    const html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, content] of scripts) {
+      expect(attributes).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
+      expect(content!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:/i);
+  });
+
+  it("serves pages whose only inline script is the person's JSON-LD data, which browsers never run", async () => {
+    for (const url of ['/', `/people/${person.slug}`]) {
+      const page = await ctx.app.inject(url);
+      const inline = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        ([, attributes]) => !/\bsrc=/.test(attributes!),
+      );
+      for (const [, attributes] of inline) expect(attributes).toContain('application/ld+json');
+    }
+  });
+});
+
+/** Every route that changes something, with its path parameters filled in. */
+const writeRoutes = () =>
+  registeredRoutes(ctx.app)
+    .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+    .map((route) => ({
+      method: route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: route.url.replace(/:token\b/, 'x'.repeat(43)).replace(/:[A-Za-z]+/g, '999999'),
+    }));
+
+/** How many rows each table holds. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const { db } = ctx.database;
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from ${sql.identifier(name)}`,
+    );
+    counts[name] = row!.total;
+  }
+  return counts;
+}
+
+const CROSS_SITE = [
+  ['Origin from another site', { origin: 'https://evil.example' }],
+  ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+  [
+    'both, with a same-site look-alike',
+    { origin: 'https://directory.example.evil.example', 'sec-fetch-site': 'cross-site' },
+  ],
+  ['a Referer from another site only', { referer: 'https://evil.example/page' }],
+  ['Origin null (a sandboxed frame)', { origin: 'null' }],
+  [
+    'a bearer header without a token beside the cookie',
+    { origin: 'https://evil.example', authorization: 'Bearer null' },
+  ],
+] as const;
+
 describe('cross-site request forgery', () => {
-  it('refuses a cookie-authenticated write from another site', async () => {
-    const forged = await commentWithCookie({ origin: 'https://evil.example' });
-    expect(forged.statusCode).toBe(403);
-    expect(forged.json()).toEqual({ message: 'Cross-site request refused' });
-    const refererOnly = await commentWithCookie({ referer: 'https://evil.example/page' });
-    expect(refererOnly.statusCode).toBe(403);
+  it('refuses every cookie-authenticated write from another site before it changes anything', async () => {
+    const routes = writeRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    const before = await rowCounts();
+    for (const route of routes) {
+      for (const [name, headers] of CROSS_SITE) {
+        const forged = await ctx.app.inject({
+          ...route,
+          payload: { text: 'forged', email: 'victim@example.com' },
+          cookies: { session: sessionToken(admin) },
+          headers,
+        });
+        expect(forged.statusCode, `${route.method} ${route.url} with ${name}`).toBe(403);
+        expect(forged.json()).toEqual({ message: 'Cross-site request refused' });
+      }
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("lets every write from the site's own pages through to the route's own checks", async () => {
+    for (const route of writeRoutes()) {
+      // A session per route: the logout route ends the one it is sent with.
+      const session = await createSession(ctx.database.db, admin.id);
+      const response = await ctx.app.inject({
+        ...route,
+        payload: {},
+        cookies: { session },
+        headers: { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+      expect(response.body).not.toContain('Cross-site request refused');
+    }
+  });
+
+  it('refuses a cookie write with no Origin or Referer at all', async () => {
     const noOrigin = await commentWithCookie({});
     expect(noOrigin.statusCode).toBe(403);
+    expect(noOrigin.json()).toEqual({ message: 'Cross-site request refused' });
   });
 
   it("accepts cookie-authenticated writes from the site's own pages, and bearer-token writes", async () => {
-    expect((await commentWithCookie({ origin: 'https://directory.example' })).statusCode).toBe(201);
+    expect((await commentWithCookie({ origin: PUBLIC_URL })).statusCode).toBe(201);
     const bearer = await ctx.app.inject({
       method: 'POST',
       url: '/api/comments',
-      payload: { text: 'Posted with a bearer token', personId },
+      payload: { text: 'Posted with a bearer token', personId: person.id },
       headers: { ...alice.headers, origin: 'https://elsewhere.example' },
     });
     expect(bearer.statusCode).toBe(201);

@@ -17,11 +17,14 @@ declare module 'fastify' {
   }
 }
 
+/** The bearer token of a request; `Bearer null` and `Bearer undefined` (a client's unset token) are none. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer && bearer !== 'null' && bearer !== 'undefined' ? bearer : undefined;
+}
+
 function presentedToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (bearer && bearer !== 'null' && bearer !== 'undefined') return bearer;
-  return request.cookies[SESSION_COOKIE];
+  return bearerToken(request) ?? request.cookies[SESSION_COOKIE];
 }
 
 /** Someone signed in may see their own votes and ratings in a read: only they may keep it. */
