@@ -91,10 +91,9 @@ describe('public read API rate limits', () => {
   });
 });
 
+// The count shared through Redis, and what happens when Redis goes away, are in
+// rate-limit-fallback.test.ts.
 describe('rate limits across several app instances', () => {
-  /** The shared-count tests need a Redis server: CI's, or the local one. */
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
   async function burst(instances: TestContext[], address: string, requests: number) {
     const statuses = [];
     for (let index = 0; index < requests; index++) {
@@ -107,20 +106,6 @@ describe('rate limits across several app instances', () => {
     }
     return statuses;
   }
-
-  it('share one count through Redis: 100 requests a minute in all, whichever instance answers', async () => {
-    const first = await createTestApp({ RATE_LIMIT: 'on', REDIS_URL: redisUrl });
-    const second = await createTestApp({ RATE_LIMIT: 'on', REDIS_URL: redisUrl });
-    try {
-      const address = `198.20.${randomInt(256)}.${randomInt(256)}`;
-      const statuses = await burst([first, second], address, 102);
-      expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
-      expect(statuses.slice(100)).toEqual([429, 429]);
-    } finally {
-      await first.close();
-      await second.close();
-    }
-  });
 
   it('count apart in memory without Redis, each instance on its own', async () => {
     const first = await createTestApp({ RATE_LIMIT: 'on' });

@@ -8,6 +8,7 @@ import type {
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../http-errors';
+import { redisWithMemoryFallback } from './rate-limit-store';
 
 export type RateLimitHook = onRequestAsyncHookHandler;
 
@@ -34,10 +35,35 @@ interface RateLimitOptions {
 const PERIOD_SECONDS = { minute: 60, hour: 3600, day: 86_400 } as const;
 type Period = keyof typeof PERIOD_SECONDS;
 
+/** Keys of the counts in Redis start with this. */
+export const RATE_LIMIT_KEY_PREFIX = 'directory-rate-limit-';
+
+/**
+ * The count every instance shares. Commands never wait in a queue for a lost connection
+ * and time out when Redis hangs, so an outage moves counting into memory at once.
+ */
+async function sharedStore(app: FastifyInstance, redisUrl: string) {
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  // quit() is refused while the connection is down; then there is nothing to wait for.
+  app.addHook('onClose', () => redis.quit().catch(() => redis.disconnect()));
+  const store = redisWithMemoryFallback(redis, RATE_LIMIT_KEY_PREFIX, app.log);
+  // The first requests would count in memory while the connection is still being made.
+  await new Promise((settled) => {
+    redis.once('ready', settled);
+    redis.once('error', settled);
+  });
+  return store;
+}
+
 /**
  * Rate limits per client address, counted in Redis when REDIS_URL is set (so several app
- * instances share one count) and in memory otherwise. A request passes every window of its
- * policy; the answer carries the RateLimit headers of the tightest window, and a refusal is
+ * instances share one count; in memory while Redis is unreachable) and in memory otherwise.
+ * A request passes every window of its policy; the answer carries the RateLimit headers of the tightest window, and a refusal is
  * a 429 with Retry-After and a message naming the limit.
  */
 export const rateLimitsPlugin = fp(
@@ -46,14 +72,9 @@ export const rateLimitsPlugin = fp(
       app.decorate('limitRate', () => async () => {});
       return;
     }
-    const redis = redisUrl
-      ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(fastifyRateLimit, {
       global: false,
-      redis,
-      nameSpace: 'directory-rate-limit-',
+      store: redisUrl ? await sharedStore(app, redisUrl) : undefined,
     });
 
     const policy = ({
