@@ -40,6 +40,14 @@ export async function refreshAccountRatings(db: Database, accountIds?: number[])
  * rating count, best account rating, and how many accounts are verified or pending.
  */
 export async function refreshPeopleSummaries(db: Database, personIds?: number[]): Promise<void> {
+  if (personIds) {
+    // Writes to different accounts of one person take turns here: the recount below then
+    // starts after the other's commit and sees its change, instead of overwriting the
+    // person's figures with ones computed before it.
+    await db.execute(
+      sql`select id from people where ${scope('id', personIds)} order by id for update`,
+    );
+  }
   await db.execute(sql`
     update people target set
       rating_count = summary.rating_count,
