@@ -145,39 +145,40 @@ describe('writes sent at the same moment', () => {
     });
   });
 
-  it('20 registrations of one e-mail at once, in any case, create one user and one verification mail', async () => {
-    const spellings = [
-      'Same.Person@Example.com',
-      'same.person@example.com',
-      'SAME.PERSON@EXAMPLE.COM',
-    ];
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        post('/api/register', {
-          username: `racer_${index}`,
-          email: spellings[index % spellings.length],
-          password: 'Str0ng!Password',
-          confirmPassword: 'Str0ng!Password',
-        }),
-      ),
-    );
-    // Every answer is the neutral one: none tells which registration won.
-    expect(answers).toEqual(
-      answers.map(() => ({ status: 201, body: { message: REGISTERED_MESSAGE } })),
-    );
-    const registered = await rows<{ username: string }>(
-      sql`select username from users where lower(email) = 'same.person@example.com'`,
-    );
-    expect(registered).toHaveLength(1);
-    const mails = await rows<{ subject: string; mails: number }>(
-      sql`select subject, count(*)::int as mails from outgoing_emails
-        where lower(to_address) = 'same.person@example.com' group by subject order by subject`,
-    );
-    expect(mails).toEqual([
-      { subject: 'Verify your email for VerifiedVoices', mails: 1 },
-      { subject: 'Your VerifiedVoices account', mails: 19 },
-    ]);
-  });
+  // A few rounds, each on its own address: one round alone often misses the race.
+  it.each([1, 2, 3, 4, 5])(
+    'round %i: 20 registrations of one e-mail at once, in any case, create one user and one verification mail',
+    async (round) => {
+      const email = `same.person.${round}@example.com`;
+      const spellings = [email, email.toUpperCase(), `Same.Person.${round}@Example.com`];
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          post('/api/register', {
+            username: `racer_${round}_${index}`,
+            email: spellings[index % spellings.length],
+            password: 'Str0ng!Password',
+            confirmPassword: 'Str0ng!Password',
+          }),
+        ),
+      );
+      // Every answer is the neutral one: none tells which registration won.
+      expect(answers).toEqual(
+        answers.map(() => ({ status: 201, body: { message: REGISTERED_MESSAGE } })),
+      );
+      const registered = await rows<{ username: string }>(
+        sql`select username from users where lower(email) = ${email}`,
+      );
+      expect(registered).toHaveLength(1);
+      const mails = await rows<{ subject: string; mails: number }>(
+        sql`select subject, count(*)::int as mails from outgoing_emails
+          where lower(to_address) = ${email} group by subject order by subject`,
+      );
+      expect(mails).toEqual([
+        { subject: 'Verify your email for VerifiedVoices', mails: 1 },
+        { subject: 'Your VerifiedVoices account', mails: 19 },
+      ]);
+    },
+  );
 
   it('the same rating 20 times at once keeps one rating and a correct average', async () => {
     const target = await account('verified');

@@ -64,6 +64,28 @@ async function sendVerification(
   );
 }
 
+async function refuseTakenUsername(db: Database, username: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  if (taken) {
+    throw new HttpError(400, 'That username is already taken', {
+      username: ['That username is already taken'],
+    });
+  }
+}
+
+/** Tells the holder of an address that someone tried to register it again; false when nobody holds it. */
+async function noticeRegisteredAddress(db: Database, email: string, mail: MailContext) {
+  const [existing] = await db.select().from(users).where(byEmail(email));
+  if (!existing) return false;
+  await mail.sendMail(
+    registrationAttemptMail(existing.email, existing.username, `${mail.publicUrl}/auth?tab=login`),
+  );
+  return true;
+}
+
 /**
  * Creates an unverified account and mails its verification link. An address that already
  * has an account gets a notice instead, and the answer is the same, so registration
@@ -74,38 +96,19 @@ export async function registerUser(
   input: RegisterInput,
   mail: MailContext,
 ): Promise<void> {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
-  if (taken) {
-    throw new HttpError(400, 'That username is already taken', {
-      username: ['That username is already taken'],
-    });
-  }
+  await refuseTakenUsername(db, input.username);
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select().from(users).where(byEmail(input.email));
-  if (existing) {
-    await mail.sendMail(
-      registrationAttemptMail(
-        existing.email,
-        existing.username,
-        `${mail.publicUrl}/auth?tab=login`,
-      ),
-    );
-    return;
-  }
+  if (await noticeRegisteredAddress(db, input.email, mail)) return;
   const [user] = await db
     .insert(users)
     .values({ username: input.username, email: input.email, passwordHash })
     .onConflictDoNothing()
     .returning();
-  // A concurrent registration took the name or address between the check and the insert.
-  if (!user)
-    throw new HttpError(400, 'That username is already taken', {
-      username: ['That username is already taken'],
-    });
-  await sendVerification(db, mail, user);
+  if (user) return sendVerification(db, mail, user);
+  // A concurrent registration took the name or the address between the checks and the
+  // insert: answer as if it had come first, so the loser learns no more than it would have.
+  await refuseTakenUsername(db, input.username);
+  await noticeRegisteredAddress(db, input.email, mail);
 }
 
 export async function loginUser(
