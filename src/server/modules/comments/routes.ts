@@ -50,7 +50,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/comments/:id',
     {
-      preHandler: app.requireAdmin,
+      // Like every admin-only route, refused before any input is read.
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['community'],
         summary: 'Delete a comment (admins only); it is hidden everywhere',

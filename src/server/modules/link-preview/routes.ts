@@ -8,7 +8,8 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/link-preview',
     {
-      preHandler: app.requireUser,
+      // The server fetches outside pages only for someone who may post the comment they are for.
+      preHandler: app.requireVerified,
       onRequest: [app.limitRate({ label: 'link previews', windows: [['minute', 30]] })],
       schema: {
         tags: ['community'],
@@ -18,6 +19,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
           200: linkPreviewSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,
         },
