@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgresql';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears about pooled connections that broke while idle (the server restarted or the
+   * network dropped them); the pool replaces them by itself, so this is for the log only.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 }
 
 export interface DatabaseOptions {
@@ -71,11 +76,41 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // An embedded database has no connections to lose.
+    onConnectionError: () => undefined,
   };
 }
 
+/** How long a request may wait for a connection (a free one in the pool, or a new one). */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+/** Any number unique to this app: instances starting together migrate one after the other. */
+const MIGRATION_LOCK = 728_361_094;
+
+/** Applies the migrations while holding a lock that other instances' migrations wait for. */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock whatever happened.
+    client.release(true);
+  }
+}
+
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // Without a bound a request would wait forever for a server that accepts no connection.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // An idle connection that breaks emits 'error' on the pool; unheard, it would end the process.
+  let connectionErrorListener: (error: Error) => void = () => undefined;
+  pool.on('error', (error) => connectionErrorListener(error));
   // Numeric averages and bigint counts arrive as strings by default; the app reads them as numbers.
   pool.on('connect', (client) => {
     client.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
@@ -85,8 +120,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     engine: 'postgresql',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateExclusively(pool),
     close: () => pool.end(),
+    onConnectionError: (listener) => {
+      connectionErrorListener = listener;
+    },
   };
 }
 
