@@ -4,9 +4,15 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-errors';
 
 type FieldErrors = Record<string, string[]>;
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is unavailable right now. Please try again in a moment.';
+/** When to try again after a 503 for an unreachable database: about as long as a restart takes. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The answer to input that breaks its schema: the first problem as the message, and every problem by field. */
 export function validationErrorBody(issues: { instancePath: string; message?: string }[]): {
@@ -50,6 +56,13 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: clientErrorMessage(error) });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('Retry-After', DATABASE_RETRY_AFTER_SECONDS)
+          .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
       request.log.error({ err: error }, 'request failed');
       return reply
