@@ -22,6 +22,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Real server processes, PostgreSQL and Redis under faults: run on their own
+        // (`node scripts/test.mjs --reliability`), one file at a time.
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });
