@@ -12,7 +12,7 @@ import type { Mailer } from '../mail/service';
 import { passwordResetMail, registrationAttemptMail, verificationMail } from '../mail/templates';
 import { createSession, revokeUserSessions } from '../sessions/service';
 import { hashPassword, verifyPassword } from './passwords';
-import { consumeUserToken, issueUserToken, peekUserToken } from './tokens';
+import { consumeUserToken, issueUserToken, peekUserToken, revokeUserTokens } from './tokens';
 
 export interface MailContext {
   sendMail: Mailer;
@@ -181,7 +181,7 @@ export async function resetPassword(db: Database, token: string, password: strin
   });
 }
 
-/** Changes the password of a signed-in user; every other session of theirs ends. */
+/** Changes the password of a signed-in user; every other session of theirs and every reset link mailed before end. */
 export async function changePassword(
   db: Database,
   userId: number,
@@ -198,6 +198,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId, currentSessionId);
+    await revokeUserTokens(tx, userId, 'reset-password');
   });
 }
 

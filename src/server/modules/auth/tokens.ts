@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { userTokens } from '../../db/schema';
+import { users, userTokens } from '../../db/schema';
 import { hashToken } from '../sessions/service';
 
 export type TokenPurpose = 'verify-email' | 'reset-password';
@@ -11,6 +11,24 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'reset-password': 60 * 60 * 1000,
 };
 
+/** Every unused token of a user for one purpose stops working. */
+export async function revokeUserTokens(
+  db: Database,
+  userId: number,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
+    );
+}
+
 /** Issues a single-use token for a user; earlier unused tokens of the same purpose stop working. */
 export async function issueUserToken(
   db: Database,
@@ -19,16 +37,7 @@ export async function issueUserToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx
-      .update(userTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(userTokens.userId, userId),
-          eq(userTokens.purpose, purpose),
-          isNull(userTokens.usedAt),
-        ),
-      );
+    await revokeUserTokens(tx, userId, purpose);
     await tx.insert(userTokens).values({
       userId,
       purpose,
@@ -39,12 +48,17 @@ export async function issueUserToken(
   return token;
 }
 
-const usable = (token: string, purpose: TokenPurpose) =>
+/** Unused, unexpired, and its account not deleted (a deleted account keeps no way back in). */
+const usable = (db: Database, token: string, purpose: TokenPurpose) =>
   and(
     eq(userTokens.tokenHash, hashToken(token)),
     eq(userTokens.purpose, purpose),
     isNull(userTokens.usedAt),
     gt(userTokens.expiresAt, new Date()),
+    inArray(
+      userTokens.userId,
+      db.select({ id: users.id }).from(users).where(isNull(users.deletedAt)),
+    ),
   );
 
 /** The user a token belongs to while it is unused and unexpired, without using it up. */
@@ -56,7 +70,7 @@ export async function peekUserToken(
   const [row] = await db
     .select({ userId: userTokens.userId })
     .from(userTokens)
-    .where(usable(token, purpose));
+    .where(usable(db, token, purpose));
   return row?.userId ?? null;
 }
 
@@ -69,7 +83,7 @@ export async function consumeUserToken(
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date() })
-    .where(usable(token, purpose))
+    .where(usable(db, token, purpose))
     .returning({ userId: userTokens.userId });
   return row?.userId ?? null;
 }
