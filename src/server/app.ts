@@ -29,6 +29,7 @@ import { voteRoutes } from './modules/votes/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openApiPlugin } from './plugins/openapi';
 import { mailPlugin } from './plugins/mail';
 import { publicReadPlugin } from './plugins/public-read';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(fastifyCookie);
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin);
