@@ -7,6 +7,24 @@ import { errorResponseSchema } from '../../../shared/schemas/common';
 import { badRequest, HttpError } from '../../http-errors';
 import { MAX_UPLOAD_BYTES, storeImage, uploadsDir } from './service';
 
+interface MultipartError {
+  code?: string;
+  statusCode?: number;
+}
+
+/**
+ * The answer to a multipart body that cannot be read: the multipart plugin's limits carry
+ * a 413, and the parser's own errors (a body cut short, no boundary) carry no status at
+ * all, yet every one of them is the sender's to fix.
+ */
+function uploadRefusal(error: MultipartError): HttpError {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+    return new HttpError(413, 'Images can be at most 5 MB');
+  if (error.statusCode === 413)
+    return new HttpError(413, 'Too many parts: send one image in the multipart field "image"');
+  return badRequest('The upload is not a complete multipart/form-data body');
+}
+
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const folder = uploadsDir(app.config.dataDir);
   mkdirSync(folder, { recursive: true });
@@ -47,13 +65,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest('Send the image as multipart/form-data in the field "image"');
-      const file = await request.file();
+      const file = await request.file().catch((error: MultipartError) => {
+        throw uploadRefusal(error);
+      });
       if (!file || file.fieldname !== 'image')
         throw badRequest('Send the image in the multipart field "image"');
-      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'Images can be at most 5 MB');
-        throw error;
+      const bytes = await file.toBuffer().catch((error: MultipartError) => {
+        throw uploadRefusal(error);
       });
       return reply
         .status(201)

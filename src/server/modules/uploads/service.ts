@@ -23,6 +23,8 @@ export function uploadsDir(dataDir: string): string {
  * and shrunk to at most 2048 px on the longest side, with all metadata dropped.
  */
 export async function storeImage(db: Database, dataDir: string, userId: number, bytes: Buffer) {
+  // sharp throws at once, not through its promise, when handed no bytes at all.
+  if (bytes.length === 0) throw badRequest(NOT_AN_IMAGE);
   const image = sharp(bytes, {
     animated: true,
     limitInputPixels: MAX_INPUT_PIXELS,
