@@ -1,0 +1,483 @@
+import sharp from 'sharp';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { newCommentSchema } from '../../src/shared/schemas/comments';
+import type { Database } from '../../src/server/db/client';
+import { issueUserToken } from '../../src/server/modules/auth/tokens';
+import { createApiKey } from '../../src/server/modules/api-keys/service';
+import { postComment } from '../../src/server/modules/comments/service';
+import { reportAccount } from '../../src/server/modules/reports/service';
+import { createReview } from '../../src/server/modules/reviews/service';
+import { PASSWORD } from './accounts';
+import { categoryId, createAccount, createPerson, platformId } from './factories';
+import { multipartBody } from './multipart';
+
+/** Who calls: the columns of the table. */
+export const ROLES = [
+  'visitor',
+  'unverified',
+  'verified',
+  'owner',
+  'admin',
+  'disabled',
+  'deleted',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What a caller must get: the route's success, or a refusal with this status. */
+export type Outcome = 'success' | 401 | 403 | 404;
+export type Access = Record<Role, Outcome>;
+
+/** A disabled or deleted user's session has ended (Decisions 10 and 13), even where its row survives. */
+const ENDED = { disabled: 401, deleted: 401 } as const;
+
+/** Public reads and the sign-in flows: everyone, an ended session counting as none. */
+export const PUBLIC: Access = {
+  visitor: 'success',
+  unverified: 'success',
+  verified: 'success',
+  owner: 'success',
+  admin: 'success',
+  disabled: 'success',
+  deleted: 'success',
+};
+/** One's own account and settings: any signed-in user, verified or not. */
+export const SIGNED_IN: Access = {
+  ...PUBLIC,
+  visitor: 401,
+  ...ENDED,
+};
+/** Writes: signed in with a verified e-mail (Decision 6). */
+export const VERIFIED: Access = { ...SIGNED_IN, unverified: 403 };
+/** Only the author, who must still be verified to write. */
+export const OWNER: Access = { ...VERIFIED, verified: 403, admin: 403 };
+/** Only the owner; to anyone else the resource does not exist. */
+export const PRIVATE_TO_OWNER: Access = {
+  ...SIGNED_IN,
+  unverified: 404,
+  verified: 404,
+  admin: 404,
+};
+/** The dashboard and moderation: admins only, the owner of the target included. */
+export const ADMIN: Access = { ...VERIFIED, verified: 403, owner: 403 };
+
+export interface MatrixUser {
+  id: number;
+  username: string;
+  email: string;
+  headers: { authorization: string };
+}
+
+/** What every request is built from: data shared by the whole file, and this case's owner. */
+export interface MatrixCase {
+  db: Database;
+  /**
+   * The owner of the resource a request acts on: the caller in the owner column, a third
+   * user in every other one. Routes without an owned resource use it as just another user.
+   */
+  owner: MatrixUser;
+  /** A live person with a verified account and a comment, for reads and repeatable writes. */
+  person: { id: number };
+  verifiedAccountId: number;
+  commentId: number;
+  /** The address of an image uploaded before the run. */
+  uploadUrl: string;
+  /** A page on a local server for link previews. */
+  previewPageUrl: string;
+}
+
+export type MatrixRequest = Omit<InjectOptions, 'method'> & { url: string };
+
+export interface RouteRule {
+  access: Access;
+  /** A request that an allowed caller gets a success for; resources it uses up are made fresh. */
+  request: (matrixCase: MatrixCase) => MatrixRequest | Promise<MatrixRequest>;
+  /** What success is when it is not a 2xx answer. */
+  succeeded?: (response: LightMyRequestResponse) => boolean;
+}
+
+export const NEW_PASSWORD = 'Another-horse-8';
+let sequence = 0;
+const unique = (label: string) => `${label}${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+/** A request that is only an address. */
+const plain = (url: string) => () => ({ url });
+
+async function pendingAccountOf({ db, person, owner }: MatrixCase) {
+  return createAccount(db, { personId: person.id, submittedById: owner.id });
+}
+
+async function verifiedAccount({ db }: MatrixCase) {
+  const person = await createPerson(db);
+  return createAccount(db, { personId: person.id, status: 'verified' });
+}
+
+async function reviewByOwner({ db, verifiedAccountId, owner }: MatrixCase) {
+  return createReview(db, verifiedAccountId, owner.id, 'Posts match the official website.');
+}
+
+async function commentByOwner({ db, person, owner }: MatrixCase) {
+  return postComment(db, owner.id, newCommentSchema.parse({ personId: person.id, text: 'Nice' }));
+}
+
+/** A small real PNG image. */
+export async function samplePng() {
+  const image = sharp({
+    create: { width: 8, height: 8, channels: 3, background: { r: 30, g: 90, b: 200 } },
+  });
+  return image.png().toBuffer();
+}
+
+/**
+ * Every route of the app, keyed "METHOD url" as Fastify registered it, with who may call it
+ * and a request that succeeds for those who may. The HEAD twin of a GET follows its GET.
+ */
+export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
+  // The CORS preflight of every API address.
+  'OPTIONS *': {
+    access: PUBLIC,
+    request: () => ({
+      url: '/api/people',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' },
+    }),
+  },
+
+  // Web pages, robots.txt and the sitemap.
+  'GET /index.html': { access: PUBLIC, request: plain('/index.html') },
+  'GET /people/:ref': {
+    access: PUBLIC,
+    request: ({ person }) => ({ url: `/people/${person.id}` }),
+  },
+  'GET /robots.txt': { access: PUBLIC, request: plain('/robots.txt') },
+  'GET /sitemap.xml': { access: PUBLIC, request: plain('/sitemap.xml') },
+  'GET /sitemap-:page.xml': { access: PUBLIC, request: plain('/sitemap-1.xml') },
+  'GET /uploads/*': { access: PUBLIC, request: ({ uploadUrl }) => ({ url: uploadUrl }) },
+  'GET /api/openapi.json': { access: PUBLIC, request: plain('/api/openapi.json') },
+
+  // Accounts and sessions.
+  'POST /api/register': {
+    access: PUBLIC,
+    request: () => {
+      const username = unique('new_');
+      const email = `${username}@example.com`;
+      return {
+        url: '/api/register',
+        payload: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+      };
+    },
+  },
+  'POST /api/login': {
+    access: PUBLIC,
+    request: ({ owner }) => ({
+      url: '/api/login',
+      payload: { email: owner.email, password: PASSWORD },
+    }),
+  },
+  'POST /api/logout': { access: PUBLIC, request: plain('/api/logout') },
+  'GET /api/auth-status': { access: PUBLIC, request: plain('/api/auth-status') },
+  'GET /api/user': { access: SIGNED_IN, request: plain('/api/user') },
+  'POST /api/resend-verification': {
+    access: PUBLIC,
+    request: ({ owner }) => ({ url: '/api/resend-verification', payload: { email: owner.email } }),
+  },
+  'GET /api/verify-email/:token': {
+    access: PUBLIC,
+    request: async ({ db, owner }) => ({
+      url: `/api/verify-email/${await issueUserToken(db, owner.id, 'verify-email')}`,
+    }),
+    succeeded: (response) => response.headers.location === '/auth?verified=true',
+  },
+  'POST /api/forgot-password': {
+    access: PUBLIC,
+    request: ({ owner }) => ({ url: '/api/forgot-password', payload: { email: owner.email } }),
+  },
+  'GET /api/reset-password/:token': {
+    access: PUBLIC,
+    request: async ({ db, owner }) => ({
+      url: `/api/reset-password/${await issueUserToken(db, owner.id, 'reset-password')}`,
+    }),
+  },
+  'POST /api/reset-password/:token': {
+    access: PUBLIC,
+    request: async ({ db, owner }) => ({
+      url: `/api/reset-password/${await issueUserToken(db, owner.id, 'reset-password')}`,
+      payload: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    }),
+  },
+  'POST /api/change-password': {
+    access: SIGNED_IN,
+    request: () => ({
+      url: '/api/change-password',
+      payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    }),
+  },
+  'POST /api/contact': {
+    access: PUBLIC,
+    request: () => ({
+      url: '/api/contact',
+      payload: {
+        name: 'Ada Example',
+        email: 'ada@example.com',
+        subject: 'A question',
+        message: 'How do I suggest a correction?',
+      },
+    }),
+  },
+
+  // The directory.
+  'GET /api/categories': { access: PUBLIC, request: plain('/api/categories') },
+  'GET /api/platforms': { access: PUBLIC, request: plain('/api/platforms') },
+  'GET /api/people': { access: PUBLIC, request: plain('/api/people') },
+  'GET /api/people/:ref': {
+    access: PUBLIC,
+    request: ({ person }) => ({ url: `/api/people/${person.id}` }),
+  },
+  'POST /api/people': {
+    access: VERIFIED,
+    request: async ({ db }) => ({
+      url: '/api/people',
+      payload: {
+        firstName: 'Ada',
+        lastName: unique('Example'),
+        profession: 'Actor',
+        categoryId: await categoryId(db, 'Actors'),
+      },
+    }),
+  },
+  'GET /api/directory': { access: PUBLIC, request: plain('/api/directory') },
+  'GET /api/changes': { access: PUBLIC, request: plain('/api/changes') },
+  'GET /api/trending-people': { access: PUBLIC, request: plain('/api/trending-people') },
+  'GET /api/controversial-people': { access: PUBLIC, request: plain('/api/controversial-people') },
+
+  // Accounts, votes, ratings, reviews and reports.
+  'POST /api/social-accounts': {
+    access: VERIFIED,
+    request: async ({ db, person }) => ({
+      url: '/api/social-accounts',
+      payload: {
+        personId: person.id,
+        platformId: await platformId(db, 'Instagram'),
+        username: unique('handle_'),
+        evidence: 'Linked from the official website of this person.',
+      },
+    }),
+  },
+  // Nobody votes on an account they submitted (Decision 6).
+  'POST /api/social-accounts/vote': {
+    access: { ...VERIFIED, owner: 403 },
+    request: async (matrixCase) => ({
+      url: '/api/social-accounts/vote',
+      payload: { socialAccountId: (await pendingAccountOf(matrixCase)).id, isApproval: true },
+    }),
+  },
+  'POST /api/votes': {
+    access: { ...VERIFIED, owner: 403 },
+    request: async (matrixCase) => ({
+      url: '/api/votes',
+      payload: { socialAccountId: (await pendingAccountOf(matrixCase)).id, isApproval: false },
+    }),
+  },
+  'GET /api/user/votes': { access: SIGNED_IN, request: plain('/api/user/votes') },
+  'GET /api/social-accounts/:id/rating': {
+    access: PUBLIC,
+    request: ({ verifiedAccountId }) => ({
+      url: `/api/social-accounts/${verifiedAccountId}/rating`,
+    }),
+  },
+  'POST /api/social-accounts/:id/rate': {
+    access: VERIFIED,
+    request: ({ verifiedAccountId }) => ({
+      url: `/api/social-accounts/${verifiedAccountId}/rate`,
+      payload: { rating: 4 },
+    }),
+  },
+  'GET /api/social-accounts/:id/reviews': {
+    access: PUBLIC,
+    request: ({ verifiedAccountId }) => ({
+      url: `/api/social-accounts/${verifiedAccountId}/reviews`,
+    }),
+  },
+  'POST /api/social-accounts/:id/reviews': {
+    access: VERIFIED,
+    request: ({ verifiedAccountId }) => ({
+      url: `/api/social-accounts/${verifiedAccountId}/reviews`,
+      payload: { reviewText: 'Posts match the official website.' },
+    }),
+  },
+  'PUT /api/reviews/:id': {
+    access: OWNER,
+    request: async (matrixCase) => ({
+      url: `/api/reviews/${(await reviewByOwner(matrixCase)).id}`,
+      payload: { reviewText: 'Still matches the official website.' },
+    }),
+  },
+  'DELETE /api/reviews/:id': {
+    access: OWNER,
+    request: async (matrixCase) => ({
+      url: `/api/reviews/${(await reviewByOwner(matrixCase)).id}`,
+    }),
+  },
+  'POST /api/social-accounts/report': {
+    access: VERIFIED,
+    request: ({ verifiedAccountId }) => ({
+      url: '/api/social-accounts/report',
+      payload: {
+        socialAccountId: verifiedAccountId,
+        reason: 'This account impersonates them.',
+        evidence: 'The official website links another account.',
+      },
+    }),
+  },
+
+  // The community feed.
+  'GET /api/comments': { access: PUBLIC, request: plain('/api/comments') },
+  'POST /api/comments': {
+    access: VERIFIED,
+    request: ({ person }) => ({
+      url: '/api/comments',
+      payload: { personId: person.id, text: 'Great interview' },
+    }),
+  },
+  // Only admins delete comments, not even their authors.
+  'DELETE /api/comments/:id': {
+    access: ADMIN,
+    request: async (matrixCase) => ({
+      url: `/api/comments/${(await commentByOwner(matrixCase)).id}`,
+    }),
+  },
+  'GET /api/comments/:id/rating': {
+    access: PUBLIC,
+    request: ({ commentId }) => ({ url: `/api/comments/${commentId}/rating` }),
+  },
+  // Nobody rates their own comment.
+  'POST /api/comments/:id/rate': {
+    access: { ...VERIFIED, owner: 403 },
+    request: async (matrixCase) => ({
+      url: `/api/comments/${(await commentByOwner(matrixCase)).id}/rate`,
+      payload: { rating: 5 },
+    }),
+  },
+  'POST /api/upload/image': {
+    access: VERIFIED,
+    request: async () => {
+      const body = multipartBody('image', 'picture.png', 'image/png', await samplePng());
+      return { url: '/api/upload/image', ...body };
+    },
+  },
+  // The server fetches outside pages only for someone who may post the comment they are for.
+  'POST /api/link-preview': {
+    access: VERIFIED,
+    request: ({ previewPageUrl }) => ({
+      url: '/api/link-preview',
+      payload: { url: previewPageUrl },
+    }),
+  },
+
+  // Profiles: public, the owner's own included.
+  ...Object.fromEntries(
+    ['profile', 'submissions', 'votes', 'ratings', 'reviews', 'comments'].map((list) => [
+      `GET /api/users/:username/${list}`,
+      {
+        access: PUBLIC,
+        request: ({ owner }: MatrixCase) => ({ url: `/api/users/${owner.username}/${list}` }),
+      },
+    ]),
+  ),
+
+  // API keys.
+  'GET /api/api-keys': { access: SIGNED_IN, request: plain('/api/api-keys') },
+  'POST /api/api-keys': {
+    access: VERIFIED,
+    request: () => ({ url: '/api/api-keys', payload: { name: 'Matrix' } }),
+  },
+  'DELETE /api/api-keys/:id': {
+    access: PRIVATE_TO_OWNER,
+    request: async ({ db, owner }) => ({
+      url: `/api/api-keys/${(await createApiKey(db, owner.id, 'Mine')).id}`,
+    }),
+  },
+
+  // The admin dashboard: the owner is the user, person or report the action is about.
+  'GET /api/admin/users': { access: ADMIN, request: plain('/api/admin/users') },
+  'POST /api/admin/users/:id': {
+    access: ADMIN,
+    request: ({ owner }) => ({ url: `/api/admin/users/${owner.id}`, payload: { role: 'admin' } }),
+  },
+  'POST /api/admin/users/:id/disable': {
+    access: ADMIN,
+    request: ({ owner }) => ({ url: `/api/admin/users/${owner.id}/disable` }),
+  },
+  'DELETE /api/admin/users/:id': {
+    access: ADMIN,
+    request: ({ owner }) => ({ url: `/api/admin/users/${owner.id}` }),
+  },
+  'GET /api/admin/people': { access: ADMIN, request: plain('/api/admin/people') },
+  'DELETE /api/admin/people/:id': {
+    access: ADMIN,
+    request: async ({ db }) => ({ url: `/api/admin/people/${(await createPerson(db)).id}` }),
+  },
+  'POST /api/admin/social-accounts/:id/toggle-verification': {
+    access: ADMIN,
+    request: async (matrixCase) => ({
+      url: `/api/admin/social-accounts/${(await pendingAccountOf(matrixCase)).id}/toggle-verification`,
+    }),
+  },
+  'DELETE /api/admin/social-accounts/:id': {
+    access: ADMIN,
+    request: async (matrixCase) => ({
+      url: `/api/admin/social-accounts/${(await pendingAccountOf(matrixCase)).id}`,
+    }),
+  },
+  'GET /api/admin/reports': { access: ADMIN, request: plain('/api/admin/reports') },
+  'POST /api/admin/reports/:id/resolve': {
+    access: ADMIN,
+    request: async (matrixCase) => {
+      const { report } = await reportAccount(matrixCase.db, matrixCase.owner.id, {
+        socialAccountId: (await verifiedAccount(matrixCase)).id,
+        reason: 'This account impersonates them.',
+        evidence: 'The official website links another account.',
+      });
+      return { url: `/api/admin/reports/${report.id}/resolve`, payload: { action: 'dismiss' } };
+    },
+  },
+  'POST /api/test-merge': {
+    access: ADMIN,
+    request: async ({ db }) => ({
+      url: '/api/test-merge',
+      payload: {
+        keepPersonId: (await createPerson(db)).id,
+        removePersonId: (await createPerson(db)).id,
+      },
+    }),
+  },
+  'POST /api/people/clean-social-accounts': {
+    access: ADMIN,
+    request: async ({ db }) => ({
+      url: '/api/people/clean-social-accounts',
+      payload: { personId: (await createPerson(db)).id },
+    }),
+  },
+  'POST /api/admin/update-30-day-ratings': {
+    access: ADMIN,
+    request: plain('/api/admin/update-30-day-ratings'),
+  },
+  'GET /api/admin/database-info': { access: ADMIN, request: plain('/api/admin/database-info') },
+  'GET /api/admin/email-settings': { access: ADMIN, request: plain('/api/admin/email-settings') },
+  'POST /api/admin/update-email-settings': {
+    access: ADMIN,
+    request: () => ({
+      url: '/api/admin/update-email-settings',
+      payload: {
+        smtp_user: 'mailer@example.com',
+        smtp_pass: 'mailer-password',
+        smtp_host: '127.0.0.1',
+        smtp_port: 2525,
+      },
+    }),
+  },
+  'POST /api/send-test-email': {
+    access: ADMIN,
+    request: () => ({ url: '/api/send-test-email', payload: { to: 'ops@example.com' } }),
+  },
+  'GET /api/email-debug': { access: ADMIN, request: plain('/api/email-debug') },
+  'GET /api/admin/audit-log': { access: ADMIN, request: plain('/api/admin/audit-log') },
+};
