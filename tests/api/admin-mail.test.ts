@@ -144,13 +144,15 @@ describe('e-mail settings', () => {
     }
   });
 
-  it('answer 502 with the reason when the server cannot be reached, and the debug view shows it', async () => {
+  it('answer 502 with the reason when the server cannot be reached, and the debug view shows the retry', async () => {
     expect((await save({ ...validSettings(), smtp_port: await closedPort() })).statusCode).toBe(
       200,
     );
     const failed = await testMail({ to: 'nobody@example.com' });
     expect(failed.statusCode).toBe(502);
-    expect(failed.json().message).toMatch(/^Failed to send email: /);
+    expect(failed.json().message).toMatch(
+      /^Failed to send email: .*ECONNREFUSED.*\. It stays in the outbox and is tried again\.$/,
+    );
 
     const debug = await send(ctx, 'GET', '/api/email-debug', undefined, admin);
     expect(debug.statusCode).toBe(200);
@@ -158,14 +160,20 @@ describe('e-mail settings', () => {
     expect(body.emailProvider).toBe('settings');
     expect(body.emails[0]).toMatchObject({
       to: 'nobody@example.com',
-      status: 'failed',
-      error: expect.any(String),
+      status: 'outbox',
+      error: expect.stringContaining('ECONNREFUSED'),
+      attempts: 1,
     });
+    const retryIn = Date.parse(body.emails[0]!.nextAttemptAt!) - Date.now();
+    expect(retryIn).toBeGreaterThan(50_000);
+    expect(retryIn).toBeLessThanOrEqual(60_000);
     expect(body.emails.find((email) => email.to === 'recipient@example.com')).toMatchObject({
       subject: expect.stringContaining('Test email'),
       status: 'sent',
       messageId: expect.any(String),
       sentAt: expect.any(String),
+      attempts: 1,
+      nextAttemptAt: null,
     });
     expect(Object.keys(body.emails[0]!)).not.toContain('textBody');
     expect(debug.body).not.toContain('Outgoing email works');

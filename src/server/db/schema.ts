@@ -338,7 +338,11 @@ export const reports = pgTable(
   ],
 );
 
-/** Every mail the server sends or would send: the outbox when no SMTP server is configured, a log otherwise. */
+/**
+ * Every mail the server sends or would send. A mail waits in the outbox until it is sent:
+ * for good when no SMTP server is configured, else until the next attempt is due
+ * (next_attempt_at, which also holds it while an instance is sending it).
+ */
 export const outgoingEmails = pgTable(
   'outgoing_emails',
   {
@@ -347,13 +351,23 @@ export const outgoingEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
     messageId: text('message_id'),
+    /** Why the last attempt failed. */
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the mail is tried again; none for a mail that nothing will send. */
+    nextAttemptAt: optionalTime('next_attempt_at'),
     createdAt: createdAt('created_at'),
     sentAt: optionalTime('sent_at'),
   },
-  (table) => [index('outgoing_emails_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('outgoing_emails_created_at_idx').on(table.createdAt),
+    index('outgoing_emails_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'outbox' and ${table.nextAttemptAt} is not null`),
+  ],
 );
 
 export const settings = pgTable('settings', {

@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../modules/mail/service';
+import { createMailer, type Mailer, type MailService } from '../modules/mail/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Records a mail and sends it (see createMailer); never fails for an unreachable server. */
     sendMail: Mailer;
+    /** The outbox's retries: the scheduled job runs them, tests drive them with a clock. */
+    mailOutbox: Pick<MailService, 'deliverDue' | 'settled'>;
   }
 }
 
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: { smtpUrl?: string; from: string }) => {
-    app.decorate(
-      'sendMail',
-      createMailer({ db: app.db, log: app.log, secretBox: app.secretBox, ...options }),
-    );
+    const mailer = createMailer({ db: app.db, log: app.log, secretBox: app.secretBox, ...options });
+    app.decorate('sendMail', mailer.send);
+    app.decorate('mailOutbox', { deliverDue: mailer.deliverDue, settled: mailer.settled });
+    // Attempts still under way record their outcome before the database goes.
+    app.addHook('onClose', () => mailer.settled());
   },
   { name: 'mail', dependencies: ['database', 'secrets'] },
 );

@@ -2,37 +2,62 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshRatingsIfDue } from '../modules/ratings/refresh-schedule';
 
-/** How often an instance asks whether the refresh is due (the refresh itself is rarer). */
-const CHECK_EVERY_MS = 10 * 60 * 1000;
+/** How often an instance asks whether the rating refresh is due (the refresh itself is rarer). */
+const RATINGS_CHECK_EVERY_MS = 10 * 60 * 1000;
+/** How often an instance sends the mails whose next attempt is due (the first retry waits a minute). */
+const MAIL_RETRY_CHECK_EVERY_MS = 30 * 1000;
 
 /**
- * The scheduled 30-day refresh: every instance checks now and then, and the database
- * decides which one refreshes (see refreshRatingsIfDue). Off with RATINGS_REFRESH_HOURS=0.
+ * Runs `task` every `everyMs` once the app is ready: never two runs at once, a failure logged
+ * rather than thrown, and closing waits for a run under way.
+ */
+function repeat(app: FastifyInstance, everyMs: number, task: () => Promise<void>, name: string) {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= task()
+      .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
+      .finally(() => (running = undefined));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
+/**
+ * Work every instance does now and then, where the database decides which instance does each
+ * piece: the scheduled 30-day refresh (see refreshRatingsIfDue; off with
+ * RATINGS_REFRESH_HOURS=0) and the outbox's retries (see claimDueMail).
  */
 export const scheduledJobsPlugin = fp(
   async (app: FastifyInstance, { refreshEveryMs }: { refreshEveryMs: number }) => {
-    if (refreshEveryMs <= 0) return;
-    let running = false;
-    const check = async () => {
-      if (running) return;
-      running = true;
-      try {
-        if (await refreshRatingsIfDue(app.db, refreshEveryMs)) {
-          app.readCache.invalidate();
-          app.log.info('scheduled refresh of the average ratings done');
-        }
-      } catch (error) {
-        app.log.error({ err: error }, 'scheduled refresh of the average ratings failed');
-      } finally {
-        running = false;
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void check(), Math.min(CHECK_EVERY_MS, refreshEveryMs));
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+    if (refreshEveryMs > 0) {
+      repeat(
+        app,
+        Math.min(RATINGS_CHECK_EVERY_MS, refreshEveryMs),
+        async () => {
+          if (await refreshRatingsIfDue(app.db, refreshEveryMs)) {
+            app.readCache.invalidate();
+            app.log.info('scheduled refresh of the average ratings done');
+          }
+        },
+        'scheduled refresh of the average ratings',
+      );
+    }
+    repeat(
+      app,
+      MAIL_RETRY_CHECK_EVERY_MS,
+      async () => {
+        const { attempted, sent } = await app.mailOutbox.deliverDue();
+        if (attempted > 0) app.log.info({ attempted, sent }, 'outbox retries done');
+      },
+      'outbox retries',
+    );
   },
-  { name: 'scheduled-jobs', dependencies: ['database', 'read-cache'] },
+  { name: 'scheduled-jobs', dependencies: ['database', 'read-cache', 'mail'] },
 );

@@ -162,6 +162,8 @@ export const testEmailResultSchema = z.object({
 export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
 
 export const EMAIL_DEBUG_LIMIT = 50;
+/** Attempts at sending one mail before it is given up as failed. */
+export const MAIL_MAX_ATTEMPTS = 8;
 
 export const emailDebugSchema = z.object({
   emailProvider: z.string(),
@@ -173,7 +175,11 @@ export const emailDebugSchema = z.object({
       subject: z.string(),
       status: z.enum(['outbox', 'sent', 'failed']),
       messageId: z.string().nullable(),
-      error: z.string().nullable(),
+      error: z.string().nullable().describe('Why the last attempt failed'),
+      attempts: z.number().int().describe('Attempts at sending it so far'),
+      nextAttemptAt: isoDate
+        .nullable()
+        .describe('When a mail in the outbox is tried again; none when no SMTP server is set'),
       createdAt: isoDate,
       sentAt: isoDate.nullable(),
     }),

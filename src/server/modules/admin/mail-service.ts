@@ -12,7 +12,8 @@ import {
 import type { Database } from '../../db/client';
 import { outgoingEmails } from '../../db/schema';
 import { badRequest, HttpError } from '../../http-errors';
-import { describeMailRoute, type Mailer } from '../mail/service';
+import type { Mailer } from '../mail/service';
+import { describeMailRoute } from '../mail/transport';
 import type { SecretBox } from '../settings/secret-box';
 import { getSetting, type StoredSmtpSettings } from '../settings/service';
 import { saveSmtpSettings } from '../settings/smtp';
@@ -77,14 +78,17 @@ function testMail(to: string) {
   };
 }
 
-/** Sends a test mail the way every mail goes; a failure answers 502 with the server's reason. */
+/**
+ * Sends a test mail the way every mail goes and waits for the attempt; a failure answers 502
+ * with the server's reason (the mail itself stays in the outbox and is retried like any other).
+ */
 export async function sendTestEmail(
   db: Database,
   sendMail: Mailer,
   actorId: number,
   to: string,
 ): Promise<TestEmailResult> {
-  const result = await sendMail(testMail(to));
+  const result = await sendMail(testMail(to), { awaitDelivery: true });
   await recordAdminAction(db, {
     adminId: actorId,
     action: 'mail.test',
@@ -92,8 +96,9 @@ export async function sendTestEmail(
     targetId: to,
     after: { status: result.status, provider: result.provider },
   });
-  if (result.status === 'failed') {
-    throw new HttpError(502, `Failed to send email: ${result.error ?? 'unknown error'}`);
+  if (result.error !== undefined) {
+    const retry = result.status === 'outbox' ? ' It stays in the outbox and is tried again.' : '';
+    throw new HttpError(502, `Failed to send email: ${result.error}.${retry}`);
   }
   return {
     messageId: result.messageId ?? null,
@@ -122,6 +127,8 @@ export async function recentEmails(db: Database, smtpUrl?: string): Promise<Emai
       status: row.status,
       messageId: row.messageId,
       error: row.error,
+      attempts: row.attempts,
+      nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
     })),

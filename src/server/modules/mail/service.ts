@@ -1,10 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
-import { outgoingEmails } from '../../db/schema';
 import type { SecretBox } from '../settings/secret-box';
-import { getSetting } from '../settings/service';
-import { readSmtpSettings } from '../settings/smtp';
+import {
+  claimDueMail,
+  keepInOutbox,
+  type MailContent,
+  markAttemptFailed,
+  markSent,
+  type OutboxMail,
+  recordSending,
+} from './outbox';
+import { isPermanentRefusal } from './retry-policy';
+import {
+  describeMailRoute,
+  type MailProvider,
+  type MailRoute,
+  OUTBOX_INFO,
+  openMailRoute,
+} from './transport';
 
 export interface OutgoingMail {
   to: string;
@@ -17,15 +30,29 @@ export interface OutgoingMail {
 export interface MailResult {
   status: 'sent' | 'outbox' | 'failed';
   messageId?: string;
-  /** SMTP_URL, settings (the admin's saved SMTP settings) or outbox. */
   provider: MailProvider;
   /** Where the mail went, without credentials: `host:port (TLS)`. */
   transportInfo: string;
-  /** Why sending failed, when it did. */
+  /** Why the attempt failed, when it did. */
   error?: string;
+  /** When a mail whose attempt failed is tried again. */
+  nextAttemptAt?: Date;
 }
 
-export type MailProvider = 'SMTP_URL' | 'settings' | 'outbox';
+export interface SendOptions {
+  /** Wait for the first attempt and answer its outcome, instead of only recording the mail. */
+  awaitDelivery?: boolean;
+}
+
+export type Mailer = (mail: OutgoingMail, options?: SendOptions) => Promise<MailResult>;
+
+export interface MailService {
+  send: Mailer;
+  /** Tries every mail whose next attempt is due at `now`; answers how many were tried and sent. */
+  deliverDue(now?: Date): Promise<{ attempted: number; sent: number }>;
+  /** Resolves once every attempt started so far has ended. */
+  settled(): Promise<void>;
+}
 
 export interface MailerOptions {
   db: Database;
@@ -36,109 +63,125 @@ export interface MailerOptions {
   secretBox: SecretBox;
 }
 
-export type Mailer = (mail: OutgoingMail) => Promise<MailResult>;
+/** Mails taken from the outbox at once by one instance. */
+const DELIVERY_BATCH = 20;
 
-const OUTBOX_INFO = 'No SMTP server configured: mail is kept in the outbox table and logged';
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function describeServer(host: string, port: number, secure: boolean): string {
-  return `${host}:${port} (${secure ? 'TLS' : 'STARTTLS when offered'})`;
-}
-
-function describeSmtpUrl(smtpUrl: string): string {
-  const address = new URL(smtpUrl);
-  const secure = address.protocol === 'smtps:';
-  return describeServer(address.hostname, Number(address.port) || (secure ? 465 : 587), secure);
-}
-
-/** Which way mail goes now and where to, read without opening any secret (for the dashboard). */
-export async function describeMailRoute(
-  db: Database,
-  smtpUrl?: string,
-): Promise<{ provider: MailProvider; transportInfo: string }> {
-  if (smtpUrl) return { provider: 'SMTP_URL', transportInfo: describeSmtpUrl(smtpUrl) };
-  const saved = await getSetting(db, 'smtp');
-  if (!saved) return { provider: 'outbox', transportInfo: OUTBOX_INFO };
+function contentOf(mail: OutgoingMail): MailContent {
   return {
-    provider: 'settings',
-    transportInfo: describeServer(saved.smtp_host, saved.smtp_port, saved.smtp_secure),
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    replyTo: mail.replyTo,
   };
 }
 
 /**
- * Where mail goes: SMTP_URL when set, else the SMTP settings an admin saved (the password
- * decrypted here, at the moment of sending), else nowhere but the outbox table and the log.
+ * Every mail is recorded before it is sent and stays in the outbox until the SMTP server takes
+ * it. The first attempt starts at once, after the caller has its answer (unless it asks to
+ * wait); a failed attempt is tried again later with a growing wait (see retry-policy.ts), by
+ * whichever instance runs `deliverDue` first. Without any SMTP server the mail is only kept.
  */
-async function resolveTransport(
-  db: Database,
-  secretBox: SecretBox,
-  smtpUrl?: string,
-): Promise<{ transport: Transporter; provider: MailProvider; transportInfo: string } | null> {
-  if (smtpUrl) {
-    return {
-      transport: nodemailer.createTransport(smtpUrl),
-      provider: 'SMTP_URL',
-      transportInfo: describeSmtpUrl(smtpUrl),
-    };
-  }
-  const saved = await readSmtpSettings(db, secretBox);
-  if (!saved) return null;
-  return {
-    transport: nodemailer.createTransport({
-      host: saved.smtp_host,
-      port: saved.smtp_port,
-      secure: saved.smtp_secure,
-      auth: { user: saved.smtp_user, pass: saved.smtp_pass },
-    }),
-    provider: 'settings',
-    transportInfo: describeServer(saved.smtp_host, saved.smtp_port, saved.smtp_secure),
+export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOptions): MailService {
+  const pending = new Set<Promise<unknown>>();
+  const track = <T>(attempt: Promise<T>) => {
+    pending.add(attempt);
+    void attempt.finally(() => pending.delete(attempt)).catch(() => {});
+    return attempt;
   };
-}
 
-/** Every mail is recorded with what became of it. */
-export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOptions): Mailer {
-  return async (mail) => {
-    const record = {
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-    };
-    let resolved: Awaited<ReturnType<typeof resolveTransport>>;
+  async function attemptOne(
+    mail: OutboxMail,
+    route: MailRoute | Error,
+    now: Date,
+  ): Promise<MailResult> {
+    const where =
+      route instanceof Error
+        ? { provider: 'settings' as const, transportInfo: 'saved SMTP settings' }
+        : { provider: route.provider, transportInfo: route.transportInfo };
     try {
-      resolved = await resolveTransport(db, secretBox, smtpUrl);
+      if (route instanceof Error) throw route;
+      const info = await route.transport.sendMail({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+        replyTo: mail.replyTo ?? undefined,
+      });
+      await markSent(db, mail.id, info.messageId, now);
+      return { status: 'sent', messageId: info.messageId, ...where };
     } catch (error) {
-      const reason = 'The saved SMTP password cannot be decrypted (was SETTINGS_KEY changed?)';
-      await db.insert(outgoingEmails).values({ ...record, status: 'failed', error: reason });
-      log.error({ to: mail.to, subject: mail.subject, err: error }, reason);
-      return {
-        status: 'failed',
-        provider: 'settings',
-        transportInfo: 'saved SMTP settings',
-        error: reason,
-      };
+      const reason = reasonOf(error);
+      const outcome = await markAttemptFailed(db, mail, reason, {
+        permanent: isPermanentRefusal(error),
+        now,
+      });
+      const context = { to: mail.toAddress, subject: mail.subject, attempts: mail.attempts };
+      if (outcome.status === 'failed') {
+        log.error({ ...context, err: error }, 'mail given up: it could not be sent');
+        return { status: 'failed', error: reason, ...where };
+      }
+      log.warn(
+        { ...context, nextAttemptAt: outcome.nextAttemptAt, err: error },
+        'mail not sent yet: it stays in the outbox for another attempt',
+      );
+      return { status: 'outbox', error: reason, nextAttemptAt: outcome.nextAttemptAt!, ...where };
     }
-    if (!resolved) {
-      await db.insert(outgoingEmails).values({ ...record, status: 'outbox' });
+  }
+
+  /** Sends mails this instance holds, over one connection to the SMTP server. */
+  async function attempt(mails: OutboxMail[], now: Date): Promise<MailResult[]> {
+    const route = await openMailRoute(db, secretBox, smtpUrl).then(
+      (opened) => opened ?? new Error(OUTBOX_INFO),
+      (error: unknown) => (error instanceof Error ? error : new Error(reasonOf(error))),
+    );
+    try {
+      const results = [];
+      for (const mail of mails) results.push(await attemptOne(mail, route, now));
+      return results;
+    } finally {
+      if (!(route instanceof Error)) route.transport.close();
+    }
+  }
+
+  const send: Mailer = async (mail, { awaitDelivery = false } = {}) => {
+    const route = await describeMailRoute(db, smtpUrl);
+    if (route.provider === 'outbox') {
+      await keepInOutbox(db, contentOf(mail));
       log.info(
         { to: mail.to, subject: mail.subject, text: mail.text },
         'mail kept in the outbox (no SMTP configured)',
       );
-      return { status: 'outbox', provider: 'outbox', transportInfo: OUTBOX_INFO };
+      return { status: 'outbox', ...route };
     }
-    const { provider, transportInfo } = resolved;
-    try {
-      const info = await resolved.transport.sendMail({ from, ...mail });
-      await db
-        .insert(outgoingEmails)
-        .values({ ...record, status: 'sent', messageId: info.messageId, sentAt: new Date() });
-      return { status: 'sent', messageId: info.messageId, provider, transportInfo };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await db.insert(outgoingEmails).values({ ...record, status: 'failed', error: reason });
-      log.error({ to: mail.to, subject: mail.subject, err: error }, 'mail could not be sent');
-      return { status: 'failed', provider, transportInfo, error: reason };
-    } finally {
-      resolved.transport.close();
+    const now = new Date();
+    const recorded = await recordSending(db, contentOf(mail), now);
+    const first = track(attempt([recorded], now).then(([result]) => result!));
+    if (awaitDelivery) return first;
+    first.catch((error: unknown) =>
+      log.error({ err: error, to: mail.to }, 'mail attempt could not be recorded'),
+    );
+    return { status: 'outbox', ...route };
+  };
+
+  async function deliverDue(now = new Date()) {
+    const totals = { attempted: 0, sent: 0 };
+    if ((await describeMailRoute(db, smtpUrl)).provider === 'outbox') return totals;
+    for (;;) {
+      const due = await claimDueMail(db, now, DELIVERY_BATCH);
+      if (due.length === 0) return totals;
+      const results = await track(attempt(due, now));
+      totals.attempted += results.length;
+      totals.sent += results.filter((result) => result.status === 'sent').length;
     }
+  }
+
+  return {
+    send,
+    deliverDue,
+    settled: async () => void (await Promise.allSettled([...pending])),
   };
 }

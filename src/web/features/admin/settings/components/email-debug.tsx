@@ -1,4 +1,4 @@
-import type { EmailDebug } from '@shared/schemas/admin-system';
+import { type EmailDebug, MAIL_MAX_ATTEMPTS } from '@shared/schemas/admin-system';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api/error-message';
@@ -6,11 +6,28 @@ import { LoadError } from '@web/components/load-error';
 import { formatDateTime } from '../../lib/format';
 import { useEmailDebug } from '../api/get-email-debug';
 
-const STATUS_VARIANT: Record<EmailDebug['emails'][number]['status'], BadgeProps['variant']> = {
+type Email = EmailDebug['emails'][number];
+
+const STATUS_VARIANT: Record<Email['status'], BadgeProps['variant']> = {
   sent: 'success',
   outbox: 'secondary',
   failed: 'destructive',
 };
+
+/** What became of the attempts at sending a mail, when there is more to say than its status. */
+function deliveryNote({ status, attempts, nextAttemptAt, error }: Email): string | null {
+  if (status === 'outbox' && nextAttemptAt && error) {
+    return `Attempt ${attempts} of ${MAIL_MAX_ATTEMPTS} failed; next try ${formatDateTime(nextAttemptAt)}`;
+  }
+  if (status === 'outbox' && nextAttemptAt) return `Sending (attempt ${attempts})`;
+  if (status === 'failed' && attempts > 1) return `Given up after ${attempts} attempts`;
+  return null;
+}
+
+function DeliveryNote({ email }: { email: Email }) {
+  const note = deliveryNote(email);
+  return note && <p className="mt-1 text-xs text-muted-foreground">{note}</p>;
+}
 
 /** Where mail goes now and the most recent mails, polled every 3 seconds while shown. */
 export function EmailDebugView() {
@@ -62,6 +79,7 @@ export function EmailDebugView() {
                   </td>
                   <td className="px-3 py-2">
                     <Badge variant={STATUS_VARIANT[email.status]}>{email.status}</Badge>
+                    <DeliveryNote email={email} />
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
                     {formatDateTime(email.createdAt)}

@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outgoingEmails } from '../../db/schema';
+import { isLastAttempt, retryDelayMs, SENDING_LEASE_MS } from './retry-policy';
+
+export type OutboxMail = typeof outgoingEmails.$inferSelect;
+
+export type MailContent = Pick<
+  typeof outgoingEmails.$inferInsert,
+  'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'replyTo'
+>;
+
+const after = (now: Date, ms: number) => new Date(now.getTime() + ms);
+
+/** Keeps a mail that nothing will send (no SMTP server is configured). */
+export async function keepInOutbox(db: Database, content: MailContent): Promise<void> {
+  await db.insert(outgoingEmails).values({ ...content, status: 'outbox' });
+}
+
+/** Records a mail this instance is about to send, held by it as if claimed. */
+export async function recordSending(
+  db: Database,
+  content: MailContent,
+  now: Date,
+): Promise<OutboxMail> {
+  const [row] = await db
+    .insert(outgoingEmails)
+    .values({
+      ...content,
+      status: 'outbox',
+      attempts: 1,
+      nextAttemptAt: after(now, SENDING_LEASE_MS),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Takes up to `limit` mails whose next attempt is due, counting the attempt and holding each
+ * for the sending lease. Rows another instance is taking at the same moment are skipped, and
+ * a taken row is no longer due, so each mail is taken by one instance only.
+ */
+export async function claimDueMail(db: Database, now: Date, limit: number): Promise<OutboxMail[]> {
+  const due = db
+    .select({ id: outgoingEmails.id })
+    .from(outgoingEmails)
+    .where(and(eq(outgoingEmails.status, 'outbox'), lte(outgoingEmails.nextAttemptAt, now)))
+    .orderBy(asc(outgoingEmails.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outgoingEmails)
+    .set({
+      attempts: sql`${outgoingEmails.attempts} + 1`,
+      nextAttemptAt: after(now, SENDING_LEASE_MS),
+    })
+    .where(inArray(outgoingEmails.id, due))
+    .returning();
+}
+
+export async function markSent(db: Database, id: number, messageId: string, now: Date) {
+  await db
+    .update(outgoingEmails)
+    .set({ status: 'sent', messageId, sentAt: now, nextAttemptAt: null, error: null })
+    .where(eq(outgoingEmails.id, id));
+}
+
+export interface FailedAttempt {
+  status: 'outbox' | 'failed';
+  /** When the mail is tried again; null once it is given up. */
+  nextAttemptAt: Date | null;
+}
+
+/** Records a failed attempt: the mail waits for its next one, or is given up. */
+export async function markAttemptFailed(
+  db: Database,
+  mail: Pick<OutboxMail, 'id' | 'attempts'>,
+  reason: string,
+  { permanent, now }: { permanent: boolean; now: Date },
+): Promise<FailedAttempt> {
+  const outcome: FailedAttempt =
+    permanent || isLastAttempt(mail.attempts)
+      ? { status: 'failed', nextAttemptAt: null }
+      : { status: 'outbox', nextAttemptAt: after(now, retryDelayMs(mail.attempts)) };
+  await db
+    .update(outgoingEmails)
+    .set({ ...outcome, error: reason })
+    .where(eq(outgoingEmails.id, mail.id));
+  return outcome;
+}

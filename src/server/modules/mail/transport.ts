@@ -1,0 +1,83 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/client';
+import type { SecretBox } from '../settings/secret-box';
+import { getSetting } from '../settings/service';
+import { readSmtpSettings } from '../settings/smtp';
+
+/** SMTP_URL, settings (the admin's saved SMTP settings) or outbox (nowhere). */
+export type MailProvider = 'SMTP_URL' | 'settings' | 'outbox';
+
+export interface MailRoute {
+  transport: Transporter;
+  provider: Exclude<MailProvider, 'outbox'>;
+  /** Where the mail goes, without credentials: `host:port (TLS)`. */
+  transportInfo: string;
+}
+
+export const OUTBOX_INFO = 'No SMTP server configured: mail is kept in the outbox table and logged';
+export const UNREADABLE_PASSWORD =
+  'The saved SMTP password cannot be decrypted (was SETTINGS_KEY changed?)';
+
+/**
+ * Bounds on one conversation with the SMTP server (nodemailer waits minutes by default), so
+ * a server that accepts connections and then says nothing cannot hold a mail for long.
+ */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function describeServer(host: string, port: number, secure: boolean): string {
+  return `${host}:${port} (${secure ? 'TLS' : 'STARTTLS when offered'})`;
+}
+
+function describeSmtpUrl(smtpUrl: string): string {
+  const address = new URL(smtpUrl);
+  const secure = address.protocol === 'smtps:';
+  return describeServer(address.hostname, Number(address.port) || (secure ? 465 : 587), secure);
+}
+
+/** Which way mail goes now and where to, read without opening any secret (for the dashboard). */
+export async function describeMailRoute(
+  db: Database,
+  smtpUrl?: string,
+): Promise<{ provider: MailProvider; transportInfo: string }> {
+  if (smtpUrl) return { provider: 'SMTP_URL', transportInfo: describeSmtpUrl(smtpUrl) };
+  const saved = await getSetting(db, 'smtp');
+  if (!saved) return { provider: 'outbox', transportInfo: OUTBOX_INFO };
+  return {
+    provider: 'settings',
+    transportInfo: describeServer(saved.smtp_host, saved.smtp_port, saved.smtp_secure),
+  };
+}
+
+/**
+ * Where mail goes: SMTP_URL when set, else the SMTP settings an admin saved (the password
+ * decrypted here, at the moment of sending), else nowhere (null). Throws UNREADABLE_PASSWORD
+ * when the saved password cannot be opened.
+ */
+export async function openMailRoute(
+  db: Database,
+  secretBox: SecretBox,
+  smtpUrl?: string,
+): Promise<MailRoute | null> {
+  if (smtpUrl) {
+    return {
+      transport: nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }),
+      provider: 'SMTP_URL',
+      transportInfo: describeSmtpUrl(smtpUrl),
+    };
+  }
+  const saved = await readSmtpSettings(db, secretBox).catch((error: unknown) => {
+    throw new Error(UNREADABLE_PASSWORD, { cause: error });
+  });
+  if (!saved) return null;
+  return {
+    transport: nodemailer.createTransport({
+      host: saved.smtp_host,
+      port: saved.smtp_port,
+      secure: saved.smtp_secure,
+      auth: { user: saved.smtp_user, pass: saved.smtp_pass },
+      ...TIMEOUTS,
+    }),
+    provider: 'settings',
+    transportInfo: describeServer(saved.smtp_host, saved.smtp_port, saved.smtp_secure),
+  };
+}
