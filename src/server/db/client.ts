@@ -108,11 +108,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  // An idle connection that breaks emits 'error' on the pool; unheard, it would end the process.
   let connectionErrorListener: (error: Error) => void = () => undefined;
-  pool.on('error', (error) => connectionErrorListener(error));
-  // Numeric averages and bigint counts arrive as strings by default; the app reads them as numbers.
+  // A connection that breaks emits 'error': on the pool while idle, on the client while a
+  // request holds it (between the queries of a transaction). Unheard, either would end the
+  // process; the client's listener logs it, and the pool drops the broken connection.
+  pool.on('error', () => undefined);
   pool.on('connect', (client) => {
+    client.on('error', (error) => connectionErrorListener(error));
+    // Numeric averages and bigint counts arrive as strings by default; the app reads them as numbers.
     client.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
     client.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
   });
