@@ -51,15 +51,16 @@ export async function sendConcurrently<Item>(
 }
 
 /**
- * Keeps `workers` clients sending until `stop` resolves; `send` gets the worker's number
- * and how many requests it sent before.
+ * Keeps `workers` clients sending until `stop` resolves; `next` makes a client's request
+ * from its number and how many it sent before. The outcomes grow as answers arrive, so a
+ * test can watch them; `done` resolves once every client stopped.
  */
-export async function sendUntil<Item>(
+export function sendUntil<Item>(
   workers: number,
   stop: Promise<unknown>,
   next: (worker: number, round: number) => Item,
   send: (item: Item) => Promise<Answer>,
-): Promise<Outcome<Item>[]> {
+): { outcomes: Outcome<Item>[]; done: Promise<void> } {
   const began = performance.now();
   const outcomes: Outcome<Item>[] = [];
   let sending = true;
@@ -69,6 +70,6 @@ export async function sendUntil<Item>(
       outcomes.push(await settle(next(index, round), began, send));
     }
   };
-  await Promise.all(Array.from({ length: workers }, (_, index) => worker(index)));
-  return outcomes;
+  const done = Promise.all(Array.from({ length: workers }, (_, index) => worker(index)));
+  return { outcomes, done: done.then(() => undefined) };
 }
