@@ -34,6 +34,15 @@ async function post(url: string, payload: object, user?: SignedInUser): Promise<
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
+/** A vote or a rating one user sent, with the answer it got. */
+interface Write {
+  user: SignedInUser;
+  accountId: number;
+  isApproval?: boolean;
+  rating?: number;
+  answer: Answer;
+}
+
 const users = (howMany: number) =>
   Promise.all(Array.from({ length: howMany }, () => signedInUser(ctx)));
 const vote = (user: SignedInUser, socialAccountId: number, isApproval: boolean) =>
@@ -177,6 +186,121 @@ describe('writes sent at the same moment', () => {
         { subject: 'Verify your email for VerifiedVoices', mails: 1 },
         { subject: 'Your VerifiedVoices account', mails: 19 },
       ]);
+    },
+  );
+
+  // Three rounds, each with two new people: one round alone may miss the moment that matters.
+  it.each([1, 2, 3])(
+    'round %i: merging two people while 18 users vote on and rate their accounts loses nothing',
+    async () => {
+      const db = ctx.database.db;
+      const [keep, remove] = [await createPerson(db), await createPerson(db)];
+      const balanced = [
+        await account('pending', keep.id),
+        await account('pending', keep.id),
+        await account('pending', remove.id),
+        await account('pending', remove.id),
+      ];
+      // Approved by everyone, so the vote that verifies it may meet the merge too.
+      const decided = await account('pending', remove.id);
+      const rated = await account('verified', remove.id);
+      const targets = [...balanced, decided, rated];
+      const writers = await users(18);
+      const writes: Write[] = [];
+      let startMerge!: () => void;
+      const halfway = new Promise<void>((resolve) => (startMerge = resolve));
+      // Each user goes through the accounts one after another, from a different start, so
+      // writes keep arriving before, during and after the merge.
+      const writing = Promise.all(
+        writers.map(async (user, index) => {
+          for (let step = 0; step < targets.length; step++) {
+            const { id: accountId } = targets[(index + step) % targets.length]!;
+            if (accountId === rated.id) {
+              const rating = (index % 5) + 1;
+              const answer = await post(`/api/social-accounts/${accountId}/rate`, { rating }, user);
+              writes.push({ user, accountId, rating, answer });
+            } else {
+              const isApproval = accountId === decided.id || index % 2 === 0;
+              writes.push({
+                user,
+                accountId,
+                isApproval,
+                answer: await vote(user, accountId, isApproval),
+              });
+            }
+            if (writes.length === 30) startMerge();
+          }
+        }),
+      );
+      await halfway;
+      const admin = await signedInUser(ctx, { role: 'admin' });
+      const merged = await post(
+        '/api/test-merge',
+        { keepPersonId: keep.id, removePersonId: remove.id, cleanDuplicateSocialAccounts: true },
+        admin,
+      );
+      await writing;
+
+      expect(merged).toMatchObject({ status: 200, body: { accountsMoved: 4 } });
+      // Only the votes that came after the 10th approval are refused, and for that reason.
+      const refused = writes.filter((write) => write.answer.status !== 200);
+      expect(refused.map(({ accountId, answer }) => ({ accountId, ...answer }))).toEqual(
+        Array.from({ length: 8 }, () => ({
+          accountId: decided.id,
+          status: 409,
+          body: { message: 'Voting has ended: this account is already verified' },
+        })),
+      );
+      const accepted = (accountId: number) =>
+        writes
+          .filter((write) => write.accountId === accountId && write.answer.status === 200)
+          .sort((a, b) => a.user.id - b.user.id);
+      for (const target of [...balanced, decided]) {
+        const stored = [...(await votesByUser(target.id)).values()].sort(
+          (a, b) => a.user_id - b.user_id,
+        );
+        expect(stored).toEqual(
+          accepted(target.id).map(({ user, isApproval }) => ({
+            user_id: user.id,
+            is_approval: isApproval,
+            copies: 1,
+          })),
+        );
+      }
+      const ratingRows = await rows<{ user_id: number; rating: number }>(
+        sql`select user_id, rating from ratings where social_account_id = ${rated.id} order by user_id`,
+      );
+      expect(ratingRows).toEqual(
+        accepted(rated.id).map(({ user, rating }) => ({ user_id: user.id, rating })),
+      );
+      for (const target of targets) {
+        const { kept, counted } = await tally(target.id);
+        expect(kept).toMatchObject({ personId: keep.id, isDeleted: false });
+        expect({ approvals: kept.approvalCount, rejections: kept.rejectionCount }).toEqual(counted);
+      }
+      expect((await tally(decided.id)).kept).toMatchObject({
+        status: 'verified',
+        approvalCount: 10,
+      });
+      const { kept: ratedNow } = await tally(rated.id);
+      const ratingSum = writers.reduce((sum, _, index) => sum + (index % 5) + 1, 0);
+      expect(ratedNow.ratingCount).toBe(18);
+      expect(Number(ratedNow.avgRating)).toBeCloseTo(ratingSum / 18, 3);
+      const [orphans] = await rows<{ writes: number }>(
+        sql`select count(*)::int as writes from (
+            select social_account_id from votes
+            union all select social_account_id from ratings where social_account_id is not null
+          ) write
+          join social_accounts a on a.id = write.social_account_id
+          join people p on p.id = a.person_id
+          where a.is_deleted or p.is_deleted`,
+      );
+      expect(orphans?.writes).toBe(0);
+      const [summary] = await rows<{ pending: number; verified: number; ratings: number }>(
+        sql`select pending_account_count as pending, verified_account_count as verified,
+            rating_count as ratings from people where id = ${keep.id}`,
+      );
+      expect(summary).toEqual({ pending: 4, verified: 2, ratings: 18 });
     },
   );
 

@@ -16,21 +16,25 @@ export async function findVisibleAccount(
   accountId: number,
   { lock = false }: { lock?: boolean } = {},
 ) {
+  // The person is read beside the account rather than joined: a locked read that waited
+  // for a merge then sees the account under the person it moved to, where a join would
+  // still pair it with the person it left and find nothing.
   const visible = db
-    .select({ account: socialAccounts })
+    .select({
+      account: socialAccounts,
+      personDeleted: sql<boolean>`(select ${people.isDeleted} from ${people} where ${people.id} = ${socialAccounts.personId})`,
+    })
     .from(socialAccounts)
-    .innerJoin(people, eq(people.id, socialAccounts.personId))
     .where(
       and(
         eq(socialAccounts.id, accountId),
         eq(socialAccounts.isDeleted, false),
         sql`${socialAccounts.status} <> 'rejected'`,
-        eq(people.isDeleted, false),
       ),
     );
   // Locked, writers of one account take turns until their transaction ends.
-  const [row] = await (lock ? visible.for('update', { of: socialAccounts }) : visible);
-  if (!row) throw notFound('Social account not found');
+  const [row] = await (lock ? visible.for('update') : visible);
+  if (!row || row.personDeleted) throw notFound('Social account not found');
   return row.account;
 }
 

@@ -31,6 +31,26 @@ async function withoutHandleClash<Result>(work: () => Promise<Result>): Promise<
 }
 
 /**
+ * Locks these people's accounts, then the people themselves. Votes and ratings lock an
+ * account before its person (whose kept figures they refresh), so a merge that took the
+ * people first would deadlock with a vote waiting on one of the accounts it moves.
+ */
+async function lockPeopleWithAccounts(tx: Database, personIds: number[]) {
+  await tx
+    .select({ id: socialAccounts.id })
+    .from(socialAccounts)
+    .where(inArray(socialAccounts.personId, personIds))
+    .orderBy(asc(socialAccounts.id))
+    .for('update');
+  return tx
+    .select()
+    .from(people)
+    .where(inArray(people.id, personIds))
+    .orderBy(asc(people.id))
+    .for('update');
+}
+
+/**
  * Merges person B into person A in one transaction: B's accounts and comments move to A,
  * duplicate accounts are merged (see mergeDuplicateAccounts; A's own accounts survive),
  * and B is marked deleted and merged into A.
@@ -42,17 +62,7 @@ export async function mergePeople(
 ): Promise<MergePeopleResult> {
   return withoutHandleClash(() =>
     db.transaction(async (tx) => {
-      const found = await tx
-        .select({
-          id: people.id,
-          firstName: people.firstName,
-          lastName: people.lastName,
-          isDeleted: people.isDeleted,
-        })
-        .from(people)
-        .where(inArray(people.id, [keepPersonId, removePersonId]))
-        .orderBy(asc(people.id))
-        .for('update');
+      const found = await lockPeopleWithAccounts(tx, [keepPersonId, removePersonId]);
       const keep = found.find((person) => person.id === keepPersonId);
       const remove = found.find((person) => person.id === removePersonId);
       if (!keep || !remove) throw notFound('Person not found');
@@ -137,11 +147,7 @@ export async function cleanPersonAccounts(
 ): Promise<CleanAccountsResult> {
   return withoutHandleClash(() =>
     db.transaction(async (tx) => {
-      const [person] = await tx
-        .select({ id: people.id })
-        .from(people)
-        .where(eq(people.id, personId))
-        .for('update');
+      const [person] = await lockPeopleWithAccounts(tx, [personId]);
       if (!person) throw notFound('Person not found');
       const listed = await directoryAccountsOf(tx, [personId]);
       const cleanup = await mergeDuplicateAccounts(tx, personId);

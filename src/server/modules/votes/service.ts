@@ -27,19 +27,24 @@ export async function castVote(
   { socialAccountId, isApproval }: VoteInput,
 ): Promise<VoteResult> {
   return db.transaction(async (tx) => {
+    // The person is read beside the locked row rather than joined: a vote that waited for a
+    // merge then sees the account under the person it moved to, where a join would still
+    // pair it with the person it left and find nothing.
     const [account] = await queryRows<{
       id: number;
       person_id: number;
+      person_deleted: boolean;
       status: AccountStatus;
       submitted_by_id: number | null;
     }>(
       tx,
-      sql`select a.id, a.person_id, a.status, a.submitted_by_id
-          from social_accounts a join people p on p.id = a.person_id
-          where a.id = ${socialAccountId} and not a.is_deleted and not p.is_deleted
-          for update of a`,
+      sql`select a.id, a.person_id, a.status, a.submitted_by_id,
+            (select p.is_deleted from people p where p.id = a.person_id) as person_deleted
+          from social_accounts a
+          where a.id = ${socialAccountId} and not a.is_deleted
+          for update`,
     );
-    if (!account) throw notFound('Social account not found');
+    if (!account || account.person_deleted) throw notFound('Social account not found');
     if (account.submitted_by_id === userId)
       throw forbidden('You cannot vote on an account you submitted');
     if (account.status !== 'pending') {
