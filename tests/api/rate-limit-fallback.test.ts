@@ -69,6 +69,22 @@ async function contactBurst(instances: TestContext[], remoteAddress: string, req
 const contactCountKey = (address: string) =>
   `${RATE_LIMIT_KEY_PREFIX}the contact form:hour:${address}`;
 
+/** Waits until every given instance counts in Redis again (each reconnects on its own schedule). */
+async function countingInRedis(...instances: TestContext[]) {
+  await vi.waitFor(
+    async () => {
+      for (const instance of instances) {
+        const probe = clientAddress();
+        await instance.app.inject({ url: '/api/platforms', remoteAddress: probe });
+        expect(
+          await inspector.exists(`${RATE_LIMIT_KEY_PREFIX}the public API:minute:${probe}`),
+        ).toBe(1);
+      }
+    },
+    { timeout: 15_000, interval: 200 },
+  );
+}
+
 beforeAll(async () => {
   inspector = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
   inspector.on('error', () => {});
@@ -132,19 +148,7 @@ describe('rate limits when Redis goes away and comes back', () => {
 
   it('count in Redis again, shared by both instances, once it is back', async () => {
     await startRedis();
-    // Each instance reconnects on its own schedule: wait until both count in Redis.
-    await vi.waitFor(
-      async () => {
-        for (const instance of [first, second]) {
-          const probe = clientAddress();
-          await instance.app.inject({ url: '/api/platforms', remoteAddress: probe });
-          expect(
-            await inspector.exists(`${RATE_LIMIT_KEY_PREFIX}the public API:minute:${probe}`),
-          ).toBe(1);
-        }
-      },
-      { timeout: 15_000, interval: 200 },
-    );
+    await countingInRedis(first, second);
 
     const address = clientAddress();
     const statuses = (await contactBurst([first, second], address, CONTACT_LIMIT + 1)).map(
@@ -153,6 +157,25 @@ describe('rate limits when Redis goes away and comes back', () => {
     expect(statuses).toEqual([...Array(CONTACT_LIMIT).fill(200), 429]);
     expect(await inspector.get(contactCountKey(address))).toBe(String(CONTACT_LIMIT + 1));
     expect(await inspector.pttl(contactCountKey(address))).toBeGreaterThan(59 * 60 * 1000);
+  });
+});
+
+describe('rate limits when Redis hangs', () => {
+  it('wait at most the command timeout, then count in memory until Redis answers again', async () => {
+    redisServer!.kill('SIGSTOP');
+    try {
+      const address = clientAddress();
+      const answers = await contactBurst([first], address, CONTACT_LIMIT + 1);
+      expect(answers.map((answer) => answer.status)).toEqual([
+        ...Array(CONTACT_LIMIT).fill(200),
+        429,
+      ]);
+      // One command waits for its timeout (a second); the rest count in memory meanwhile.
+      expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(1000 + OUTAGE_ANSWER_MS);
+    } finally {
+      redisServer!.kill('SIGCONT');
+    }
+    await countingInRedis(first);
   });
 });
 
@@ -170,16 +193,7 @@ describe('an instance started while Redis is down', () => {
       expect(statuses).toEqual([...Array(CONTACT_LIMIT).fill(200), 429]);
 
       await startRedis();
-      await vi.waitFor(
-        async () => {
-          const probe = clientAddress();
-          await late.app.inject({ url: '/api/platforms', remoteAddress: probe });
-          expect(
-            await inspector.exists(`${RATE_LIMIT_KEY_PREFIX}the public API:minute:${probe}`),
-          ).toBe(1);
-        },
-        { timeout: 15_000, interval: 200 },
-      );
+      await countingInRedis(late);
     } finally {
       await late.close();
     }
