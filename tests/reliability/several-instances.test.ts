@@ -1,0 +1,178 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { hashPassword } from '../../src/server/modules/auth/passwords';
+import { createAccount, createPerson, createUser } from '../helpers/factories';
+import { voteDrift } from './support/consistency';
+import { createFreshDatabase, type FreshDatabase, redisUrl } from './support/databases';
+import { sendConcurrently } from './support/load';
+import { createMembers } from './support/members';
+import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy';
+import { requestJson, type RequestOptions, ServerProcess } from './support/server-process';
+import { sendWrite, type Write } from './support/writes';
+
+const INSTANCE_PORTS = [3420, 3421];
+const PROXY_PORT = 3422;
+/** The scheduled refresh every 3.6 seconds instead of every day. */
+const REFRESH_HOURS = 0.001;
+const REFRESH_MS = REFRESH_HOURS * 60 * 60 * 1000;
+/** How much later than its turn a refresh may log that it is done (the refresh itself). */
+const REFRESH_LOG_DELAY_MS = 1500;
+const PASSWORD = 'Several-instances-1';
+
+let database: FreshDatabase;
+let db: Database;
+let instances: ServerProcess[];
+let proxy: RoundRobinProxy;
+const agent = new Agent({ connections: 256 });
+
+beforeAll(async () => {
+  database = await createFreshDatabase();
+  const env = {
+    REDIS_URL: redisUrl,
+    TRUST_PROXY: 'true',
+    RATE_LIMIT: 'on',
+    RATINGS_REFRESH_HOURS: String(REFRESH_HOURS),
+    SETTINGS_KEY: randomBytes(32).toString('hex'),
+  };
+  // Started together on an empty database, as a deployment of two instances would be.
+  instances = await Promise.all(
+    INSTANCE_PORTS.map((port) => ServerProcess.start({ port, databaseUrl: database.url, env })),
+  );
+  proxy = await startRoundRobinProxy(PROXY_PORT, INSTANCE_PORTS);
+  db = (await database.handle()).db;
+});
+
+afterAll(async () => {
+  await proxy?.close();
+  await Promise.all((instances ?? []).map((instance) => instance.stop()));
+  await agent.close();
+  await database?.drop();
+});
+
+/**
+ * A request through the proxy from one client address (a fresh one per test, so rate
+ * counts kept in the shared Redis never carry over between runs).
+ */
+function viaProxy(client: string) {
+  return (address: string, options: RequestOptions = {}) =>
+    requestJson(agent, proxy.url, address, {
+      ...options,
+      headers: { 'x-forwarded-for': client, ...options.headers },
+    });
+}
+
+const freshClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+describe('two instances behind a round-robin proxy, on one PostgreSQL and one Redis', () => {
+  it('keeps a session made on one instance working on both, and ends it on both', async () => {
+    const request = viaProxy(freshClient());
+    const user = await createUser(db, { passwordHash: await hashPassword(PASSWORD) });
+    const login = await request('/api/login', {
+      method: 'POST',
+      body: { email: user.email, password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const { token } = login.body as { token: string };
+
+    for (let probe = 0; probe < 6; probe++) {
+      const answer = await request(`/api/user?probe=${probe}`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ id: user.id, username: user.username });
+    }
+    for (const instance of instances) {
+      expect(instance.served('/api/user?probe=')).toEqual([200, 200, 200]);
+    }
+
+    expect((await request('/api/logout', { method: 'POST', token })).status).toBe(200);
+    for (let probe = 0; probe < 2; probe++) {
+      expect((await request(`/api/user?ended=${probe}`, { token })).status).toBe(401);
+    }
+    for (const instance of instances) expect(instance.served('/api/user?ended=')).toEqual([401]);
+  });
+
+  it('counts the sign-in limit across both instances', async () => {
+    const request = viaProxy(freshClient());
+    const attempt = () =>
+      request('/api/login', {
+        method: 'POST',
+        body: { email: `nobody-${randomInt(1e9)}@example.com`, password: 'Wrong-guess-1' },
+      });
+    const before = instances.map((instance) => instance.served('/api/login').length);
+    for (let index = 0; index < 10; index++) expect((await attempt()).status).toBe(401);
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message: expect.stringMatching(/^Too many requests: sign-in allows 10 requests per minute\./),
+    });
+    // Each instance saw only about half of the attempts, so neither could refuse on its own count.
+    const seen = instances.map(
+      (instance, index) => instance.served('/api/login').length - before[index]!,
+    );
+    expect(seen.every((count) => count >= 5 && count <= 6)).toBe(true);
+  });
+
+  it('keeps 150 concurrent votes exact: counts equal rows, one change of state', async () => {
+    const members = await createMembers(db, 150);
+    const person = await createPerson(db);
+    const writes: Write[] = [];
+    // 20 accounts with 6 voters each stay pending; 30 approvals race for one account's 10 places.
+    for (let index = 0; index < 20; index++) {
+      const { id } = await createAccount(db, { personId: person.id });
+      for (let voter = 0; voter < 6; voter++) {
+        const member = members[index * 6 + voter]!;
+        writes.push({ kind: 'vote', member, accountId: id, isApproval: voter % 3 !== 0 });
+      }
+    }
+    const contested = await createAccount(db, { personId: person.id });
+    for (const member of members.slice(120)) {
+      writes.push({ kind: 'vote', member, accountId: contested.id, isApproval: true });
+    }
+
+    const request = viaProxy(freshClient());
+    const outcomes = await sendConcurrently(writes, writes.length, (write) =>
+      sendWrite(request, write),
+    );
+
+    const statusOf = (accountId: number) =>
+      outcomes
+        .filter((outcome) => outcome.item.accountId === accountId)
+        .map((outcome) => outcome.answer?.status ?? outcome.error);
+    const quiet = outcomes.filter((outcome) => outcome.item.accountId !== contested.id);
+    expect(quiet.filter((outcome) => outcome.answer?.status !== 200)).toEqual([]);
+    const contestedStatuses = statusOf(contested.id);
+    expect(contestedStatuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(contestedStatuses.filter((status) => status === 409)).toHaveLength(20);
+    expect(await voteDrift(db)).toEqual([]);
+    const votesServed = instances.map((instance) => instance.served('/api/votes').length);
+    console.info(`votes answered by each instance: ${votesServed.join(' and ')}`);
+    expect(votesServed.every((count) => count >= 50)).toBe(true);
+  });
+
+  it('runs the scheduled rating refresh once per interval across both instances, not once each', async () => {
+    const refreshes = () =>
+      instances
+        .flatMap((instance, index) =>
+          instance
+            .logs()
+            .filter((line) => line.msg === 'scheduled refresh of the average ratings done')
+            .map((line) => ({ instance: index, time: line.time })),
+        )
+        .sort((a, b) => a.time - b.time);
+    const deadline = Date.now() + 8 * REFRESH_MS;
+    while (refreshes().length < 4 && Date.now() < deadline) await sleep(200);
+
+    const runs = refreshes();
+    const gaps = runs.slice(1).map((run, index) => run.time - runs[index]!.time);
+    console.info(
+      `${runs.length} refreshes over ${Math.round((runs.at(-1)!.time - runs[0]!.time) / 1000)} s ` +
+        `(instance 1: ${runs.filter((run) => run.instance === 0).length}, ` +
+        `instance 2: ${runs.filter((run) => run.instance === 1).length}); gaps ${gaps.join(', ')} ms`,
+    );
+    expect(runs.length).toBeGreaterThanOrEqual(4);
+    // Had each instance refreshed on its own, every other gap would be half an interval or less.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(REFRESH_MS - REFRESH_LOG_DELAY_MS);
+  });
+});
