@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { socialAccounts } from '../../src/server/db/schema';
+import { comments, socialAccounts } from '../../src/server/db/schema';
 import { REGISTERED_MESSAGE } from '../../src/server/modules/auth/service';
 import { createAccount, createPerson, rateAccount } from '../helpers/factories';
 import { signedInUser, type SignedInUser } from '../helpers/signed-in';
@@ -322,6 +322,29 @@ describe('writes sent at the same moment', () => {
     const { kept } = await tally(target.id);
     expect(kept.ratingCount).toBe(4);
     expect(Number(kept.avgRating)).toBeCloseTo((2 + 4 + 5 + own!.rating) / 4, 3);
+  });
+
+  it('40 users rating one comment at once are all counted in its kept count and average', async () => {
+    const db = ctx.database.db;
+    const person = await createPerson(db);
+    const [comment] = await db
+      .insert(comments)
+      .values({
+        text: 'Seen at the premiere last night.',
+        userId: submitter.id,
+        personId: person.id,
+      })
+      .returning();
+    const raters = await users(40);
+    const answers = await Promise.all(
+      raters.map((rater, index) =>
+        post(`/api/comments/${comment!.id}/rate`, { rating: (index % 5) + 1 }, rater),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(raters.map(() => 200));
+    const [kept] = await db.select().from(comments).where(eq(comments.id, comment!.id));
+    expect(kept?.ratingCount).toBe(40);
+    expect(Number(kept?.avgRating)).toBeCloseTo(3, 3);
   });
 
   it('the same report 20 times at once opens one report', async () => {

@@ -195,6 +195,13 @@ export async function rateComment(
   const comment = await getComment(db, commentId);
   if (comment.user.id === userId) throw forbidden('You cannot rate your own comments');
   await db.transaction(async (tx) => {
+    // Ratings of one comment take turns on its row: each recount then starts after the
+    // previous rating's commit and sees it, so the kept count and average never miss one.
+    await tx
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.id, commentId))
+      .for('update');
     await tx
       .insert(ratings)
       .values({ commentId, userId, rating, ratingType: 'comment' })
