@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { messageSchema } from '../../../shared/schemas/common';
 import { HttpError } from '../../http-errors';
-import { authErrors, bodyEmail } from './route-helpers';
+import { afterAnswer, authErrors, bodyEmail } from './route-helpers';
 import {
   changePassword,
   checkResetToken,
@@ -46,7 +46,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resendVerification(app.db, request.body.email, mail);
+      afterAnswer(request, 'verification mail', () =>
+        resendVerification(app.db, request.body.email, mail),
+      );
       return { message: RESEND_MESSAGE };
     },
   );
@@ -86,12 +88,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The mail goes out after the answer, so a known address is answered as fast as an unknown one.
-      setImmediate(() => {
-        requestPasswordReset(app.db, request.body.email, mail).catch((error: unknown) =>
-          request.log.error({ err: error }, 'password reset mail failed'),
-        );
-      });
+      afterAnswer(request, 'password reset mail', () =>
+        requestPasswordReset(app.db, request.body.email, mail),
+      );
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );

@@ -12,7 +12,13 @@ import type { Mailer } from '../mail/service';
 import { passwordResetMail, registrationAttemptMail, verificationMail } from '../mail/templates';
 import { createSession, revokeUserSessions } from '../sessions/service';
 import { hashPassword, verifyPassword } from './passwords';
-import { consumeUserToken, issueUserToken, peekUserToken, revokeUserTokens } from './tokens';
+import {
+  consumeUserToken,
+  createUserToken,
+  issueUserToken,
+  peekUserToken,
+  revokeUserTokens,
+} from './tokens';
 
 export interface MailContext {
   sendMail: Mailer;
@@ -53,13 +59,12 @@ export function toUser(row: typeof users.$inferSelect): User {
   };
 }
 
-async function sendVerification(
-  db: Database,
+function mailVerificationLink(
   mail: MailContext,
-  user: { id: number; email: string; username: string },
+  user: { email: string; username: string },
+  token: string,
 ) {
-  const token = await issueUserToken(db, user.id, 'verify-email');
-  await mail.sendMail(
+  return mail.sendMail(
     verificationMail(user.email, user.username, `${mail.publicUrl}/api/verify-email/${token}`),
   );
 }
@@ -76,20 +81,21 @@ async function refuseTakenUsername(db: Database, username: string) {
   }
 }
 
-/** Tells the holder of an address that someone tried to register it again; false when nobody holds it. */
+/** Tells the holder of an address, if there is one, that someone tried to register it again. */
 async function noticeRegisteredAddress(db: Database, email: string, mail: MailContext) {
   const [existing] = await db.select().from(users).where(byEmail(email));
-  if (!existing) return false;
+  if (!existing) return;
   await mail.sendMail(
     registrationAttemptMail(existing.email, existing.username, `${mail.publicUrl}/auth?tab=login`),
   );
-  return true;
 }
 
 /**
  * Creates an unverified account and mails its verification link. An address that already
  * has an account gets a notice instead, and the answer is the same, so registration
- * never tells a stranger whether an address is registered.
+ * never tells a stranger whether an address is registered. Both ways take the same steps
+ * (an insert that does or does not create the account, then one lookup or the link's
+ * token, then one mail), so the answer's time does not tell either.
  */
 export async function registerUser(
   db: Database,
@@ -98,15 +104,17 @@ export async function registerUser(
 ): Promise<void> {
   await refuseTakenUsername(db, input.username);
   const passwordHash = await hashPassword(input.password);
-  if (await noticeRegisteredAddress(db, input.email, mail)) return;
   const [user] = await db
     .insert(users)
     .values({ username: input.username, email: input.email, passwordHash })
     .onConflictDoNothing()
     .returning();
-  if (user) return sendVerification(db, mail, user);
-  // A concurrent registration took the name or the address between the checks and the
-  // insert: answer as if it had come first, so the loser learns no more than it would have.
+  if (user) {
+    await mailVerificationLink(mail, user, await createUserToken(db, user.id, 'verify-email'));
+    return;
+  }
+  // The address is registered, or a concurrent registration took the name between the
+  // check and the insert: answer as if it had come first, so the loser learns no more.
   await refuseTakenUsername(db, input.username);
   await noticeRegisteredAddress(db, input.email, mail);
 }
@@ -139,7 +147,8 @@ export async function resendVerification(
   mail: MailContext,
 ): Promise<void> {
   const user = await findAccountByEmail(db, email);
-  if (user && !user.isVerified) await sendVerification(db, mail, user);
+  if (user && !user.isVerified)
+    await mailVerificationLink(mail, user, await issueUserToken(db, user.id, 'verify-email'));
 }
 
 /** Marks the e-mail of a verification token's user as verified (and re-enables a disabled user). */

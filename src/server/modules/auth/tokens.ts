@@ -29,23 +29,32 @@ export async function revokeUserTokens(
     );
 }
 
-/** Issues a single-use token for a user; earlier unused tokens of the same purpose stop working. */
-export async function issueUserToken(
+/** A new single-use token for a user; a new account has no earlier one, so none is revoked. */
+export async function createUserToken(
   db: Database,
   userId: number,
   purpose: TokenPurpose,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    await revokeUserTokens(tx, userId, purpose);
-    await tx.insert(userTokens).values({
-      userId,
-      purpose,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
-    });
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
   });
   return token;
+}
+
+/** Issues a single-use token for a user; earlier unused tokens of the same purpose stop working. */
+export function issueUserToken(
+  db: Database,
+  userId: number,
+  purpose: TokenPurpose,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await revokeUserTokens(tx, userId, purpose);
+    return createUserToken(tx, userId, purpose);
+  });
 }
 
 /** Unused, unexpired, and its account not deleted (a deleted account keeps no way back in). */
