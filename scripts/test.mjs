@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Runs every check the project has and ends with one line "N passed, N failed".
 // `node scripts/test.mjs` runs all of them; `--api` runs only the API tests (CI runs
-// them a second time against PostgreSQL and Redis that way).
+// them a second time against PostgreSQL and Redis that way); `--reliability` runs only the
+// long tests of real server processes under faults (they need PostgreSQL and Redis).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const apiOnly = process.argv.includes('--api');
+const reliabilityOnly = process.argv.includes('--reliability');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'directory-test-'));
 const totals = { passed: 0, failed: 0 };
 
@@ -71,6 +73,8 @@ function playwright() {
 
 if (apiOnly) {
   vitest(['api']);
+} else if (reliabilityOnly) {
+  vitest(['reliability']);
 } else {
   check('typecheck', 'npx', ['tsc', '--noEmit']);
   check('lint', 'npx', ['eslint', '.']);

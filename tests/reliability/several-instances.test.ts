@@ -82,15 +82,18 @@ describe('two instances behind a round-robin proxy, on one PostgreSQL and one Re
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ id: user.id, username: user.username });
     }
+    // A request is logged as its answer leaves, so the log may trail the answer a little.
     for (const instance of instances) {
-      expect(instance.served('/api/user?probe=')).toEqual([200, 200, 200]);
+      await expect.poll(() => instance.served('/api/user?probe=')).toEqual([200, 200, 200]);
     }
 
     expect((await request('/api/logout', { method: 'POST', token })).status).toBe(200);
     for (let probe = 0; probe < 2; probe++) {
       expect((await request(`/api/user?ended=${probe}`, { token })).status).toBe(401);
     }
-    for (const instance of instances) expect(instance.served('/api/user?ended=')).toEqual([401]);
+    for (const instance of instances) {
+      await expect.poll(() => instance.served('/api/user?ended=')).toEqual([401]);
+    }
   });
 
   it('counts the sign-in limit across both instances', async () => {
@@ -100,18 +103,19 @@ describe('two instances behind a round-robin proxy, on one PostgreSQL and one Re
         method: 'POST',
         body: { email: `nobody-${randomInt(1e9)}@example.com`, password: 'Wrong-guess-1' },
       });
-    const before = instances.map((instance) => instance.served('/api/login').length);
     for (let index = 0; index < 10; index++) expect((await attempt()).status).toBe(401);
     const refused = await attempt();
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       message: expect.stringMatching(/^Too many requests: sign-in allows 10 requests per minute\./),
     });
-    // Each instance saw only about half of the attempts, so neither could refuse on its own count.
-    const seen = instances.map(
-      (instance, index) => instance.served('/api/login').length - before[index]!,
-    );
-    expect(seen.every((count) => count >= 5 && count <= 6)).toBe(true);
+    // Each instance saw only half of the attempts, so neither could refuse on its own count.
+    const refusals = () =>
+      instances.map(
+        (instance) => instance.served('/api/login').filter((status) => status !== 200).length,
+      );
+    await expect.poll(() => refusals().reduce((sum, count) => sum + count)).toBe(11);
+    expect(refusals().every((count) => count >= 5)).toBe(true);
   });
 
   it('keeps 150 concurrent votes exact: counts equal rows, one change of state', async () => {
@@ -146,9 +150,10 @@ describe('two instances behind a round-robin proxy, on one PostgreSQL and one Re
     expect(contestedStatuses.filter((status) => status === 200)).toHaveLength(10);
     expect(contestedStatuses.filter((status) => status === 409)).toHaveLength(20);
     expect(await voteDrift(db)).toEqual([]);
-    const votesServed = instances.map((instance) => instance.served('/api/votes').length);
-    console.info(`votes answered by each instance: ${votesServed.join(' and ')}`);
-    expect(votesServed.every((count) => count >= 50)).toBe(true);
+    const votesServed = () => instances.map((instance) => instance.served('/api/votes').length);
+    await expect.poll(() => votesServed().reduce((sum, count) => sum + count)).toBe(writes.length);
+    console.info(`votes answered by each instance: ${votesServed().join(' and ')}`);
+    expect(votesServed().every((count) => count >= 50)).toBe(true);
   });
 
   it('runs the scheduled rating refresh once per interval across both instances, not once each', async () => {
