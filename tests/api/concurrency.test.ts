@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { comments, socialAccounts } from '../../src/server/db/schema';
 import { REGISTERED_MESSAGE } from '../../src/server/modules/auth/service';
-import { createAccount, createPerson, rateAccount } from '../helpers/factories';
+import {
+  categoryId,
+  createAccount,
+  createPerson,
+  platformId,
+  rateAccount,
+} from '../helpers/factories';
 import { signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createServerTestDatabase, createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -345,6 +351,65 @@ describe('writes sent at the same moment', () => {
     const [kept] = await db.select().from(comments).where(eq(comments.id, comment!.id));
     expect(kept?.ratingCount).toBe(40);
     expect(Number(kept?.avgRating)).toBeCloseTo(3, 3);
+  });
+
+  it('20 users adding one person or proposing one account at once create one of each', async () => {
+    const proposers = await users(20);
+    const names = [
+      ['Ada', 'Quill'],
+      ['ada', 'quill'],
+      ['ADA', ' Quill '],
+    ];
+    const authors = await categoryId(ctx.database.db, 'Authors');
+    const added = await Promise.all(
+      proposers.map((proposer, index) => {
+        const [firstName, lastName] = names[index % names.length]!;
+        return post(
+          '/api/people',
+          { firstName, lastName, profession: 'Novelist', categoryId: authors },
+          proposer,
+        );
+      }),
+    );
+    const [created, ...others] = [...added].sort((a, b) => a.status - b.status);
+    expect(created?.status).toBe(201);
+    const personId = created!.body.id as number;
+    expect(others).toEqual(
+      others.map(() => ({
+        status: 409,
+        body: {
+          message: 'A person with this name already exists.',
+          existingPerson: expect.objectContaining({ id: personId }),
+        },
+      })),
+    );
+
+    const instagram = await platformId(ctx.database.db, 'Instagram');
+    const proposed = await Promise.all(
+      proposers.map((proposer, index) =>
+        post(
+          '/api/social-accounts',
+          {
+            personId,
+            platformId: instagram,
+            username: index % 2 ? '@ada.quill' : 'Ada.Quill',
+            evidence: 'Linked from the author page of her publisher.',
+          },
+          proposer,
+        ),
+      ),
+    );
+    expect(proposed.filter((answer) => answer.status === 201)).toHaveLength(1);
+    for (const answer of proposed.filter((answer) => answer.status !== 201))
+      expect(answer).toEqual({
+        status: 409,
+        body: { message: 'This account has already been submitted and is pending or verified' },
+      });
+    const [person] = await rows<{ accounts: number; pending: number }>(
+      sql`select (select count(*) from social_accounts where person_id = ${personId})::int as accounts,
+          pending_account_count as pending from people where id = ${personId}`,
+    );
+    expect(person).toEqual({ accounts: 1, pending: 1 });
   });
 
   it('the same report 20 times at once opens one report', async () => {
