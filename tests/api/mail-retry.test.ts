@@ -261,6 +261,41 @@ describe('the retry schedule', () => {
   });
 });
 
+describe('the scheduled retry', () => {
+  it('sends the mails that are due every 30 seconds on its own', async () => {
+    const catcher = await startMailCatcher();
+    // Only the schedule's clock is faked; everything else keeps real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const ctx = await createTestApp({ SMTP_URL: catcher.url });
+    try {
+      await ctx.database.db.insert(outgoingEmails).values({
+        toAddress: 'late@example.com',
+        subject: 'Kept while the server was down',
+        textBody: 'Hello',
+        htmlBody: '<p>Hello</p>',
+        status: 'outbox',
+        attempts: 1,
+        error: 'connect ECONNREFUSED',
+        nextAttemptAt: later(new Date(), -1000),
+      });
+      const runs = vi.spyOn(ctx.app.mailOutbox, 'deliverDue');
+      vi.advanceTimersByTime(29_000);
+      expect(runs).not.toHaveBeenCalled();
+
+      vi.advanceTimersByTime(1000);
+      expect(runs).toHaveBeenCalledTimes(1);
+      await catcher.waitFor('late@example.com', /Kept while the server was down/);
+      await vi.waitFor(async () =>
+        expect((await outbox(ctx))[0]).toMatchObject({ status: 'sent', attempts: 2 }),
+      );
+    } finally {
+      vi.useRealTimers();
+      await ctx.close();
+      await catcher.close();
+    }
+  });
+});
+
 describe('an SMTP server that accepts connections and then says nothing', () => {
   it('does not hold up the request; the attempt fails when the connection ends', async () => {
     const sockets: Socket[] = [];
