@@ -90,13 +90,19 @@ describe('writes sent at the same moment', () => {
     const voters = await users(200);
     const first = (index: number) => index % 2 === 0;
     // A mind change goes out right behind the first vote, so the two race each other.
-    const sent = voters.flatMap((voter, index) => [
-      { voter, isApproval: first(index) },
-      ...(index < 40 ? [{ voter, isApproval: !first(index) }] : []),
+    const planned = voters.flatMap((user, index) => [
+      { user, isApproval: first(index) },
+      ...(index < 40 ? [{ user, isApproval: !first(index) }] : []),
     ]);
-    const answers = await Promise.all(
-      sent.map(({ voter, isApproval }) => vote(voter, target.id, isApproval)),
+    const writes: Write[] = await Promise.all(
+      planned.map(async ({ user, isApproval }) => ({
+        user,
+        accountId: target.id,
+        isApproval,
+        answer: await vote(user, target.id, isApproval),
+      })),
     );
+    const answers = writes.map((write) => write.answer);
 
     const { kept, counted } = await tally(target.id);
     expect(['verified', 'rejected']).toContain(kept.status);
@@ -124,14 +130,14 @@ describe('writes sent at the same moment', () => {
 
     const stored = await votesByUser(target.id);
     for (const voter of voters) {
-      const accepted = sent
-        .map((request, index) => ({ ...request, answer: answers[index]! }))
-        .filter((request) => request.voter === voter && request.answer.status === 200);
+      const accepted = writes.filter(
+        (write) => write.user === voter && write.answer.status === 200,
+      );
       const row = stored.get(voter.id);
       if (accepted.length === 0) expect(row).toBeUndefined();
       else {
         expect(row?.copies).toBe(1);
-        expect(accepted.map((request) => request.isApproval)).toContain(row?.is_approval);
+        expect(accepted.map((write) => write.isApproval)).toContain(row?.is_approval);
       }
     }
     expect(stored.size).toBe(counted.approvals + counted.rejections);
