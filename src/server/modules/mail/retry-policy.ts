@@ -3,8 +3,8 @@ import { MAIL_MAX_ATTEMPTS } from '../../../shared/schemas/admin-system';
 const MINUTE = 60_000;
 
 /** The wait after the first failed attempt, doubled after each further one up to the cap. */
-export const FIRST_RETRY_DELAY_MS = MINUTE;
-export const MAX_RETRY_DELAY_MS = 60 * MINUTE;
+const FIRST_RETRY_DELAY_MS = MINUTE;
+const MAX_RETRY_DELAY_MS = 60 * MINUTE;
 
 /**
  * How long an instance holds a mail it is sending before another may take it: longer than a

@@ -63,8 +63,11 @@ export interface MailerOptions {
   secretBox: SecretBox;
 }
 
-/** Mails taken from the outbox at once by one instance. */
-const DELIVERY_BATCH = 20;
+/**
+ * Mails taken from the outbox at once by one instance: few enough that sending them all (each
+ * at most about 50 s within the transport's timeouts) ends well within the sending lease.
+ */
+const DELIVERY_BATCH = 5;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
