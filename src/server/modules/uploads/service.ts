@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { badRequest } from '../../http-errors';
+import { carriesOtherContent } from './polyglot';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 2048;
@@ -12,6 +13,8 @@ export const MAX_IMAGE_SIDE = 2048;
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP and GIF images can be uploaded';
+export const NOT_ONLY_AN_IMAGE =
+  'This file is not only an image: it also holds a web page, a script or an archive';
 
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
@@ -19,8 +22,9 @@ export function uploadsDir(dataDir: string): string {
 
 /**
  * Stores an uploaded image as a new WebP file: the bytes must decode as a JPEG, PNG, WebP
- * or GIF; they are never stored as sent, but re-encoded (animation kept), turned upright
- * and shrunk to at most 2048 px on the longest side, with all metadata dropped.
+ * or GIF and hold nothing else (no page, script or archive beside the picture); they are
+ * never stored as sent, but re-encoded (animation kept), turned upright and shrunk to at
+ * most 2048 px on the longest side, with all metadata dropped.
  */
 export async function storeImage(db: Database, dataDir: string, userId: number, bytes: Buffer) {
   // sharp throws at once, not through its promise, when handed no bytes at all.
@@ -34,6 +38,7 @@ export async function storeImage(db: Database, dataDir: string, userId: number, 
     throw badRequest(NOT_AN_IMAGE);
   });
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(NOT_AN_IMAGE);
+  if (carriesOtherContent(bytes)) throw badRequest(NOT_ONLY_AN_IMAGE);
   const { data, info } = await image
     .rotate()
     .resize({
