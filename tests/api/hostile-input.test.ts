@@ -1,0 +1,468 @@
+import { readdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadsDir } from '../../src/server/modules/uploads/service';
+import { NUL_MESSAGE } from '../../src/server/plugins/input-guard';
+import { personSlug } from '../../src/shared/slug';
+import { createAccount, createPerson, createUser } from '../helpers/factories';
+import {
+  type DatabaseSnapshot,
+  fieldsOf,
+  forgedCredentials,
+  type KnownValues,
+  multipart,
+  multipartPayload,
+  pathSegment,
+  payload,
+  type Payload,
+  queryString,
+  snapshotter,
+  TINY_PNG,
+} from '../helpers/hostile-input';
+import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
+import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
+import type { TestContext } from '../helpers/test-app';
+import { createTestAppWithPages } from '../helpers/web-app';
+
+/** Set FUZZ_SEED to replay a failure: fast-check prints the seed (and the path) of a failing run. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
+const REQUESTS = 10_400;
+const REQUEST_TIMEOUT_MS = 10_000;
+const PUBLIC_URL = 'https://directory.example';
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type Role = 'visitor' | 'user' | 'admin' | 'forged';
+const ROLES: Role[] = ['visitor', 'user', 'admin', 'forged'];
+
+interface Route {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; consumes?: string[] };
+}
+
+interface HostileRequest {
+  /** The registered route it was generated for (its address may lead elsewhere). */
+  route: string;
+  role: Role;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: Payload;
+}
+
+let ctx: TestContext;
+let mail: MailCatcher;
+let known: KnownValues;
+let snapshot: () => Promise<DatabaseSnapshot>;
+/** The signed-in callers; replaced when the fuzzing signs them out or an admin demotes one. */
+const actors: Record<'user' | 'admin', SignedInUser | null> = { user: null, admin: null };
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  ctx = await createTestAppWithPages({ PUBLIC_URL, SMTP_URL: mail.url });
+  const { db } = ctx.database;
+  // Mails accepted earlier are delivered in the background: their delivery state moves on.
+  snapshot = await snapshotter(db, {
+    outgoing_emails: ['status', 'attempts', 'next_attempt_at', 'sent_at', 'message_id', 'error'],
+  });
+  actors.user = await signedInUser(ctx);
+  actors.admin = await signedInUser(ctx, { role: 'admin' });
+  const author = await signedInUser(ctx);
+  const bystander = await createUser(db, { isVerified: false });
+  const ids = new Set([author.id, bystander.id]);
+  const slugs: string[] = [];
+  const create = async (url: string, body: object) => {
+    const response = await send(ctx, 'POST', url, body, author);
+    expect(response.statusCode, response.body).toBe(201);
+    ids.add(response.json<{ id: number }>().id);
+  };
+  for (let index = 0; index < 4; index++) {
+    const person = await createPerson(db);
+    slugs.push(personSlug(person.firstName, person.lastName));
+    ids.add(person.id);
+    ids.add((await createAccount(db, { personId: person.id })).id);
+    const account = await createAccount(db, { personId: person.id, status: 'verified' });
+    ids.add(account.id);
+    await create('/api/comments', {
+      text: 'Seen this account on their website.',
+      personId: person.id,
+    });
+    await create(`/api/social-accounts/${account.id}/reviews`, {
+      reviewText: 'Posts look like the real person.',
+    });
+    await create('/api/social-accounts/report', {
+      socialAccountId: account.id,
+      reason: 'Looks like an impostor to me',
+      evidence: 'The bio links to a different site.',
+    });
+  }
+  await create('/api/api-keys', { name: 'fuzzing' });
+  known = { ids: [...ids], slugs, usernames: [author.username, bystander.username] };
+}, 120_000);
+afterAll(async () => {
+  await ctx.close();
+  await mail.close();
+});
+
+/** Every table and the uploaded files, as they are now. */
+async function databaseState(): Promise<DatabaseSnapshot> {
+  const files = readdirSync(uploadsDir(ctx.app.config.dataDir)).sort();
+  return { ...(await snapshot()), 'uploads folder': files.join(',') };
+}
+
+const changedParts = (before: DatabaseSnapshot, after: DatabaseSnapshot) =>
+  Object.keys(after).filter((part) => after[part] !== before[part]);
+
+/** Every method of every route the app registered, with the schemas it validates with. */
+function registeredRoutes(): Route[] {
+  return ctx.app.registeredRoutes.flatMap((route) =>
+    [route.method].flat().map((method) => ({
+      method,
+      url: route.url,
+      schema: route.schema as Route['schema'],
+    })),
+  );
+}
+
+/** The route's address with its parameters (`:name`, `*`) filled; OPTIONS `*` takes any route's. */
+function address(url: string): fc.Arbitrary<string> {
+  if (url === '*') {
+    const urls = registeredRoutes()
+      .map((route) => route.url)
+      .filter((other) => other !== '*');
+    return fc.constantFrom(...urls).chain(address);
+  }
+  const names = [...url.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*');
+  return fc.tuple(...names.map((name) => pathSegment(name, known))).map((segments) => {
+    let index = 0;
+    return url.replace(/:(\w+)|\*/g, () => segments[index++]!);
+  });
+}
+
+const extraHeaders = fc.oneof(
+  { weight: 6, arbitrary: fc.constant({}) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Record<string, string>>(
+      { origin: 'https://evil.example' },
+      { origin: 'null', referer: 'javascript:alert(1)' },
+      { 'if-none-match': '"\' OR 1=1 --"' },
+      { accept: 'text/html' },
+      { 'accept-encoding': 'br;q=1.0, gzip;q=0.5, *;q=0' },
+      { 'x-forwarded-for': "1.1.1.1, ' OR 1=1 --" },
+      {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'x-api-key, authorization',
+      },
+      { range: 'bytes=0-1,-1' },
+    ),
+  },
+);
+
+const describeRequest = (request: HostileRequest) =>
+  [
+    `${request.method} ${request.url.slice(0, 300)} as ${request.role} (${request.route})`,
+    `headers ${JSON.stringify(request.headers).slice(0, 300)}`,
+    `body ${String(request.body.contentType)} ${String(request.body.bytes ?? '').slice(0, 300)}`,
+  ].join(', ');
+
+function hostileRequest(route: Route): fc.Arbitrary<HostileRequest> {
+  const body: fc.Arbitrary<Payload> = READS.has(route.method)
+    ? fc.constant({})
+    : route.schema?.consumes?.includes('multipart/form-data')
+      ? fc.oneof(multipartPayload(), payload([], known))
+      : payload(fieldsOf(route.schema?.body), known);
+  return fc
+    .record({
+      path: address(route.url),
+      query: queryString(fieldsOf(route.schema?.querystring), known),
+      role: fc.constantFrom(...ROLES),
+      forged: forgedCredentials,
+      extra: extraHeaders,
+      body,
+    })
+    .map(({ path, query, role, forged, extra, body: sent }) => {
+      const request: HostileRequest = {
+        route: `${route.method} ${route.url}`,
+        role,
+        method: route.method,
+        url: path + query,
+        headers: { ...extra, ...(role === 'forged' ? forged : {}) },
+        body: sent,
+      };
+      // fast-check prints a failing request this way instead of in full (bodies reach 100 kB).
+      return Object.assign(request, { [fc.toStringMethod]: () => describeRequest(request) });
+    });
+}
+
+function credentials(role: Role): Record<string, string> {
+  return role === 'user' || role === 'admin' ? actors[role]!.headers : {};
+}
+
+/** Sends a request; no answer within the limit fails it as hung. */
+async function sendWithin(request: HostileRequest): Promise<LightMyRequestResponse> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)),
+      REQUEST_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([
+      ctx.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: {
+          ...request.headers,
+          ...credentials(request.role),
+          ...(request.body.contentType && { 'content-type': request.body.contentType }),
+        },
+        payload: request.body.bytes,
+      }),
+      hung,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What is wrong with an answer: right are a success, a redirect within the site, and a 4xx with a JSON message. */
+function problemWith(request: HostileRequest, response: LightMyRequestResponse) {
+  const status = response.statusCode;
+  const type = String(response.headers['content-type'] ?? '');
+  if (status >= 500) return `answered ${status}: ${response.body.slice(0, 300)}`;
+  if (status < 300 || status === 304) return undefined;
+  if (status < 400) {
+    const location = String(response.headers.location ?? '');
+    const withinSite =
+      (location.startsWith('/') && !location.startsWith('//')) ||
+      location.startsWith(`${PUBLIC_URL}/`);
+    return withinSite ? undefined : `redirected to ${location}`;
+  }
+  // A page address (not /api) answers the web app's not-found view, as a browser expects.
+  if (!request.url.startsWith('/api') && type.startsWith('text/html')) return undefined;
+  if (!type.startsWith('application/json')) return `answered ${status} as "${type}"`;
+  if (request.method === 'HEAD') return undefined;
+  try {
+    const { message } = JSON.parse(response.body) as { message?: unknown };
+    if (typeof message === 'string' && message) return undefined;
+    return `answered ${status} without a message: ${response.body.slice(0, 300)}`;
+  } catch {
+    return `answered ${status} with a body that is not JSON`;
+  }
+}
+
+/**
+ * Some accepted requests go on working after their answer (a registration's token and mail,
+ * so that the answer's timing tells nothing). Once such work has started, waits until the
+ * database has been quiet for a moment, so that it is not taken for the next request's doing.
+ */
+async function settleWorkAfterAnswer() {
+  const { statements } = ctx.database;
+  const answered = statements.length;
+  await new Promise((resolve) => setImmediate(resolve));
+  if (statements.length === answered) return;
+  let seen: number;
+  do {
+    seen = statements.length;
+    await sleep(20);
+  } while (statements.length !== seen);
+}
+
+/** Sign-out and password changes end sessions, and admins demote: sign the callers in again. */
+async function keepActorsSignedIn() {
+  for (const role of ['user', 'admin'] as const) {
+    const response = await ctx.app.inject({ url: '/api/user', headers: actors[role]!.headers });
+    const user =
+      response.statusCode === 200 ? response.json<{ role: string; isVerified: boolean }>() : null;
+    if (user?.role !== role || !user.isVerified) {
+      actors[role] = await signedInUser(ctx, { role });
+    }
+  }
+}
+
+describe('generated hostile requests', () => {
+  it(`answer all ${REQUESTS} with a success or a 4xx JSON message, in time, and a refused write changes nothing`, async () => {
+    const routes = registeredRoutes();
+    const { statements } = ctx.database;
+    let state: DatabaseSnapshot | undefined;
+    let readUpTo = 0;
+    /** The state now: the last one taken while only SELECTs ran since. */
+    const current = async () => {
+      const onlyReads = statements
+        .slice(readUpTo)
+        .every((statement) => /^\s*select\b/i.test(statement));
+      if (!state || !onlyReads) state = await databaseState();
+      readUpTo = statements.length;
+      return state;
+    };
+    const sent = new Map<string, number>();
+    const byRole = new Map<Role, number>();
+
+    const property = fc.asyncProperty(
+      fc.constantFrom(...routes).chain(hostileRequest),
+      async (request) => {
+        const isWrite = !READS.has(request.method);
+        const before = isWrite ? await current() : undefined;
+        const response = await sendWithin(request);
+        sent.set(request.route, (sent.get(request.route) ?? 0) + 1);
+        byRole.set(request.role, (byRole.get(request.role) ?? 0) + 1);
+        const problem = problemWith(request, response);
+        if (problem) throw new Error(`${problem}\n${describeRequest(request)}`);
+        if (response.statusCode < 400) await settleWorkAfterAnswer();
+        if (!isWrite) return;
+        if (response.statusCode >= 400) {
+          const changed = changedParts(before!, await current());
+          if (changed.length > 0) {
+            throw new Error(
+              `refused with ${response.statusCode} but changed ${changed.join(', ')}\n${describeRequest(request)}`,
+            );
+          }
+        } else {
+          await keepActorsSignedIn();
+        }
+      },
+    );
+    await fc.assert(property, { seed: SEED, numRuns: REQUESTS });
+
+    const total = [...sent.values()].reduce((sum, count) => sum + count, 0);
+    expect(total).toBeGreaterThanOrEqual(10_000);
+    for (const { method, url } of routes) {
+      expect(sent.get(`${method} ${url}`), `${method} ${url}`).toBeGreaterThanOrEqual(20);
+    }
+    for (const role of ROLES) expect(byRole.get(role), role).toBeGreaterThanOrEqual(2_000);
+  }, 600_000);
+});
+
+describe('bodies over the limits', () => {
+  it('a JSON body over 1 MB is refused with 413 and a JSON message on every write route, changing nothing', async () => {
+    const writes = registeredRoutes().filter((route) => !READS.has(route.method));
+    expect(writes.length).toBeGreaterThan(30);
+    const oversized = JSON.stringify({ text: 'a'.repeat(1024 * 1024) });
+    const before = await databaseState();
+    for (const { method, url } of writes) {
+      const response = await ctx.app.inject({
+        method: method as 'POST',
+        url: url.replace(/:\w+/g, String(known.ids[0])),
+        headers: { ...actors.admin!.headers, 'content-type': 'application/json' },
+        payload: oversized,
+      });
+      expect(`${method} ${url} ${response.statusCode} ${response.json().message}`).toBe(
+        `${method} ${url} 413 The request body is too large`,
+      );
+    }
+    expect(changedParts(before, await databaseState())).toEqual([]);
+  });
+
+  it.each<[string, Payload, number, string]>([
+    [
+      'an image over 5 MB',
+      multipart([
+        { field: 'image', fileName: 'big.png', bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 1) },
+      ]),
+      413,
+      'Images can be at most 5 MB',
+    ],
+    [
+      'more than 5 fields before the image',
+      multipart([
+        ...Array.from({ length: 6 }, (_, index) => ({
+          field: `note${index}`,
+          bytes: Buffer.from('x'),
+        })),
+        { field: 'image', fileName: 'tiny.png', bytes: TINY_PNG },
+      ]),
+      413,
+      'Too many parts: send one image in the multipart field "image"',
+    ],
+    [
+      'a body cut short',
+      multipart([{ field: 'image', fileName: 'tiny.png', bytes: TINY_PNG }], { complete: false }),
+      400,
+      'The upload is not a complete multipart/form-data body',
+    ],
+    [
+      'a body without a boundary',
+      {
+        ...multipart([{ field: 'image', fileName: 'tiny.png', bytes: TINY_PNG }]),
+        contentType: 'multipart/form-data',
+      },
+      400,
+      'The upload is not a complete multipart/form-data body',
+    ],
+    [
+      'an empty file',
+      multipart([{ field: 'image', fileName: 'empty.png', bytes: Buffer.alloc(0) }]),
+      400,
+      'Only JPEG, PNG, WebP and GIF images can be uploaded',
+    ],
+  ])('an upload with %s is refused and stores nothing', async (_case, body, status, message) => {
+    const before = await databaseState();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: { ...actors.user!.headers, 'content-type': body.contentType! },
+      payload: body.bytes,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
+    expect(changedParts(before, await databaseState())).toEqual([]);
+  });
+
+  it('an upload of two images stores the first only', async () => {
+    const files = () => readdirSync(uploadsDir(ctx.app.config.dataDir)).length;
+    const [filesBefore, before] = [files(), await databaseState()];
+    const image = {
+      field: 'image',
+      fileName: 'tiny.png',
+      contentType: 'image/png',
+      bytes: TINY_PNG,
+    };
+    const body = multipart([image, image]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: { ...actors.user!.headers, 'content-type': body.contentType! },
+      payload: body.bytes,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(changedParts(before, await databaseState())).toEqual(['uploads', 'uploads folder']);
+    expect(files()).toBe(filesBefore + 1);
+  });
+});
+
+describe('input the fuzzing found answered with 500 or outside the error shape', () => {
+  it.each([
+    ['a path', '/api/users/a%00b/profile'],
+    ['a query', '/api/people?search=a%00b'],
+    ['a page address', '/people/a%00b'],
+  ])('a NUL character in %s is refused with 400', async (_where, url) => {
+    const response = await ctx.app.inject(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: NUL_MESSAGE });
+  });
+
+  it('a NUL character in a JSON body is refused with 400 and stores nothing', async () => {
+    const before = await databaseState();
+    const response = await send(
+      ctx,
+      'POST',
+      '/api/people',
+      { firstName: 'Nul\u0000', lastName: 'Byte', profession: 'Tester', categoryId: 1 },
+      actors.user!,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: NUL_MESSAGE });
+    expect(changedParts(before, await databaseState())).toEqual([]);
+  });
+
+  it('an OPTIONS request without Origin is answered like a preflight, not with plain text', async () => {
+    const response = await ctx.app.inject({ method: 'OPTIONS', url: '/api/people' });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+  });
+});
