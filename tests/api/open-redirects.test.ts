@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson } from '../helpers/factories';
+import { createAccount, createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';
@@ -127,6 +127,43 @@ describe('sign-in and sign-out', () => {
       const response = await ctx.app.inject({ method: 'POST', url: url + query, payload: {} });
       expect(response.statusCode, url).toBeLessThan(500);
       expectNoRedirectAway(response, url);
+    }
+  });
+});
+
+describe("an account's link", () => {
+  it("stays on the platform's site whatever the handle, and is never a script or data address", async () => {
+    const db = ctx.database.db;
+    const person = await createPerson(db);
+    const accounts = [
+      // A backslash in a handle would make the browser read `https://evil.example\.substack.com` as evil.example.
+      { platform: 'Substack', username: 'evil.example\\', host: /(^|\.)substack\.com$/ },
+      { platform: 'DeviantArt', username: 'someone@evil.example', host: /(^|\.)deviantart\.com$/ },
+      { platform: 'Twitter', username: '\\evil.example', host: /^x\.com$/ },
+      // Written straight to the database, as an old import could have: the API refuses these addresses.
+      {
+        platform: 'Instagram',
+        username: 'scripted',
+        url: 'javascript://%0aalert(1)',
+        host: /^instagram\.com$/,
+      },
+      {
+        platform: 'Facebook',
+        username: 'inline',
+        url: 'data:text/html,<script>alert(1)</script>',
+        host: /^facebook\.com$/,
+      },
+    ];
+    for (const { platform, username, url } of accounts) {
+      await createAccount(db, { personId: person.id, platform, username, url, status: 'verified' });
+    }
+    const response = await ctx.app.inject(`/api/directory?limit=500`);
+    const entries = response.json<{ username: string; url: string }[]>();
+    for (const { username, host } of accounts) {
+      const entry = entries.find((item) => item.username === username)!;
+      const link = new URL(entry.url);
+      expect(link.protocol, username).toBe('https:');
+      expect(link.hostname, username).toMatch(host);
     }
   });
 });
