@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
@@ -6,8 +8,10 @@ import { webDistDir } from './plugins/web-app';
 
 /** How long a stop may take before the process ends regardless. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
-/** How often a stopping server closes the connections whose last request was answered. */
-const IDLE_CONNECTION_SWEEP_MS = 50;
+/** How long a stopping server goes on answering, each answer closing its connection. */
+const DRAIN_MS = 1000;
+/** While stopping, how long a connection may stay open after its last answer. */
+const STOPPING_KEEP_ALIVE_MS = 100;
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -24,11 +28,23 @@ database.onConnectionError((error) =>
   app.log.warn({ err: error }, 'a database connection broke; the next query opens a new one'),
 );
 
+let stopping = false;
+/** Answers being prepared, so that a stop can tell their clients not to send more on them. */
+const unanswered = new Set<ServerResponse>();
+const closeAfterAnswer = (response: ServerResponse) => {
+  if (!response.headersSent) response.setHeader('Connection', 'close');
+};
+app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+  if (stopping) return closeAfterAnswer(response);
+  unanswered.add(response);
+  response.once('close', () => unanswered.delete(response));
+});
+
 /**
- * Stops taking connections, answers the requests already taken, then closes the database.
- * Node closes the idle keep-alive connections once, when the close begins; a connection
- * whose request was still being answered would then hold the close for its whole keep-alive
- * timeout (72 s), so idle connections are closed again until none is left.
+ * Answers the requests already taken, and those arriving for a moment more, each answer
+ * closing its connection; then stops listening and closes the database. Closing a kept-alive
+ * connection at once could drop a request the client had already sent on it and the server
+ * had not yet read; leaving it open would hold the close for its keep-alive timeout (72 s).
  */
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
@@ -36,9 +52,12 @@ async function shutdown(signal: string) {
     app.log.error({ signal }, `shutdown took over ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`);
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS).unref();
-  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_CONNECTION_SWEEP_MS);
+  stopping = true;
+  unanswered.forEach(closeAfterAnswer);
+  // A download whose headers went out before the stop keeps its connection; close it soon after.
+  app.server.keepAliveTimeout = STOPPING_KEEP_ALIVE_MS;
+  await sleep(DRAIN_MS);
   await app.close();
-  clearInterval(sweep);
   await database.close();
   process.exit(0);
 }
