@@ -20,7 +20,11 @@ async function settle<Item>(
     const answer = await send(item);
     return { item, answer, sentAt, endedAt: performance.now() - began };
   } catch (error) {
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const reason =
+      error instanceof Error
+        ? `${error.name}: ${error.message}${cause ? ` (${cause.code ?? cause.message})` : ''}`
+        : String(error);
     return { item, error: reason, sentAt, endedAt: performance.now() - began };
   }
 }

@@ -1,11 +1,17 @@
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const binaries = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/** PostgreSQL's programs: POSTGRES_BIN, else Debian's newest installed version. */
+function postgresBinaries(): string {
+  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
+  return path.join('/usr/lib/postgresql', versions.at(-1) ?? '15', 'bin');
+}
 
 export interface PostgresCluster {
   /** The server's address, database `postgres`. */
@@ -25,6 +31,7 @@ export interface PostgresCluster {
 export async function createPostgresCluster(port: number): Promise<PostgresCluster> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'directory-postgres-'));
   const dataDir = path.join(folder, 'data');
+  const binaries = postgresBinaries();
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const { stdout } = await run('id', ['-u', 'postgres']);
@@ -37,17 +44,8 @@ export async function createPostgresCluster(port: number): Promise<PostgresClust
       : run(path.join(binaries, program), args);
   const pgCtl = (args: string[]) => postgres('pg_ctl', ['-D', dataDir, '-w', '-t', '60', ...args]);
 
-  await postgres('initdb', [
-    '-D',
-    dataDir,
-    '-A',
-    'trust',
-    '-U',
-    'postgres',
-    '-E',
-    'UTF8',
-    '--no-sync',
-  ]);
+  const initdbFlags = '-A trust -U postgres -E UTF8 --no-sync'.split(' ');
+  await postgres('initdb', ['-D', dataDir, ...initdbFlags]);
   const settings = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const start = async () => {
     await pgCtl(['-o', settings, '-l', path.join(folder, 'server.log'), 'start']);
@@ -61,6 +59,7 @@ export async function createPostgresCluster(port: number): Promise<PostgresClust
     start,
     stop,
     remove: async () => {
+      // A test that failed while the server was stopped leaves nothing to stop.
       await stop().catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });
     },

@@ -118,8 +118,9 @@ export class ServerProcess {
     });
     this.child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (this.stdout += chunk));
     this.child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (this.stderr += chunk));
+    // 'close' rather than 'exit': it comes once the output is read to its end.
     this.exit = new Promise((resolve) =>
-      this.child.once('exit', (code, signal) => resolve({ code, signal })),
+      this.child.once('close', (code, signal) => resolve({ code, signal })),
     );
   }
 
