@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../constants';
+import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE, MAX_SERIAL_ID } from '../constants';
 import { isoDate, queryIntWithDefault } from './common';
 
 export const directoryEntrySchema = z.object({
@@ -19,6 +19,8 @@ export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 export const DIRECTORY_FORMATS = ['json', 'jsonl', 'csv'] as const;
 export type DirectoryFormat = (typeof DIRECTORY_FORMATS)[number];
 
+const CURSOR_MESSAGE = 'cursor must be the value given in the previous Link header';
+
 export const directoryQuerySchema = z.object({
   limit: queryIntWithDefault(
     1,
@@ -26,9 +28,12 @@ export const directoryQuerySchema = z.object({
     `limit must be a whole number from 1 to ${DIRECTORY_MAX_PAGE_SIZE}`,
     DIRECTORY_PAGE_SIZE,
   ),
+  // Milliseconds of at most 13 digits (until the year 2286) and an id the id column can
+  // hold: a larger value is no cursor this server gave, and the database would refuse it.
   cursor: z
     .string()
-    .regex(/^\d{1,15}_\d{1,10}$/, 'cursor must be the value given in the previous Link header')
+    .regex(/^\d{1,13}_\d{1,10}$/, CURSOR_MESSAGE)
+    .refine((cursor) => Number(cursor.split('_')[1]) <= MAX_SERIAL_ID, CURSOR_MESSAGE)
     .optional(),
   format: z
     .enum(DIRECTORY_FORMATS, { error: 'format must be json, jsonl or csv' })
