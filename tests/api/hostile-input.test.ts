@@ -39,7 +39,7 @@ const ROLES: Role[] = ['visitor', 'user', 'admin', 'forged'];
 interface Route {
   method: string;
   url: string;
-  schema?: { body?: unknown; querystring?: unknown; consumes?: string[] };
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; consumes?: string[] };
 }
 
 interface HostileRequest {
@@ -127,17 +127,23 @@ function registeredRoutes(): Route[] {
 }
 
 /** The route's address with its parameters (`:name`, `*`) filled; OPTIONS `*` takes any route's. */
-function address(url: string): fc.Arbitrary<string> {
+function address({ url, schema }: Route): fc.Arbitrary<string> {
   if (url === '*') {
-    const urls = registeredRoutes()
-      .map((route) => route.url)
-      .filter((other) => other !== '*');
-    return fc.constantFrom(...urls).chain(address);
+    const others = registeredRoutes().filter((other) => other.url !== '*');
+    return fc.constantFrom(...others).chain(address);
   }
   const names = [...url.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*');
-  return fc.tuple(...names.map((name) => pathSegment(name, known))).map((segments) => {
+  const fields = fieldsOf(schema?.params);
+  const segments = names.map((name) =>
+    pathSegment(
+      name,
+      known,
+      fields.find((field) => field.name === name),
+    ),
+  );
+  return fc.tuple(...segments).map((filled) => {
     let index = 0;
-    return url.replace(/:(\w+)|\*/g, () => segments[index++]!);
+    return url.replace(/:(\w+)|\*/g, () => filled[index++]!);
   });
 }
 
@@ -177,7 +183,7 @@ function hostileRequest(route: Route): fc.Arbitrary<HostileRequest> {
       : payload(fieldsOf(route.schema?.body), known);
   return fc
     .record({
-      path: address(route.url),
+      path: address(route),
       query: queryString(fieldsOf(route.schema?.querystring), known),
       role: fc.constantFrom(...ROLES),
       forged: forgedCredentials,
@@ -273,6 +279,23 @@ async function settleWorkAfterAnswer() {
   } while (statements.length !== seen);
 }
 
+/** Keeps what an accepted write created, so that later requests read, change or delete it. */
+function learnFrom(response: LightMyRequestResponse) {
+  if (!String(response.headers['content-type']).startsWith('application/json')) return;
+  const created = response.json<{
+    id?: unknown;
+    username?: unknown;
+    firstName?: unknown;
+    lastName?: unknown;
+  }>();
+  const add = <T>(values: T[], value: T) => values.includes(value) || values.push(value);
+  if (typeof created.id === 'number') add(known.ids, created.id);
+  if (typeof created.username === 'string') add(known.usernames, created.username);
+  if (typeof created.firstName === 'string' && typeof created.lastName === 'string') {
+    add(known.slugs, personSlug(created.firstName, created.lastName));
+  }
+}
+
 /** Sign-out and password changes end sessions, and admins demote: sign the callers in again. */
 async function keepActorsSignedIn() {
   for (const role of ['user', 'admin'] as const) {
@@ -323,6 +346,7 @@ describe('generated hostile requests', () => {
             );
           }
         } else {
+          learnFrom(response);
           await keepActorsSignedIn();
         }
       },
@@ -459,6 +483,17 @@ describe('input the fuzzing found answered with 500 or outside the error shape',
     expect(response.json()).toEqual({ message: NUL_MESSAGE });
     expect(changedParts(before, await databaseState())).toEqual([]);
   });
+
+  it.each(['999999999999999_1', '1_9999999999'])(
+    'a directory cursor past what the database holds (%s) is refused with 400',
+    async (cursor) => {
+      const response = await ctx.app.inject(`/api/directory?cursor=${cursor}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'cursor must be the value given in the previous Link header',
+      });
+    },
+  );
 
   it('an OPTIONS request without Origin is answered like a preflight, not with plain text', async () => {
     const response = await ctx.app.inject({ method: 'OPTIONS', url: '/api/people' });

@@ -226,6 +226,11 @@ export interface Field {
   type?: string;
   values?: unknown[];
   optional: boolean;
+  /** The rules the schema declares, whose edges generated values probe. */
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
 }
 
 interface JsonSchemaProperty {
@@ -233,6 +238,10 @@ interface JsonSchemaProperty {
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchemaProperty[];
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
 }
 
 function typeOf(property: JsonSchemaProperty): string | undefined {
@@ -253,15 +262,26 @@ export function fieldsOf(schema: unknown): Field[] {
     type: typeOf(property),
     values: property.enum ?? (property.const === undefined ? undefined : [property.const]),
     optional: !json.required?.includes(name),
+    pattern: property.pattern,
+    minimum: property.minimum,
+    maximum: property.maximum,
+    maxLength: property.maxLength,
   }));
 }
 
-/** Values of the directory's own data, so that generated requests also reach past validation. */
+/**
+ * Values of the directory's own data, so that generated requests also reach past
+ * validation. The lists may grow while requests are generated (what accepted writes
+ * created), and every draw reads them as they are then.
+ */
 export interface KnownValues {
   ids: number[];
   slugs: string[];
   usernames: string[];
 }
+
+/** One of a list's values at the moment of drawing. */
+const oneOf = <T>(values: T[]) => fc.nat().map((index) => values[index % values.length]!);
 
 const emails = fc.oneof(
   fc.stringMatching(/^[a-z][a-z0-9._-]{0,15}@example\.com$/),
@@ -296,11 +316,32 @@ const prose = (sentences: number) =>
       .map(([words, attack]) => `${words} ${attack}`),
   );
 
+/** Values at and just past the edges of the field's declared rules: its pattern, range or length. */
+function edgeValues(field: Field): fc.Arbitrary<unknown> | undefined {
+  const { pattern, minimum, maximum, maxLength } = field;
+  if (pattern) return fc.stringMatching(new RegExp(pattern));
+  if (minimum !== undefined && maximum !== undefined) {
+    return fc.oneof(
+      fc.constantFrom(minimum, maximum, minimum - 1, maximum + 1),
+      fc.integer({ min: minimum, max: Math.min(maximum, Number.MAX_SAFE_INTEGER) }),
+    );
+  }
+  if (maxLength !== undefined)
+    return fc.constantFrom('x'.repeat(maxLength), 'x'.repeat(maxLength + 1));
+  return undefined;
+}
+
 /** A value of the field's own kind that may well be accepted: real ids, real-looking text. */
 function plausibleValue(field: Field, known: KnownValues): fc.Arbitrary<unknown> {
+  const ownKind = valueOfKind(field, known);
+  const edges = edgeValues(field);
+  return edges ? fc.oneof(ownKind, edges) : ownKind;
+}
+
+function valueOfKind(field: Field, known: KnownValues): fc.Arbitrary<unknown> {
   if (field.values) return fc.constantFrom(...field.values);
   if (field.type === 'integer' || field.type === 'number') {
-    return fc.oneof(fc.constantFrom(...known.ids), fc.integer({ min: 1, max: 5 }));
+    return fc.oneof(oneOf(known.ids), fc.integer({ min: 1, max: 5 }));
   }
   if (field.type === 'boolean') return fc.boolean();
   const name = field.name.toLowerCase();
@@ -308,12 +349,9 @@ function plausibleValue(field: Field, known: KnownValues): fc.Arbitrary<unknown>
   if (/pass/.test(name)) return passwords;
   if (/url|link|image/.test(name)) return fc.constantFrom(...HOSTILE_URLS);
   if (/host/.test(name)) return fc.constantFrom('localhost', '127.0.0.1', 'smtp.invalid', '[::1]');
-  if (/id$/.test(name)) return fc.constantFrom(...known.ids, ...known.ids.map(String));
+  if (/id$/.test(name)) return fc.oneof(oneOf(known.ids), oneOf(known.ids).map(String));
   if (/username/.test(name)) {
-    return fc.oneof(
-      fc.constantFrom(...known.usernames),
-      fc.stringMatching(/^[A-Za-z0-9_.-]{3,30}$/),
-    );
+    return fc.oneof(oneOf(known.usernames), fc.stringMatching(/^[A-Za-z0-9_.-]{3,30}$/));
   }
   if (/name|profession|subject/.test(name)) return prose(1).map((text) => text.slice(0, 50));
   return prose(3);
@@ -392,13 +430,16 @@ const tokenText = fc.string({
   maxLength: 100,
 });
 
-/** A path parameter's value: the directory's own ids, slugs and names, or a trick. */
-export function pathSegment(name: string, known: KnownValues): fc.Arbitrary<string> {
+/**
+ * A path parameter's value: the directory's own ids, slugs and names, values at the edges
+ * of the parameter's declared rules, or a trick.
+ */
+export function pathSegment(name: string, known: KnownValues, field?: Field): fc.Arbitrary<string> {
   const own = {
-    id: fc.constantFrom(...known.ids.map(String)),
+    id: oneOf(known.ids).map(String),
     page: fc.constantFrom('1', '2'),
-    ref: fc.constantFrom(...known.slugs.map(percentEncode), ...known.ids.map(String)),
-    username: fc.constantFrom(...known.usernames.map(percentEncode)),
+    ref: fc.oneof(oneOf(known.slugs).map(percentEncode), oneOf(known.ids).map(String)),
+    username: oneOf(known.usernames).map(percentEncode),
     token: tokenText,
     '*': fc.constantFrom(
       'picture.webp',
@@ -408,8 +449,13 @@ export function pathSegment(name: string, known: KnownValues): fc.Arbitrary<stri
       'a/b/c.png',
     ),
   }[name];
+  const edges = field && edgeValues(field);
   return fc.oneof(
     { weight: 3, arbitrary: own ?? addressText(fc.lorem({ maxCount: 1 })) },
+    {
+      weight: 2,
+      arbitrary: (edges ?? fc.constantFrom(1)).map((value) => percentEncode(String(value))),
+    },
     { weight: 2, arbitrary: fc.constantFrom(...ODD_NUMBER_TEXTS).map(percentEncode) },
     { weight: 1, arbitrary: fc.integer({ min: -(2 ** 40), max: 2 ** 40 }).map(String) },
     { weight: 3, arbitrary: addressText(hostileText) },
