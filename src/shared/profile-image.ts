@@ -10,9 +10,12 @@ interface PersonWithImages extends ImageSource {
 
 export type ProfileImage = { kind: 'url'; url: string } | { kind: 'initials'; initials: string };
 
+/** An http(s) address or a path on this site; never a javascript:, data: or other address. */
 function usableUrl(value: string | null | undefined): string | undefined {
   const url = value?.trim();
-  return url && url !== 'null' ? url : undefined;
+  if (!url || url === 'null') return undefined;
+  if (/^\/(?![/\\])/.test(url)) return url;
+  return /^https?:\/\/[^/\\]/i.test(url) ? url : undefined;
 }
 
 /** Up to two initials from the first and last name, '?' when both are missing. */

@@ -1,3 +1,5 @@
+// First, before any schema checks a value.
+import '@web/lib/zod-config';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
