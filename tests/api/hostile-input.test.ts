@@ -11,6 +11,7 @@ import {
   type DatabaseSnapshot,
   fieldsOf,
   forgedCredentials,
+  HTML_FRAGMENTS,
   type KnownValues,
   multipart,
   multipartPayload,
@@ -236,11 +237,21 @@ async function sendWithin(request: HostileRequest): Promise<LightMyRequestRespon
   }
 }
 
-/** What is wrong with an answer: right are a success, a redirect within the site, and a 4xx with a JSON message. */
+/** The generated fragments a browser would run or render if a page held them as they are. */
+const ACTIVE_MARKUP = HTML_FRAGMENTS.filter((fragment) => /<[a-z]/i.test(fragment));
+
+/**
+ * What is wrong with an answer: right are a success, a redirect within the site and a 4xx
+ * with a JSON message, and no page holds generated markup unescaped.
+ */
 function problemWith(request: HostileRequest, response: LightMyRequestResponse) {
   const status = response.statusCode;
   const type = String(response.headers['content-type'] ?? '');
   if (status >= 500) return `answered ${status}: ${response.body.slice(0, 300)}`;
+  if (type.startsWith('text/html')) {
+    const markup = ACTIVE_MARKUP.find((fragment) => response.body.includes(fragment));
+    if (markup) return `answered a page with ${markup} in it, unescaped`;
+  }
   if (status < 300 || status === 304) return undefined;
   if (status < 400) {
     const location = String(response.headers.location ?? '');
