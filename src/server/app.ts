@@ -35,7 +35,7 @@ import { mailPlugin } from './plugins/mail';
 import { publicReadPlugin } from './plugins/public-read';
 import { readCachePlugin } from './plugins/read-cache';
 import { rateLimitsPlugin } from './plugins/rate-limits';
-import { securityPlugin } from './plugins/security';
+import { answerFrameworkError, securityPlugin } from './plugins/security';
 import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
 import { secretsPlugin } from './plugins/secrets';
 import { webAppPlugin } from './plugins/web-app';
@@ -63,6 +63,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
   app.decorate('registeredRoutes', [] as RouteOptions[]);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { forbidden } from '../http-errors';
@@ -18,36 +18,56 @@ function requestOrigin(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * Sets the security headers on a response. Built once (the Fastify wrapper builds the
+ * middleware again for every request), and exported for the answers no hook sees.
+ */
+export const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Toasts and positioned popovers set inline styles; no script can be injected through them.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ['https://www.youtube-nocookie.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  // The same as frame-ancestors 'none', for browsers that read only this header.
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+});
+
+/**
+ * Answers what Fastify refuses before any hook runs (an address with a broken %-escape),
+ * with the same headers and error shape as every other answer.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  securityHeaders(request.raw, reply.raw, () => undefined);
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.code(400).send({ message: 'The address is not valid: it has a broken %-escape' });
+  request.log.error({ err: error }, 'request refused before routing');
+  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+}
+
+/**
  * Security headers on every answer (scripts only from this site, no framing), and
  * cross-site request forgery refused: a write that relies on the session cookie must come
  * from this site's own pages. Bearer-token writes carry no ambient credential and pass.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
-    // Built once: the Fastify wrapper builds the middleware again for every request.
-    const securityHeaders = helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Toasts and positioned popovers set inline styles; no script can be injected through them.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameSrc: ['https://www.youtube-nocookie.com'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      // The same as frame-ancestors 'none', for browsers that read only this header.
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    });
     app.addHook('onRequest', (request, reply, done) => {
       securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
