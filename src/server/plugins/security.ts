@@ -45,9 +45,15 @@ export const securityHeaders = helmet({
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
 
+/** What Fastify refuses before any hook runs, as said to the client. */
+const FRAMEWORK_REFUSALS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: it has a broken %-escape',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+};
+
 /**
- * Answers what Fastify refuses before any hook runs (an address with a broken %-escape),
- * with the same headers and error shape as every other answer.
+ * Answers what Fastify refuses before any hook runs (an address with a broken %-escape or
+ * too long a path segment), with the same headers and error shape as every other answer.
  */
 export function answerFrameworkError(
   error: FastifyError,
@@ -55,8 +61,8 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ) {
   securityHeaders(request.raw, reply.raw, () => undefined);
-  if (error.code === 'FST_ERR_BAD_URL')
-    return reply.code(400).send({ message: 'The address is not valid: it has a broken %-escape' });
+  const refusal = FRAMEWORK_REFUSALS[error.code];
+  if (refusal) return reply.code(error.statusCode ?? 400).send({ message: refusal });
   request.log.error({ err: error }, 'request refused before routing');
   return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
 }
