@@ -283,11 +283,12 @@ async function settleWorkAfterAnswer() {
   const answered = statements.length;
   await new Promise((resolve) => setImmediate(resolve));
   if (statements.length === answered) return;
-  let seen: number;
-  do {
-    seen = statements.length;
-    await sleep(20);
-  } while (statements.length !== seen);
+  // Quiet for three looks in a row: one slow round trip to a busy database is not the end.
+  for (let quiet = 0; quiet < 3;) {
+    const seen = statements.length;
+    await sleep(25);
+    quiet = statements.length === seen ? quiet + 1 : 0;
+  }
 }
 
 /** Keeps what an accepted write created, so that later requests read, change or delete it. */
