@@ -27,6 +27,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { voteRoutes } from './modules/votes/routes';
 import { authPlugin } from './plugins/auth';
+import { backgroundWorkPlugin } from './plugins/background-work';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(readCachePlugin, { seconds: config.readCacheSeconds });
   await app.register(publicReadPlugin);
   await app.register(secretsPlugin);
+  await app.register(backgroundWorkPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(scheduledJobsPlugin, { refreshEveryMs: config.ratingsRefreshMs });

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { messageSchema } from '../../../shared/schemas/common';
 import { HttpError } from '../../http-errors';
-import { afterAnswer, authErrors, bodyEmail } from './route-helpers';
+import { authErrors, bodyEmail } from './route-helpers';
 import {
   changePassword,
   checkResetToken,
@@ -46,7 +46,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      afterAnswer(request, 'verification mail', () =>
+      app.afterAnswer(request, 'verification mail', () =>
         resendVerification(app.db, request.body.email, mail),
       );
       return { message: RESEND_MESSAGE };
@@ -88,7 +88,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      afterAnswer(request, 'password reset mail', () =>
+      app.afterAnswer(request, 'password reset mail', () =>
         requestPasswordReset(app.db, request.body.email, mail),
       );
       return { message: FORGOT_PASSWORD_MESSAGE };

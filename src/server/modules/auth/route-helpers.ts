@@ -13,14 +13,3 @@ export function bodyEmail(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
-
-/**
- * Runs work for an address after the answer has gone out. Whether the address has an
- * account decides whether there is any work (a token, a mail), so doing it before
- * answering would let the answer's time tell a stranger that the address is registered.
- */
-export function afterAnswer(request: FastifyRequest, what: string, work: () => Promise<void>) {
-  setImmediate(() => {
-    work().catch((error: unknown) => request.log.error({ err: error }, `${what} failed`));
-  });
-}
