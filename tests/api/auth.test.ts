@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY_MESSAGE } from '../../src/shared/schemas/auth';
 import { userTokens, users } from '../../src/server/db/schema';
-import { PASSWORD, registerAndVerify as registerAndVerifyAccount } from '../helpers/accounts';
+import {
+  PASSWORD,
+  registerAndVerify as registerAndVerifyAccount,
+  postJson,
+} from '../helpers/accounts';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 import { linkIn, type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 
@@ -10,13 +14,7 @@ let ctx: TestContext;
 let mail: MailCatcher;
 const PUBLIC_URL = 'http://directory.test';
 
-const post = (url: string, payload: object, token?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const post = (url: string, payload: object, token?: string) => postJson(ctx, url, payload, token);
 
 const registerAndVerify = (username: string) =>
   registerAndVerifyAccount(ctx, mail, PUBLIC_URL, username);

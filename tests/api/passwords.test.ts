@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outgoingEmails, userTokens, users } from '../../src/server/db/schema';
 import { ensureAdmin } from '../../src/server/modules/users/admins';
-import { PASSWORD, registerAndVerify } from '../helpers/accounts';
+import { PASSWORD, registerAndVerify, postJson } from '../helpers/accounts';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 import { linkIn, type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 
@@ -11,13 +11,7 @@ let mail: MailCatcher;
 const PUBLIC_URL = 'http://directory.test';
 const NEW_PASSWORD = 'Battery-staple-7';
 
-const post = (url: string, payload: object, token?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const post = (url: string, payload: object, token?: string) => postJson(ctx, url, payload, token);
 
 const verifiedUser = (username: string) => registerAndVerify(ctx, mail, PUBLIC_URL, username);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTokens, users } from '../../src/server/db/schema';
-import { PASSWORD, registerAndVerify } from '../helpers/accounts';
+import { PASSWORD, registerAndVerify, postJson } from '../helpers/accounts';
 import { linkIn, type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import { createServerTestDatabase, createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -28,13 +28,7 @@ afterAll(async () => {
   await mail.close();
 });
 
-const post = (url: string, payload: object, token?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const post = (url: string, payload: object, token?: string) => postJson(ctx, url, payload, token);
 
 /** The token of the nth mail (from 1) to an address whose subject matches, waiting for it. */
 async function tokenOfMail(email: string, subject: RegExp, nth: number): Promise<string> {

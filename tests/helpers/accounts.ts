@@ -4,6 +4,16 @@ import type { TestContext } from './test-app';
 
 export const PASSWORD = 'Correct-horse-9';
 
+/** Posts JSON to the API, signed in with a session token when one is given. */
+export function postJson(ctx: TestContext, url: string, payload: object, token?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
 /** Registers through the API, follows the mailed verification link, and answers the address. */
 export async function registerAndVerify(
   ctx: TestContext,
