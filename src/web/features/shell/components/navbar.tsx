@@ -4,10 +4,9 @@ import { Button } from '@web/components/ui/button';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/paths';
-import { useLogout } from '../hooks/use-logout';
 import { Logo } from './logo';
 
-// Loaded only for a signed-in user: the menu's Radix code stays out of a visitor's first load.
+// Loaded only for a signed-in user: the menu's Radix code and sign-out stay out of a visitor's first load.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -22,7 +21,6 @@ function navClass({ isActive }: { isActive: boolean }) {
 /** The top bar: logo, Directory and Community (and Admin for admins), then the session controls. */
 export function Navbar() {
   const user = useStoredUser();
-  const logout = useLogout();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/85 backdrop-blur supports-[backdrop-filter]:bg-card/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -43,7 +41,7 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <Suspense fallback={<div className="h-9 w-11 sm:w-32" aria-hidden="true" />}>
-              <UserMenu user={user} onLogout={() => void logout()} />
+              <UserMenu user={user} />
             </Suspense>
           ) : (
             <>

@@ -20,10 +20,12 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import type { StoredUser } from '@web/lib/session-storage';
 import { paths } from '@web/paths';
+import { useLogout } from '../hooks/use-logout';
 
 /** The signed-in user's menu: Profile, Change Password, Log out. */
-export function UserMenu({ user, onLogout }: { user: StoredUser; onLogout: () => void }) {
+export function UserMenu({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
+  const logout = useLogout();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -71,7 +73,7 @@ export function UserMenu({ user, onLogout }: { user: StoredUser; onLogout: () =>
           Change Password
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onLogout}>
+        <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut />
           Log out
         </DropdownMenuItem>
