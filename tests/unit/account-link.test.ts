@@ -38,4 +38,21 @@ describe('accountLink', () => {
       'https://x.com/jack',
     );
   });
+
+  it('never uses a stored address that is not http(s)', () => {
+    for (const url of ['javascript://x.com/%0Aalert(1)', 'data:text/html,<b>x</b>']) {
+      expect(accountLink({ url, username: 'jack', platformName: 'Twitter' })).toBe(
+        'https://x.com/jack',
+      );
+    }
+  });
+
+  it('keeps a hostile handle on the platform', () => {
+    expect(accountLink({ username: 'evil.example\\', platformName: 'Substack' })).toBe(
+      'https://substack.com',
+    );
+    expect(accountLink({ username: 'a/../../evil', platformName: 'Twitter' })).toBe(
+      'https://x.com/a%2F..%2F..%2Fevil',
+    );
+  });
 });
