@@ -10,8 +10,11 @@ import { refreshPeopleSummaries } from '../ratings/aggregates';
 
 const ALREADY_SUBMITTED = 'This account has already been submitted and is pending or verified';
 
-/** An account that the public can see: not deleted, not rejected, of a listed person. */
-export async function findVisibleAccount(
+/**
+ * A live account of a listed person, whatever its status; locked when asked, so writers of
+ * one account take turns until their transaction ends.
+ */
+export async function findListedAccount(
   db: Database,
   accountId: number,
   { lock = false }: { lock?: boolean } = {},
@@ -19,23 +22,27 @@ export async function findVisibleAccount(
   // The person is read beside the account rather than joined: a locked read that waited
   // for a merge then sees the account under the person it moved to, where a join would
   // still pair it with the person it left and find nothing.
-  const visible = db
+  const listed = db
     .select({
       account: socialAccounts,
       personDeleted: sql<boolean>`(select ${people.isDeleted} from ${people} where ${people.id} = ${socialAccounts.personId})`,
     })
     .from(socialAccounts)
-    .where(
-      and(
-        eq(socialAccounts.id, accountId),
-        eq(socialAccounts.isDeleted, false),
-        sql`${socialAccounts.status} <> 'rejected'`,
-      ),
-    );
-  // Locked, writers of one account take turns until their transaction ends.
-  const [row] = await (lock ? visible.for('update') : visible);
+    .where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.isDeleted, false)));
+  const [row] = await (lock ? listed.for('update') : listed);
   if (!row || row.personDeleted) throw notFound('Social account not found');
   return row.account;
+}
+
+/** An account that the public can see: not deleted, not rejected, of a listed person. */
+export async function findVisibleAccount(
+  db: Database,
+  accountId: number,
+  options: { lock?: boolean } = {},
+) {
+  const account = await findListedAccount(db, accountId, options);
+  if (account.status === 'rejected') throw notFound('Social account not found');
+  return account;
 }
 
 /** Proposes an account for a person; it starts pending, for the community to vote on. */

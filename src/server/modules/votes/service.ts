@@ -3,7 +3,8 @@ import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '../../../shared/con
 import type { VoteInput, VoteResult } from '../../../shared/schemas/accounts';
 import { type Database, queryRows } from '../../db/client';
 import { socialAccounts, votes } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http-errors';
+import { conflict, forbidden } from '../../http-errors';
+import { findListedAccount } from '../accounts/service';
 import { recordChanges } from '../changes/record';
 import { refreshPeopleSummaries } from '../ratings/aggregates';
 
@@ -27,25 +28,8 @@ export async function castVote(
   { socialAccountId, isApproval }: VoteInput,
 ): Promise<VoteResult> {
   return db.transaction(async (tx) => {
-    // The person is read beside the locked row rather than joined: a vote that waited for a
-    // merge then sees the account under the person it moved to, where a join would still
-    // pair it with the person it left and find nothing.
-    const [account] = await queryRows<{
-      id: number;
-      person_id: number;
-      person_deleted: boolean;
-      status: AccountStatus;
-      submitted_by_id: number | null;
-    }>(
-      tx,
-      sql`select a.id, a.person_id, a.status, a.submitted_by_id,
-            (select p.is_deleted from people p where p.id = a.person_id) as person_deleted
-          from social_accounts a
-          where a.id = ${socialAccountId} and not a.is_deleted
-          for update`,
-    );
-    if (!account || account.person_deleted) throw notFound('Social account not found');
-    if (account.submitted_by_id === userId)
+    const account = await findListedAccount(tx, socialAccountId, { lock: true });
+    if (account.submittedById === userId)
       throw forbidden('You cannot vote on an account you submitted');
     if (account.status !== 'pending') {
       throw conflict(
@@ -86,10 +70,10 @@ export async function castVote(
       })
       .where(eq(socialAccounts.id, socialAccountId));
     if (status !== 'pending') {
-      await refreshPeopleSummaries(tx, [account.person_id]);
+      await refreshPeopleSummaries(tx, [account.personId]);
       await recordChanges(tx, {
         kind: status === 'verified' ? 'account_verified' : 'account_removed',
-        personId: account.person_id,
+        personId: account.personId,
         accountId: socialAccountId,
       });
     }
