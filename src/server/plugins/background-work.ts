@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { inFlight } from '../in-flight';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,20 +16,17 @@ declare module 'fastify' {
 /** Work done after an answer is kept track of, so closing the app waits for it to end. */
 export const backgroundWorkPlugin = fp(
   async (app: FastifyInstance) => {
-    const running = new Set<Promise<void>>();
+    const work = inFlight();
     app.decorate(
       'afterAnswer',
-      (request: FastifyRequest, what: string, work: () => Promise<void>) => {
-        const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(work)
-          .catch((error: unknown) => request.log.error({ err: error }, `${what} failed`))
-          .finally(() => running.delete(task));
-        running.add(task);
-      },
+      (request: FastifyRequest, what: string, task: () => Promise<void>) =>
+        void work.track(
+          new Promise<void>((resolve) => setImmediate(resolve))
+            .then(task)
+            .catch((error: unknown) => request.log.error({ err: error }, `${what} failed`)),
+        ),
     );
-    app.addHook('onClose', async () => {
-      await Promise.allSettled(running);
-    });
+    app.addHook('onClose', work.settled);
   },
   { name: 'background-work' },
 );

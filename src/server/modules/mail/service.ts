@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { inFlight } from '../../in-flight';
 import type { SecretBox } from '../settings/secret-box';
 import {
   claimDueMail,
@@ -88,12 +89,7 @@ function contentOf(mail: OutgoingMail): MailContent {
  * whichever instance runs `deliverDue` first. Without any SMTP server the mail is only kept.
  */
 export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOptions): MailService {
-  const pending = new Set<Promise<unknown>>();
-  const track = <T>(attempt: Promise<T>) => {
-    pending.add(attempt);
-    void attempt.finally(() => pending.delete(attempt)).catch(() => {});
-    return attempt;
-  };
+  const attempts = inFlight();
 
   async function attemptOne(
     mail: OutboxMail,
@@ -162,7 +158,7 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
     }
     const now = new Date();
     const recorded = await recordSending(db, contentOf(mail), now);
-    const first = track(attempt([recorded], now).then(([result]) => result!));
+    const first = attempts.track(attempt([recorded], now).then(([result]) => result!));
     if (awaitDelivery) return first;
     first.catch((error: unknown) =>
       log.error({ err: error, to: mail.to }, 'mail attempt could not be recorded'),
@@ -176,7 +172,7 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
     for (;;) {
       const due = await claimDueMail(db, now, DELIVERY_BATCH);
       if (due.length === 0) return totals;
-      const results = await track(attempt(due, now));
+      const results = await attempts.track(attempt(due, now));
       totals.attempted += results.length;
       totals.sent += results.filter((result) => result.status === 'sent').length;
     }
@@ -185,6 +181,6 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
   return {
     send,
     deliverDue,
-    settled: async () => void (await Promise.allSettled([...pending])),
+    settled: attempts.settled,
   };
 }
