@@ -9,6 +9,8 @@ import { HttpError } from '../http-errors';
 
 type FieldErrors = Record<string, string[]>;
 
+/** The answer to anything unexpected: nothing of the failure is told to the client. */
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is unavailable right now. Please try again in a moment.';
 /** When to try again after a 503 for an unreachable database: about as long as a restart takes. */
@@ -49,9 +51,7 @@ export const errorsPlugin = fp(
           { err: error, issues: error.cause.issues },
           'response did not match its schema',
         );
-        return reply
-          .status(500)
-          .send({ message: 'Something went wrong on our side. Please try again.' });
+        return reply.status(500).send({ message: SERVER_FAULT_MESSAGE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -65,9 +65,7 @@ export const errorsPlugin = fp(
           .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(500)
-        .send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ message: SERVER_FAULT_MESSAGE });
     });
   },
   { name: 'errors' },

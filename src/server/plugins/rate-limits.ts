@@ -63,8 +63,8 @@ async function sharedStore(app: FastifyInstance, redisUrl: string) {
 /**
  * Rate limits per client address, counted in Redis when REDIS_URL is set (so several app
  * instances share one count; in memory while Redis is unreachable) and in memory otherwise.
- * A request passes every window of its policy; the answer carries the RateLimit headers of the tightest window, and a refusal is
- * a 429 with Retry-After and a message naming the limit.
+ * A request passes every window of its policy; the answer carries the RateLimit headers of
+ * the tightest window, and a refusal is a 429 with Retry-After and a message naming the limit.
  */
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, { enabled, redisUrl }: RateLimitOptions) => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { forbidden } from '../http-errors';
 import { bearerToken, SESSION_COOKIE } from './auth';
+import { SERVER_FAULT_MESSAGE } from './errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -64,7 +65,7 @@ export function answerFrameworkError(
   const refusal = FRAMEWORK_REFUSALS[error.code];
   if (refusal) return reply.code(error.statusCode ?? 400).send({ message: refusal });
   request.log.error({ err: error }, 'request refused before routing');
-  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  return reply.code(500).send({ message: SERVER_FAULT_MESSAGE });
 }
 
 /**
