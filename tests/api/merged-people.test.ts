@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MergedPerson, Person } from '../../src/shared/schemas/people';
 import { people } from '../../src/server/db/schema';
 import { createAccount, createPerson } from '../helpers/factories';
-import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { mergePeople, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';
 
@@ -16,16 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function merge(keep: { id: number }, remove: { id: number }) {
-  const response = await send(
-    ctx,
-    'POST',
-    '/api/test-merge',
-    { keepPersonId: keep.id, removePersonId: remove.id },
-    admin,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-}
+const merge = (keep: { id: number }, remove: { id: number }) =>
+  mergePeople(ctx, admin, keep, remove);
 
 const slugPath = (slug: string) => `/people/${encodeURIComponent(slug)}`;
 

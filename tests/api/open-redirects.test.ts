@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createPerson } from '../helpers/factories';
-import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { mergePeople, send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';
 
@@ -101,14 +101,7 @@ describe('the address of a merged-away person', () => {
       lastName: '\\evil.example',
     });
     const remove = await createPerson(db);
-    const merged = await send(
-      ctx,
-      'POST',
-      '/api/test-merge',
-      { keepPersonId: keep.id, removePersonId: remove.id },
-      admin,
-    );
-    expect(merged.statusCode, merged.body).toBe(200);
+    await mergePeople(ctx, admin, keep, remove);
 
     const query = `?redirect=${encodeURIComponent('https://evil.example')}&next=//evil.example`;
     for (const url of [`/people/${remove.id}${query}`, `/api/people/${remove.id}${query}`]) {

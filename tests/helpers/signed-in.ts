@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestContext } from './test-app';
 import { createSession, createUser } from './factories';
 
@@ -30,4 +31,21 @@ export function send(
   user?: SignedInUser,
 ) {
   return ctx.app.inject({ method, url, payload, headers: user?.headers ?? {} });
+}
+
+/** Merges one person into another as an admin, and checks that the merge was accepted. */
+export async function mergePeople(
+  ctx: TestContext,
+  admin: SignedInUser,
+  keep: { id: number },
+  remove: { id: number },
+) {
+  const merged = await send(
+    ctx,
+    'POST',
+    '/api/test-merge',
+    { keepPersonId: keep.id, removePersonId: remove.id },
+    admin,
+  );
+  expect(merged.statusCode, merged.body).toBe(200);
 }
