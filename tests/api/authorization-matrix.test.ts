@@ -7,7 +7,7 @@ import { newCommentSchema } from '../../src/shared/schemas/comments';
 import { sessions, users } from '../../src/server/db/schema';
 import { deleteUser, disableUser } from '../../src/server/modules/admin/users-service';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
-import { INVALID_LOGIN_MESSAGE, UNVERIFIED_MESSAGE } from '../../src/server/modules/auth/service';
+import { DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE } from '../../src/server/modules/auth/service';
 import { postComment } from '../../src/server/modules/comments/service';
 import { hashToken, SESSION_LIFETIME_MS } from '../../src/server/modules/sessions/service';
 import { putSetting } from '../../src/server/modules/settings/service';
@@ -258,7 +258,7 @@ describe('the admin-only routes', () => {
 });
 
 describe('disabled and deleted users', () => {
-  it('cannot sign in again: disabled until they verify their e-mail, deleted for good', async () => {
+  it('cannot sign in again: disabled until an admin enables them, deleted for good', async () => {
     const signIn = (email: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } });
     const db = ctx.database.db;
@@ -270,7 +270,7 @@ describe('disabled and deleted users', () => {
     await deleteUser(db, actor.id, deleted.id);
     const refused = [await signIn(disabled.email), await signIn(deleted.email)];
     expect(refused.map((response) => [response.statusCode, response.json().message])).toEqual([
-      [403, UNVERIFIED_MESSAGE],
+      [403, DISABLED_MESSAGE],
       [401, INVALID_LOGIN_MESSAGE],
     ]);
   });

@@ -48,6 +48,19 @@ test('an admin changes a role and disables a user, who is then signed out', asyn
   await theirPage.reload();
   await expect(theirPage.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(accountMenu(theirPage, user.username)).toHaveCount(0);
+
+  // Only an admin lifts the disable; then they sign in again.
+  await row.getByRole('button', { name: `Enable ${user.username}` }).click();
+  await expect(
+    toast(page, 'Success').filter({ hasText: 'User enabled successfully' }),
+  ).toBeVisible();
+  await expect(row).toContainText('Active');
+  await expect(row.getByRole('button', { name: `Enable ${user.username}` })).toHaveCount(0);
+  // The ended session's cookie would make the API's sign-in look like a cross-site write.
+  await theirContext.clearCookies();
+  await signInWithApi(theirPage, user);
+  await theirPage.goto('/');
+  await expect(accountMenu(theirPage, user.username)).toBeVisible();
   await theirContext.close();
 });
 
@@ -91,6 +104,7 @@ test('the user list pages ten at a time from fifty fetched', async ({ page }) =>
         email: `listed${n}@example.test`,
         role: 'user',
         isVerified: true,
+        isDisabled: false,
         status: 'Active',
         createdAt: new Date().toISOString(),
       };

@@ -8,7 +8,7 @@ import { postComment } from '../../src/server/modules/comments/service';
 import { reportAccount } from '../../src/server/modules/reports/service';
 import { createReview } from '../../src/server/modules/reviews/service';
 import { PASSWORD } from './accounts';
-import { categoryId, createAccount, createPerson, platformId } from './factories';
+import { categoryId, createAccount, createPerson, createUser, platformId } from './factories';
 import { multipartBody } from './multipart';
 
 /** Who calls: the columns of the table. */
@@ -405,6 +405,12 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'POST /api/admin/users/:id/disable': {
     access: ADMIN,
     request: ({ owner }) => ({ url: `/api/admin/users/${owner.id}/disable` }),
+  },
+  'POST /api/admin/users/:id/enable': {
+    access: ADMIN,
+    request: async ({ db }) => ({
+      url: `/api/admin/users/${(await createUser(db, { isVerified: false, disabledAt: new Date() })).id}/enable`,
+    }),
   },
   'DELETE /api/admin/users/:id': {
     access: ADMIN,

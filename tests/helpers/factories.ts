@@ -32,6 +32,8 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
       passwordHash: UNUSABLE_PASSWORD_HASH,
       isVerified: true,
       ...overrides,
+      emailVerifiedAt:
+        overrides.emailVerifiedAt ?? (overrides.isVerified === false ? null : new Date()),
     })
     .returning();
   return user!;

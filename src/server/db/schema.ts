@@ -31,7 +31,10 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** Whether the user may act: a verified e-mail and no disable in force (the seeds' flag). */
     isVerified: boolean('is_verified').notNull().default(false),
+    /** When the e-mail was confirmed; kept through a disable, so enabling restores isVerified. */
+    emailVerifiedAt: optionalTime('email_verified_at'),
     createdAt: createdAt('created_at'),
     disabledAt: optionalTime('disabled_at'),
     deletedAt: optionalTime('deleted_at'),

@@ -82,12 +82,16 @@ export async function seedDemo(
           .username()
           .replace(/[^\w.-]/g, '')
           .slice(0, 20)}${index}`;
+        const createdAt = new Date(
+          now.getTime() - faker.number.int({ min: 60, max: 400 }) * DAY_MS,
+        );
         return {
           username,
           email: `${username.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`,
           passwordHash: UNUSABLE_PASSWORD_HASH,
           isVerified: true,
-          createdAt: new Date(now.getTime() - faker.number.int({ min: 60, max: 400 }) * DAY_MS),
+          emailVerifiedAt: createdAt,
+          createdAt,
         };
       }),
     )

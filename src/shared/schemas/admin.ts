@@ -55,6 +55,8 @@ export const adminUserSchema = z.object({
   email: z.string(),
   role: z.enum(USER_ROLES),
   isVerified: z.boolean(),
+  /** Disabled by an admin: Inactive until an admin enables them, whatever they do with mails. */
+  isDisabled: z.boolean(),
   status: z.enum(USER_STATUSES),
   createdAt: isoDate,
 });

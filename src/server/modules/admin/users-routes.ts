@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { idParamSchema, messageSchema } from '../../../shared/schemas/common';
 import { adminErrors } from './responses';
-import { changeUserRole, deleteUser, disableUser, listUsers } from './users-service';
+import { changeUserRole, deleteUser, disableUser, enableUser, listUsers } from './users-service';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,6 +52,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => disableUser(app.db, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/enable',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Lift a disable: verified again if the e-mail was confirmed',
+        params: idParamSchema,
+        response: { 200: messageSchema, ...adminErrors },
+      },
+    },
+    (request) => enableUser(app.db, request.user!.id, request.params.id),
   );
 
   app.delete(

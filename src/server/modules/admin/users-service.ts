@@ -22,6 +22,7 @@ export function toAdminUser(user: UserRow): AdminUser {
     email: user.email,
     role: user.role,
     isVerified: user.isVerified,
+    isDisabled: user.disabledAt !== null,
     status: userStatus(user),
     createdAt: user.createdAt.toISOString(),
   };
@@ -78,7 +79,8 @@ async function lockForAdminChange(
   tx: Database,
   actorId: number,
   targetId: number,
-  { removesAdmin, lastAdminMessage }: { removesAdmin: boolean; lastAdminMessage: string },
+  /** Given when the change takes away an admin: the refusal if they are the last one. */
+  lastAdminMessage?: string,
 ): Promise<UserRow> {
   const admins = await tx
     .select({ id: users.id, deletedAt: users.deletedAt, disabledAt: users.disabledAt })
@@ -90,7 +92,7 @@ async function lockForAdminChange(
   if (!target) throw notFound('User not found');
   if (target.deletedAt) throw badRequest('This user has been deleted');
   const activeAdmins = admins.filter((admin) => !admin.deletedAt && !admin.disabledAt);
-  if (removesAdmin && target.role === 'admin') {
+  if (lastAdminMessage && target.role === 'admin') {
     if (!activeAdmins.some((admin) => admin.id !== target.id)) throw badRequest(lastAdminMessage);
   }
   if (!activeAdmins.some((admin) => admin.id === actorId)) throw forbidden('Admin access required');
@@ -105,10 +107,12 @@ export async function changeUserRole(
 ) {
   if (actorId === targetId) throw badRequest('You cannot change your own role');
   return db.transaction(async (tx) => {
-    const target = await lockForAdminChange(tx, actorId, targetId, {
-      removesAdmin: role !== 'admin',
-      lastAdminMessage: 'The last administrator cannot be demoted',
-    });
+    const target = await lockForAdminChange(
+      tx,
+      actorId,
+      targetId,
+      role === 'admin' ? undefined : 'The last administrator cannot be demoted',
+    );
     const [updated] = await tx
       .update(users)
       .set({ role })
@@ -137,15 +141,17 @@ async function cutAccess(tx: Database, userId: number) {
 
 /**
  * Disables a user: unverified and marked disabled, so they can neither sign in nor write
- * until they verify their e-mail again (Decision 13); every session ends at once.
+ * until an admin enables them (Decision 13); every session ends at once.
  */
 export async function disableUser(db: Database, actorId: number, targetId: number) {
   if (actorId === targetId) throw badRequest('You cannot disable your own account');
   return db.transaction(async (tx) => {
-    const target = await lockForAdminChange(tx, actorId, targetId, {
-      removesAdmin: true,
-      lastAdminMessage: 'The last administrator cannot be disabled',
-    });
+    const target = await lockForAdminChange(
+      tx,
+      actorId,
+      targetId,
+      'The last administrator cannot be disabled',
+    );
     const disabledAt = target.disabledAt ?? new Date();
     await tx.update(users).set({ isVerified: false, disabledAt }).where(eq(users.id, targetId));
     await revokeUserSessions(tx, targetId);
@@ -161,14 +167,38 @@ export async function disableUser(db: Database, actorId: number, targetId: numbe
   });
 }
 
+/**
+ * Lifts a disable: the user is verified again if their e-mail was confirmed (before the
+ * disable or since), else they still have to confirm it before they can sign in.
+ */
+export async function enableUser(db: Database, actorId: number, targetId: number) {
+  return db.transaction(async (tx) => {
+    const target = await lockForAdminChange(tx, actorId, targetId);
+    if (!target.disabledAt) throw badRequest('This user is not disabled');
+    const isVerified = target.emailVerifiedAt !== null;
+    await tx.update(users).set({ isVerified, disabledAt: null }).where(eq(users.id, targetId));
+    await recordAdminAction(tx, {
+      adminId: actorId,
+      action: 'user.enable',
+      targetType: 'user',
+      targetId,
+      before: { isVerified: target.isVerified, disabledAt: target.disabledAt },
+      after: { isVerified, disabledAt: null },
+    });
+    return { message: 'User enabled successfully' };
+  });
+}
+
 /** Marks a user deleted: they keep their contributions (Decision 10), lose every session and link. */
 export async function deleteUser(db: Database, actorId: number, targetId: number) {
   if (actorId === targetId) throw badRequest('You cannot delete your own account');
   return db.transaction(async (tx) => {
-    const target = await lockForAdminChange(tx, actorId, targetId, {
-      removesAdmin: true,
-      lastAdminMessage: 'The last administrator cannot be deleted',
-    });
+    const target = await lockForAdminChange(
+      tx,
+      actorId,
+      targetId,
+      'The last administrator cannot be deleted',
+    );
     const deletedAt = new Date();
     await tx.update(users).set({ deletedAt }).where(eq(users.id, targetId));
     await cutAccess(tx, targetId);

@@ -29,6 +29,8 @@ export const REGISTERED_MESSAGE =
   'Account created successfully! A verification email has been sent to your email address.';
 export const UNVERIFIED_MESSAGE =
   'Please verify your email first. Check your inbox for the verification link, or request a new one.';
+export const DISABLED_MESSAGE =
+  'This account has been disabled by an administrator. Use the contact page to ask about it.';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const RESET_LINK_INVALID =
   'The password reset link is invalid or has expired. Please request a new one.';
@@ -127,7 +129,9 @@ export async function loginUser(
   const user = await findAccountByEmail(db, input.email);
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) throw unauthorized(INVALID_LOGIN_MESSAGE);
-  if (!user.isVerified || user.disabledAt) throw new HttpError(403, UNVERIFIED_MESSAGE);
+  // Told only to someone who knows the password; a verification mail would not help them.
+  if (user.disabledAt) throw new HttpError(403, DISABLED_MESSAGE);
+  if (!user.isVerified) throw new HttpError(403, UNVERIFIED_MESSAGE);
   const session = await createSession(db, user.id, client);
   return {
     id: user.id,
@@ -140,23 +144,35 @@ export async function loginUser(
   };
 }
 
-/** Mails a new verification link to an unverified account; says the same whatever the address. */
+/**
+ * Mails a new verification link to an unverified account that an admin has not disabled;
+ * says the same whatever the address.
+ */
 export async function resendVerification(
   db: Database,
   email: string,
   mail: MailContext,
 ): Promise<void> {
   const user = await findAccountByEmail(db, email);
-  if (user && !user.isVerified)
+  if (user && !user.isVerified && !user.disabledAt)
     await mailVerificationLink(mail, user, await issueUserToken(db, user.id, 'verify-email'));
 }
 
-/** Marks the e-mail of a verification token's user as verified (and re-enables a disabled user). */
+/**
+ * Confirms the e-mail of a verification token's user. A user an admin disabled stays
+ * disabled and unverified (Decision 13): only an admin's Enable lifts it.
+ */
 export async function verifyEmail(db: Database, token: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, token, 'verify-email');
     if (userId === null) return false;
-    await tx.update(users).set({ isVerified: true, disabledAt: null }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        isVerified: sql`${users.disabledAt} is null`,
+      })
+      .where(eq(users.id, userId));
     return true;
   });
 }

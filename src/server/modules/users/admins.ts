@@ -32,7 +32,13 @@ export async function ensureAdmin(
   if (existing) {
     await db
       .update(users)
-      .set({ role: 'admin', isVerified: true, disabledAt: null, deletedAt: null })
+      .set({
+        role: 'admin',
+        isVerified: true,
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+        disabledAt: null,
+        deletedAt: null,
+      })
       .where(eq(users.id, existing.id));
     return { created: false, username: existing.username };
   }
@@ -42,6 +48,7 @@ export async function ensureAdmin(
     passwordHash: await hashPassword(password),
     role: 'admin',
     isVerified: true,
+    emailVerifiedAt: new Date(),
   });
   return { created: true, username };
 }

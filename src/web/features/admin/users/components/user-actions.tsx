@@ -1,20 +1,25 @@
-import { ShieldCheck, ShieldOff, Trash2, UserX } from 'lucide-react';
+import { ShieldCheck, ShieldOff, Trash2, UserCheck, UserX } from 'lucide-react';
 import type { AdminUser } from '@shared/schemas/admin';
 import { Button } from '@web/components/ui/button';
 import { ConfirmAction } from '@web/components/confirm-action';
 
-interface UserActionsProps {
+export interface UserActionHandlers {
+  onToggleRole: (user: AdminUser) => void;
+  onDisable: (user: AdminUser) => void;
+  onEnable: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+interface UserActionsProps extends UserActionHandlers {
   user: AdminUser;
   isSelf: boolean;
   busy: boolean;
-  onToggleRole: () => void;
-  onDisable: () => void;
-  onDelete: () => void;
 }
 
 /**
- * Role toggle (admin ⇄ user), Disable (only for an Active user) and Delete (never oneself),
- * the last two after a confirmation. One's own role cannot be changed (the server refuses).
+ * Role toggle (admin ⇄ user), Disable (only for an Active user), Enable (only for a disabled
+ * one) and Delete (never oneself); Disable and Delete after a confirmation. One's own role
+ * cannot be changed (the server refuses).
  */
 export function UserActions({
   user,
@@ -22,6 +27,7 @@ export function UserActions({
   busy,
   onToggleRole,
   onDisable,
+  onEnable,
   onDelete,
 }: UserActionsProps) {
   const deleted = user.status === 'Deleted';
@@ -32,7 +38,7 @@ export function UserActions({
         variant="outline"
         size="sm"
         disabled={busy || isSelf || deleted}
-        onClick={onToggleRole}
+        onClick={() => onToggleRole(user)}
         aria-label={`${makeAdmin ? 'Make admin' : 'Make user'}: ${user.username}`}
         title={isSelf ? 'You cannot change your own role' : undefined}
       >
@@ -46,9 +52,9 @@ export function UserActions({
       {user.status === 'Active' && !isSelf && (
         <ConfirmAction
           title={`Disable ${user.username}?`}
-          description="They are signed out everywhere and cannot sign in until they verify their e-mail address again."
+          description="They are signed out everywhere and cannot sign in until an admin enables them again."
           confirmLabel="Disable"
-          onConfirm={onDisable}
+          onConfirm={() => onDisable(user)}
         >
           <Button
             variant="outline"
@@ -61,12 +67,24 @@ export function UserActions({
           </Button>
         </ConfirmAction>
       )}
+      {user.isDisabled && !deleted && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => onEnable(user)}
+          aria-label={`Enable ${user.username}`}
+        >
+          <UserCheck className="size-4" aria-hidden="true" />
+          Enable
+        </Button>
+      )}
       {!isSelf && !deleted && (
         <ConfirmAction
           title={`Delete ${user.username}?`}
           description="This action cannot be undone."
           confirmLabel="Delete"
-          onConfirm={onDelete}
+          onConfirm={() => onDelete(user)}
         >
           <Button
             variant="destructive"

@@ -3,7 +3,7 @@ import type { AdminUser } from '@shared/schemas/admin';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { paths } from '@web/paths';
 import { formatDate } from '../../lib/format';
-import { UserActions } from './user-actions';
+import { type UserActionHandlers, UserActions } from './user-actions';
 
 /** The columns of the user list on wide screens (the header uses the same). */
 export const USER_ROW_GRID =
@@ -15,17 +15,14 @@ const STATUS_VARIANT: Record<AdminUser['status'], BadgeProps['variant']> = {
   Deleted: 'destructive',
 };
 
-interface UserRowProps {
+interface UserRowProps extends UserActionHandlers {
   user: AdminUser;
   isSelf: boolean;
   busy: boolean;
-  onToggleRole: (user: AdminUser) => void;
-  onDisable: (user: AdminUser) => void;
-  onDelete: (user: AdminUser) => void;
 }
 
 /** One user: name (linking to their profile), e-mail, role, status, joined, actions. */
-export function UserRow({ user, isSelf, busy, onToggleRole, onDisable, onDelete }: UserRowProps) {
+export function UserRow({ user, isSelf, busy, ...handlers }: UserRowProps) {
   return (
     <li
       className={`flex flex-col gap-3 px-4 py-3 lg:grid ${USER_ROW_GRID}`}
@@ -45,20 +42,16 @@ export function UserRow({ user, isSelf, busy, onToggleRole, onDisable, onDelete 
         </span>
         <span>
           <Badge variant={STATUS_VARIANT[user.status]}>{user.status}</Badge>
+          {user.isDisabled && user.status !== 'Deleted' && (
+            <span className="ml-1 text-xs text-muted-foreground">disabled</span>
+          )}
         </span>
         <span className="text-xs text-muted-foreground lg:text-sm">
           <span className="lg:hidden">Joined </span>
           {formatDate(user.createdAt)}
         </span>
       </div>
-      <UserActions
-        user={user}
-        isSelf={isSelf}
-        busy={busy}
-        onToggleRole={() => onToggleRole(user)}
-        onDisable={() => onDisable(user)}
-        onDelete={() => onDelete(user)}
-      />
+      <UserActions user={user} isSelf={isSelf} busy={busy} {...handlers} />
     </li>
   );
 }

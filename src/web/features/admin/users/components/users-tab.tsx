@@ -128,6 +128,7 @@ export function UsersTab() {
           busyId={actions.busyId}
           onToggleRole={actions.toggleRole}
           onDisable={actions.disableUser}
+          onEnable={actions.enableUser}
           onDelete={actions.deleteUser}
         />
       )}

@@ -1,14 +1,12 @@
 import type { AdminUser } from '@shared/schemas/admin';
 import { Card } from '@web/components/ui/card';
+import type { UserActionHandlers } from './user-actions';
 import { USER_ROW_GRID, UserRow } from './user-row';
 
-interface UsersTableProps {
+interface UsersTableProps extends UserActionHandlers {
   users: AdminUser[];
   meId: number | undefined;
   busyId: number | undefined;
-  onToggleRole: (user: AdminUser) => void;
-  onDisable: (user: AdminUser) => void;
-  onDelete: (user: AdminUser) => void;
 }
 
 /** The users of the current page: columns on wide screens, one card-like row each on phones. */

@@ -2,19 +2,19 @@ import type { AdminUser } from '@shared/schemas/admin';
 import { errorMessage } from '@web/lib/api/error-message';
 import { notify } from '../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';
-import { useDisableUser } from '../api/disable-user';
+import { type AccessChange, useChangeUserAccess } from '../api/change-user-access';
 import { useUpdateUserRole } from '../api/update-user-role';
 
-/** The three user actions with the specification's toasts; `busyId` is the user being changed. */
+/** The user actions with the specification's toasts; `busyId` is the user being changed. */
 export function useUserActions() {
   const role = useUpdateUserRole();
-  const disable = useDisableUser();
+  const access = useChangeUserAccess();
   const remove = useDeleteUser();
 
   const busyId = role.isPending
     ? role.variables.id
-    : disable.isPending
-      ? disable.variables
+    : access.isPending
+      ? access.variables.id
       : remove.isPending
         ? remove.variables
         : undefined;
@@ -31,11 +31,18 @@ export function useUserActions() {
     );
   };
 
-  const disableUser = (user: AdminUser) =>
-    disable.mutate(user.id, {
-      onSuccess: () => notify.success('User disabled successfully'),
-      onError: () => notify.error('Failed to disable user'),
-    });
+  const accessToasts: Record<AccessChange, { success: string; failure: string }> = {
+    disable: { success: 'User disabled successfully', failure: 'Failed to disable user' },
+    enable: { success: 'User enabled successfully', failure: 'Failed to enable user' },
+  };
+  const changeAccess = (user: AdminUser, change: AccessChange) =>
+    access.mutate(
+      { id: user.id, change },
+      {
+        onSuccess: () => notify.success(accessToasts[change].success),
+        onError: () => notify.error(accessToasts[change].failure),
+      },
+    );
 
   const deleteUser = (user: AdminUser) =>
     remove.mutate(user.id, {
@@ -43,5 +50,11 @@ export function useUserActions() {
       onError: () => notify.error('Failed to delete user'),
     });
 
-  return { busyId, toggleRole, disableUser, deleteUser };
+  return {
+    busyId,
+    toggleRole,
+    disableUser: (user: AdminUser) => changeAccess(user, 'disable'),
+    enableUser: (user: AdminUser) => changeAccess(user, 'enable'),
+    deleteUser,
+  };
 }
