@@ -28,6 +28,17 @@ export function initials(firstName?: string | null, lastName?: string | null): s
 }
 
 /**
+ * Up to two letters for a username's avatar: the first letters of its first two words
+ * ('jane.doe42' gives 'JD'), else its first letter.
+ */
+export function usernameInitials(username: string): string {
+  const words = username.split(/[^\p{L}\p{N}]+|(?<=\p{L})(?=\p{N})/u).filter(Boolean);
+  const letters = words.filter((word) => /^\p{L}/u.test(word));
+  if (letters.length >= 2) return initials(letters[0], letters[1]);
+  return initials(letters[0] ?? words[0] ?? username);
+}
+
+/**
  * The picture of a person: their own image, else the first account that has one,
  * else a generated initials avatar (the page also falls back to it when an image fails to load).
  */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { avatarHue, chooseProfileImage, initials } from '../../src/shared/profile-image';
+import {
+  avatarHue,
+  chooseProfileImage,
+  initials,
+  usernameInitials,
+} from '../../src/shared/profile-image';
 
 describe('chooseProfileImage', () => {
   it("uses the person's own image first", () => {
@@ -36,6 +41,12 @@ describe('initials and avatarHue', () => {
     expect(initials('Zoë', 'Saldaña')).toBe('ZS');
     expect(initials('Cher', '')).toBe('C');
     expect(initials(null, undefined)).toBe('?');
+  });
+  it("takes the first letters of a username's first two words", () => {
+    expect(usernameInitials('jane.doe42')).toBe('JD');
+    expect(usernameInitials('e2e-admin')).toBe('EA');
+    expect(usernameInitials('zoë')).toBe('Z');
+    expect(usernameInitials('42')).toBe('4');
   });
   it('gives a stable hue between 0 and 359', () => {
     expect(avatarHue('Ada Lovelace')).toBe(avatarHue('Ada Lovelace'));

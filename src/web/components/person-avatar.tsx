@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { avatarHue, chooseProfileImage, initials } from '@shared/profile-image';
+import { chooseProfileImage, initials } from '@shared/profile-image';
 import { cn } from '@web/lib/cn';
+import { AVATAR_SIZES, type AvatarSize, InitialsAvatar } from './initials-avatar';
 
 interface AvatarPerson {
   id: number;
@@ -10,45 +11,8 @@ interface AvatarPerson {
   socialAccounts?: { profile_image_url?: string | null }[];
 }
 
-const SIZES = {
-  sm: 'size-10 text-sm',
-  md: 'size-14 text-lg',
-  lg: 'size-24 text-3xl sm:size-28',
-} as const;
-
 /** The pictures' width and height attributes (the largest size each is shown at). */
 const PIXELS = { sm: 40, md: 56, lg: 112 } as const;
-
-/** A generated avatar: the initials on a colour that stays the same for the same name. */
-export function InitialsAvatar({
-  firstName,
-  lastName,
-  size = 'md',
-  className,
-}: {
-  firstName?: string | null;
-  lastName?: string | null;
-  size?: keyof typeof SIZES;
-  className?: string;
-}) {
-  const hue = avatarHue(`${firstName ?? ''} ${lastName ?? ''}`);
-  return (
-    <div
-      role="img"
-      aria-label={`${firstName ?? ''} ${lastName ?? ''}`.trim() || 'Avatar'}
-      className={cn(
-        'flex shrink-0 items-center justify-center rounded-full font-semibold text-white select-none',
-        SIZES[size],
-        className,
-      )}
-      style={{
-        backgroundImage: `linear-gradient(135deg, hsl(${hue} 65% 55%), hsl(${(hue + 40) % 360} 70% 42%))`,
-      }}
-    >
-      {initials(firstName, lastName)}
-    </div>
-  );
-}
 
 /** The person's picture (their own, else an account's), falling back to initials when there is none or it fails to load. */
 export function PersonAvatar({
@@ -57,16 +21,17 @@ export function PersonAvatar({
   className,
 }: {
   person: AvatarPerson;
-  size?: keyof typeof SIZES;
+  size?: AvatarSize;
   className?: string;
 }) {
   const image = chooseProfileImage(person);
+  const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (image.kind === 'initials' || failedUrl === image.url) {
     return (
       <InitialsAvatar
-        firstName={person.firstName}
-        lastName={person.lastName}
+        letters={initials(person.firstName, person.lastName)}
+        name={name}
         size={size}
         className={className}
       />
@@ -75,7 +40,7 @@ export function PersonAvatar({
   return (
     <img
       src={image.url}
-      alt={`${person.firstName ?? ''} ${person.lastName ?? ''}`.trim()}
+      alt={name}
       width={PIXELS[size]}
       height={PIXELS[size]}
       // The large picture heads the person page, above the fold: loading it lazily would delay it.
@@ -83,7 +48,7 @@ export function PersonAvatar({
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailedUrl(image.url)}
-      className={cn('shrink-0 rounded-full bg-muted object-cover', SIZES[size], className)}
+      className={cn('shrink-0 rounded-full bg-muted object-cover', AVATAR_SIZES[size], className)}
     />
   );
 }

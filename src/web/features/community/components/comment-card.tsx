@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
 import type { Comment, Reply } from '@shared/schemas/comments';
 import { relativeTime } from '@shared/relative-time';
-import { PersonAvatar } from '@web/components/person-avatar';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { UserAvatar } from '@web/components/user-avatar';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/paths';
@@ -24,6 +24,7 @@ function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => voi
   const isReply = comment.parentId !== null;
   const personName = fullName(comment.person);
   const personHref = paths.person(comment.person);
+  const authorHref = paths.user(comment.user.username);
 
   return (
     <article
@@ -32,9 +33,15 @@ function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => voi
       data-testid={isReply ? 'reply' : 'comment'}
       className={cn('flex gap-3', pending && 'opacity-70')}
     >
-      <Link to={personHref} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <PersonAvatar
-          person={{ ...comment.person, profile_image_url: comment.person.profileImageUrl }}
+      <Link
+        to={authorHref}
+        className="shrink-0"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="comment-author-avatar"
+      >
+        <UserAvatar
+          username={comment.user.username}
           size="sm"
           className={cn('size-8 text-xs', !isReply && 'sm:size-10 sm:text-sm')}
         />
@@ -42,7 +49,7 @@ function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => voi
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <header className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
           <Link
-            to={paths.user(comment.user.username)}
+            to={authorHref}
             className="font-semibold hover:underline"
             data-testid="comment-author"
           >

@@ -1,16 +1,15 @@
 import { BadgeCheck, CalendarDays, Lock, Mail, ShieldCheck } from 'lucide-react';
 import type { Profile } from '@shared/schemas/profiles';
-import { InitialsAvatar } from '@web/components/person-avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
-import { formatDay, usernameInitials } from '../format';
+import { UserAvatar } from '@web/components/user-avatar';
+import { formatDay } from '../format';
 
 /**
  * The top of a profile: initials avatar, username, 'Verified User' badge, join date and,
  * on one's own profile only, the e-mail address with a note that it is private.
  */
 export function ProfileHeader({ user, email }: { user: Profile['user']; email?: string }) {
-  const { first, second } = usernameInitials(user.username);
   return (
     <Card className="overflow-hidden">
       <div
@@ -19,12 +18,7 @@ export function ProfileHeader({ user, email }: { user: Profile['user']; email?: 
       />
       <div className="flex flex-col gap-4 px-5 pb-6 sm:flex-row sm:items-start sm:gap-6 sm:px-8">
         <div aria-hidden="true" className="-mt-12 sm:-mt-14">
-          <InitialsAvatar
-            firstName={first}
-            lastName={second}
-            size="lg"
-            className="ring-4 ring-card"
-          />
+          <UserAvatar username={user.username} size="lg" className="ring-4 ring-card" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:pt-4">
           <div className="flex flex-wrap items-center gap-2">

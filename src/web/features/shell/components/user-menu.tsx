@@ -8,7 +8,6 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { InitialsAvatar } from '@web/components/person-avatar';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -18,6 +17,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { UserAvatar } from '@web/components/user-avatar';
 import type { StoredUser } from '@web/lib/session-storage';
 import { paths } from '@web/paths';
 import { useLogout } from '../hooks/use-logout';
@@ -34,12 +34,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
           className="gap-2 px-2"
           aria-label={`Account menu for ${user.username}`}
         >
-          <InitialsAvatar
-            firstName={user.username}
-            lastName={null}
-            size="sm"
-            className="size-7 text-xs"
-          />
+          <UserAvatar username={user.username} size="sm" className="size-7 text-xs" />
           <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
           <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
         </Button>
