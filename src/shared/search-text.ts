@@ -19,6 +19,16 @@ export function searchWords(...texts: (string | null | undefined)[]): string[] {
   return [...new Set(words.filter((word) => word.length > 0))];
 }
 
+/**
+ * Whether texts answer a query as the directory search reads it: every word of the query
+ * begins a word of the texts, case and accents aside ("zoe sal" finds "Zoë Saldaña"). For
+ * lists a page already holds; the server's search adds typo tolerance and ranking.
+ */
+export function matchesSearchText(query: string, ...texts: (string | null | undefined)[]): boolean {
+  const words = ` ${searchWords(...texts).join(' ')}`;
+  return searchWords(query).every((word) => words.includes(` ${word}`));
+}
+
 /** Words shorter than this are matched exactly or by prefix only: a typo in them is guesswork. */
 export const FUZZY_MIN_WORD_LENGTH = 4;
 

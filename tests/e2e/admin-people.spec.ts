@@ -114,6 +114,25 @@ test('an admin merges two people into one', async ({ page, request }) => {
   );
 });
 
+test('the merge filter ignores case and accents, as the directory search does', async ({
+  page,
+  request,
+}) => {
+  const admin = await signInAsAdmin(page);
+  const word = uniqueWord();
+  await addPerson(request, admin, `Saldaña${word}`, 'Zoë');
+
+  await openAdminTab(page, 'System Settings');
+  await page.getByRole('button', { name: 'Merge duplicate people' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Merge duplicate people' });
+  const candidates = dialog.getByTestId('merge-candidate');
+  await dialog.getByLabel('Filter people').fill(`zoe SALDANA${word}`);
+  await expect(candidates).toHaveCount(1);
+  await expect(candidates).toContainText(`Zoë Saldaña${word}`);
+  await dialog.getByLabel('Filter people').fill(`Zoë saldaña${word.toUpperCase()}`);
+  await expect(candidates).toHaveCount(1);
+});
+
 test('the people list is empty for a search without matches', async ({ page }) => {
   await signInAsAdmin(page);
   await openAdminTab(page, 'Famous People');

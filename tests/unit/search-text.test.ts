@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deletionVariants, normalizeSearchText, searchWords } from '../../src/shared/search-text';
+import {
+  deletionVariants,
+  matchesSearchText,
+  normalizeSearchText,
+  searchWords,
+} from '../../src/shared/search-text';
 
 describe('normalizeSearchText', () => {
   it('drops case, accents and punctuation', () => {
@@ -20,6 +25,23 @@ describe('searchWords', () => {
       'songwriter',
     ]);
     expect(searchWords('Ana', 'Ana')).toEqual(['ana']);
+  });
+});
+
+describe('matchesSearchText', () => {
+  it('ignores case and accents on both sides', () => {
+    expect(matchesSearchText('zoe', 'Zoë', 'Saldaña')).toBe(true);
+    expect(matchesSearchText('ZOË SALDANA', 'Zoe', 'Saldana')).toBe(true);
+    expect(matchesSearchText('strasse', 'Straße')).toBe(true);
+  });
+  it('needs every word of the query, each at the start of a word of the texts', () => {
+    expect(matchesSearchText('sal zo', 'Zoë Saldaña', 'Actor', '42')).toBe(true);
+    expect(matchesSearchText('actor 42', 'Zoë Saldaña', 'Actor', '42')).toBe(true);
+    expect(matchesSearchText('zoe smith', 'Zoë Saldaña', 'Actor')).toBe(false);
+    expect(matchesSearchText('aldana', 'Zoë Saldaña')).toBe(false);
+  });
+  it('lets an empty query match everything', () => {
+    expect(matchesSearchText('  ', 'Zoë Saldaña')).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   MERGE_KEEP_REQUIRED,
   MERGE_SAME_PERSON,
 } from '@shared/schemas/admin-system';
+import { matchesSearchText } from '@shared/search-text';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
@@ -53,13 +54,11 @@ export function MergePeopleDialog() {
   const merge = useMergePeople();
 
   const people = useMemo(() => {
-    const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
     return (candidates.data?.people ?? [])
       .filter((person) => !person.is_deleted)
-      .filter((person) => {
-        const text = `${fullName(person)} ${person.profession} ${person.id}`.toLowerCase();
-        return words.every((word) => text.includes(word));
-      })
+      .filter((person) =>
+        matchesSearchText(search, fullName(person), person.profession, String(person.id)),
+      )
       .sort((x, y) => `${x.lastName} ${x.firstName}`.localeCompare(`${y.lastName} ${y.firstName}`));
   }, [candidates.data, search]);
 
