@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDebug, EmailSettings } from '../../src/shared/schemas/admin-system';
-import { adminAuditLog, settings } from '../../src/server/db/schema';
+import { adminAuditLog, outgoingEmails, settings } from '../../src/server/db/schema';
 import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -77,6 +77,23 @@ describe('e-mail settings', () => {
     }
   });
 
+  it('keep a test mail in the outbox while no SMTP server is configured, and say so', async () => {
+    const response = await testMail({ to: 'kept@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      emailProvider: 'outbox',
+      success: false,
+      delivery: 'outbox',
+    });
+    const kept = await ctx.database.db
+      .select()
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.toAddress, 'kept@example.com'));
+    expect(kept).toEqual([
+      expect.objectContaining({ status: 'outbox', subject: expect.stringContaining('Test email') }),
+    ]);
+  });
+
   it('store the password encrypted and never send it back', async () => {
     const saved = await save({ ...validSettings(), smtp_port: String(catcher.port) });
     expect(saved.statusCode).toBe(200);
@@ -123,6 +140,7 @@ describe('e-mail settings', () => {
       transportInfo: `127.0.0.1:${catcher.port} (STARTTLS when offered)`,
       messageUrl: null,
       success: true,
+      delivery: 'sent',
     });
     const mail = await catcher.waitFor('recipient@example.com', /Test email/);
     expect(mail.text).toContain('Outgoing email works');

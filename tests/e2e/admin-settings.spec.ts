@@ -1,4 +1,5 @@
 import { openAdminTab, signInAsAdmin } from './support/admin';
+import { TEST_EMAIL_KEPT_MESSAGE } from '../../src/shared/schemas/admin-system';
 import { toast, uniqueWord } from './support/community';
 import { expect, test } from './support/fixtures';
 
@@ -61,6 +62,34 @@ test('an admin saves the settings and sends a test e-mail that shows in the debu
   await expect(test.getByLabel('Test email result')).toBeVisible();
   await mail.waitFor(to, /./);
   await expect(page.getByTestId('email-debug')).toContainText(to);
+});
+
+test('a test e-mail kept in the outbox says that no SMTP server is configured', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  // The e2e server sends over SMTP; this is the answer of a server without any SMTP server
+  // (tests/api/admin-mail.test.ts checks that the server gives it).
+  await page.route('**/api/send-test-email', (route) =>
+    route.fulfill({
+      json: {
+        messageId: null,
+        emailProvider: 'outbox',
+        transportInfo: 'No SMTP server configured: mail is kept in the outbox table and logged',
+        messageUrl: null,
+        success: false,
+        delivery: 'outbox',
+      },
+    }),
+  );
+  await openAdminTab(page, 'System Settings');
+  const test = page.getByRole('form', { name: 'Send a test email' });
+  await test.getByLabel('Send a test email to').fill(`kept.${uniqueWord()}@example.test`);
+  await test.getByRole('button', { name: 'Send test email' }).click();
+
+  await expect(toast(page, TEST_EMAIL_KEPT_MESSAGE)).toBeVisible();
+  await expect(toast(page, 'Test email failed')).toHaveCount(0);
+  await expect(test.getByLabel('Test email result')).toContainText(TEST_EMAIL_KEPT_MESSAGE);
 });
 
 test('data management shows the database and recomputes the ratings', async ({ page }) => {

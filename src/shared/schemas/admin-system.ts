@@ -152,12 +152,21 @@ export const testEmailInputSchema = z.object({
   ),
 });
 
+/** What the test-mail form says when there is no SMTP server to send through. */
+export const TEST_EMAIL_KEPT_MESSAGE =
+  'No SMTP server is configured: the mail was kept in the outbox';
+
 export const testEmailResultSchema = z.object({
   messageId: z.string().nullable(),
   emailProvider: z.string().describe('SMTP_URL, settings (the saved SMTP settings) or outbox'),
   transportInfo: z.string(),
   messageUrl: z.string().nullable().describe('A preview address; none for real SMTP servers'),
   success: z.boolean(),
+  delivery: z
+    .enum(['sent', 'outbox'])
+    .describe(
+      'sent: the SMTP server took the mail; outbox: no SMTP server is configured, so the mail was kept in the outbox',
+    ),
 });
 export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
 

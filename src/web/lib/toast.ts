@@ -16,13 +16,14 @@ function show(call: (sonner: typeof sonnerToast) => void) {
 }
 
 /**
- * Toasts, as sonner's `toast.error` and `toast.success`. The toast code (sonner) is loaded
- * after the page's first render, and a toast asked for before the Toaster is on the page
- * waits for it instead of being lost.
+ * Toasts, as sonner's `toast.error`, `toast.success` and `toast.info`. The toast code
+ * (sonner) is loaded after the page's first render, and a toast asked for before the
+ * Toaster is on the page waits for it instead of being lost.
  */
 export const toast = {
   error: (message: ReactNode, data?: ExternalToast) =>
     show((sonner) => sonner.error(message, data)),
   success: (message: ReactNode, data?: ExternalToast) =>
     show((sonner) => sonner.success(message, data)),
+  info: (message: ReactNode, data?: ExternalToast) => show((sonner) => sonner.info(message, data)),
 };

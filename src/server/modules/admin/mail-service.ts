@@ -81,6 +81,7 @@ function testMail(to: string) {
 /**
  * Sends a test mail the way every mail goes and waits for the attempt; a failure answers 502
  * with the server's reason (the mail itself stays in the outbox and is retried like any other).
+ * Without any SMTP server the mail is only kept in the outbox, and the answer says so.
  */
 export async function sendTestEmail(
   db: Database,
@@ -106,6 +107,7 @@ export async function sendTestEmail(
     transportInfo: result.transportInfo,
     messageUrl: null,
     success: result.status === 'sent',
+    delivery: result.status === 'sent' ? 'sent' : 'outbox',
   };
 }
 

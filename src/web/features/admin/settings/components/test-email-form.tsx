@@ -1,7 +1,11 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { type TestEmailResult, testEmailInputSchema } from '@shared/schemas/admin-system';
+import {
+  TEST_EMAIL_KEPT_MESSAGE,
+  type TestEmailResult,
+  testEmailInputSchema,
+} from '@shared/schemas/admin-system';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -12,6 +16,7 @@ const SEND_FAILED = 'Failed to send email';
 
 function ResultView({ result }: { result: TestEmailResult }) {
   const rows: [string, string | null][] = [
+    ['Result', result.delivery === 'sent' ? 'Sent' : TEST_EMAIL_KEPT_MESSAGE],
     ['Provider', result.emailProvider],
     ['Transport', result.transportInfo],
     ['Message id', result.messageId],
@@ -63,11 +68,11 @@ export function TestEmailForm() {
     setProblem(undefined);
     send.mutate(parsed.data.to, {
       onSuccess: (result) =>
-        result.success
+        result.delivery === 'sent'
           ? toast.success('Test email sent', {
               description: `Sent to ${parsed.data.to} (${result.emailProvider})`,
             })
-          : toast.error('Test email failed', { description: SEND_FAILED }),
+          : toast.info(TEST_EMAIL_KEPT_MESSAGE),
       onError: (error) =>
         toast.error('Test email failed', { description: errorMessage(error, SEND_FAILED) }),
     });
