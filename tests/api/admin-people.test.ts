@@ -12,6 +12,8 @@ let admin: SignedInUser;
 let allVerified: { id: number };
 let mixed: { id: number };
 let noAccounts: { id: number };
+let verifiedAndRejected: { id: number };
+let onlyRejected: { id: number };
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -38,6 +40,27 @@ beforeAll(async () => {
     lastName: 'Count',
     profession: 'Astronomer',
   });
+  verifiedAndRejected = await createPerson(db, {
+    firstName: 'Rita',
+    lastName: 'Jected',
+    profession: 'Geologist',
+  });
+  await createAccount(db, {
+    personId: verifiedAndRejected.id,
+    platform: 'YouTube',
+    status: 'verified',
+  });
+  await createAccount(db, {
+    personId: verifiedAndRejected.id,
+    platform: 'Twitch',
+    status: 'rejected',
+  });
+  onlyRejected = await createPerson(db, {
+    firstName: 'Rex',
+    lastName: 'Jected',
+    profession: 'Geologist',
+  });
+  await createAccount(db, { personId: onlyRejected.id, platform: 'Twitch', status: 'rejected' });
 });
 afterAll(() => ctx.close());
 
@@ -82,11 +105,19 @@ describe('the admin people list', () => {
     } satisfies AdminPerson);
   });
 
-  it('filters: verified = every account verified, pending = any account not verified', async () => {
+  it('filters: pending = any account awaiting votes, verified = one verified and none awaiting', async () => {
     expect(ids(await list('?search=astronomer&filter=verified'))).toEqual([allVerified.id]);
     expect(ids(await list('?search=astronomer&filter=pending'))).toEqual([mixed.id]);
     expect(ids(await list('?search=astronomer&filter=all')).sort()).toEqual(
       [allVerified.id, mixed.id, noAccounts.id].sort(),
+    );
+  });
+
+  it('counts a rejected account as awaiting nothing', async () => {
+    expect(ids(await list('?search=geologist&filter=pending'))).toEqual([]);
+    expect(ids(await list('?search=geologist&filter=verified'))).toEqual([verifiedAndRejected.id]);
+    expect(ids(await list('?search=geologist&filter=all')).sort()).toEqual(
+      [verifiedAndRejected.id, onlyRejected.id].sort(),
     );
   });
 

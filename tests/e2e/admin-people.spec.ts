@@ -23,7 +23,9 @@ test('an admin soft-deletes a person, who is then gone from the directory', asyn
   const row = page.getByRole('article', { name: `Testa ${lastName}` });
   await expect(row).toBeVisible();
   await expect(page.getByTestId('admin-person')).toHaveCount(1);
-  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  // Without accounts nothing awaits votes: neither Pending nor Verified.
+  await expect(row.getByText('No social accounts yet.')).toBeVisible();
+  await expect(row.getByText('Pending', { exact: true })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Mark deleted' }).click();
   await confirmDialog(page).getByRole('button', { name: 'Mark as deleted' }).click();

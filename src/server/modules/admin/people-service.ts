@@ -18,14 +18,17 @@ const liveAccountOf = (condition: SQL) =>
   sql`exists (select 1 from ${socialAccounts} a
     where a.person_id = ${people.id} and not a.is_deleted and ${condition})`;
 
+const hasPendingAccount = liveAccountOf(sql`a.status = 'pending'`);
+
 /**
- * The filters of the Famous People tab, over each person's accounts that are not deleted:
- * verified = at least one account and every one verified; pending = any account not verified.
+ * The filters of the Famous People tab, over each person's accounts that are not deleted, by
+ * the rule of personReviewStatus: pending = any account awaiting votes; verified = at least
+ * one verified account and none awaiting. Rejected accounts await nothing and count for neither.
  */
 const filterConditions: Record<AdminPeopleQuery['filter'], SQL | undefined> = {
   all: undefined,
-  verified: sql`(${liveAccountOf(sql`true`)} and not ${liveAccountOf(sql`a.status <> 'verified'`)})`,
-  pending: liveAccountOf(sql`a.status <> 'verified'`),
+  verified: sql`(${liveAccountOf(sql`a.status = 'verified'`)} and not ${hasPendingAccount})`,
+  pending: hasPendingAccount,
 };
 
 /** Every person, deleted ones included, with their accounts: for moderation and the merge tool. */

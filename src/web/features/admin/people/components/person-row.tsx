@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { personReviewStatus } from '@shared/person-review';
 import type { AdminAccount, AdminPerson } from '@shared/schemas/admin';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -18,17 +19,16 @@ interface PersonRowProps {
   onDeletePerson: (person: AdminPerson) => void;
 }
 
-/** Deleted if marked so; Verified when every account is (and there is one); otherwise Pending. */
+/** Deleted if marked so; else Pending or Verified by personReviewStatus; no badge otherwise. */
 function personBadge(person: AdminPerson) {
   if (person.is_deleted) return <Badge variant="destructive">Deleted</Badge>;
-  const accounts = person.socialAccounts;
-  if (accounts.length > 0 && accounts.every((account) => account.isVerified)) {
-    return <Badge variant="success">Verified</Badge>;
-  }
-  return <Badge variant="warning">Pending</Badge>;
+  const status = personReviewStatus(person.socialAccounts);
+  if (status === 'verified') return <Badge variant="success">Verified</Badge>;
+  if (status === 'pending') return <Badge variant="warning">Pending</Badge>;
+  return null;
 }
 
-/** One person with their accounts; highlighted while any account is unverified. */
+/** One person with their accounts; highlighted while any account awaits votes. */
 export function PersonRow({
   person,
   busyPerson,
@@ -38,7 +38,7 @@ export function PersonRow({
   onDeletePerson,
 }: PersonRowProps) {
   const name = `${person.firstName} ${person.lastName}`;
-  const needsReview = person.socialAccounts.some((account) => !account.isVerified);
+  const needsReview = personReviewStatus(person.socialAccounts) === 'pending';
   return (
     <Card
       role="article"
