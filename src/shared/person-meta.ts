@@ -1,5 +1,6 @@
 import { accountLink } from './account-link';
 import { PRODUCT_NAME } from './constants';
+import { countOf } from './plural';
 import { chooseProfileImage } from './profile-image';
 import type { Person } from './schemas/people';
 import { personPath } from './slug';
@@ -57,7 +58,7 @@ export function personDescription(person: Person): string {
   const verified =
     accounts.length === 0
       ? 'no verified social media accounts yet'
-      : `${accounts.length} verified social media account${accounts.length === 1 ? '' : 's'} on ${listInWords(platforms)}`;
+      : `${countOf(accounts.length, 'verified social media account')} on ${listInWords(platforms)}`;
   return `${fullName(person)}${about ? ` (${about})` : ''}: ${verified}, checked by the ${PRODUCT_NAME} community.`;
 }
 

@@ -1,10 +1,12 @@
+import { countOf } from './plural';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
 function unit(count: number, name: string): string {
-  return `${count} ${name}${count === 1 ? '' : 's'} ago`;
+  return `${countOf(count, name)} ago`;
 }
 
 /**

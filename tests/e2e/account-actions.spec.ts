@@ -96,7 +96,9 @@ test.describe('voting on pending accounts', () => {
     await expect(reject).toHaveAttribute('aria-pressed', 'false');
 
     await approve.click();
-    await expect(toast(voterPage, 'Vote submitted')).toBeVisible();
+    await expect(toast(voterPage, 'Vote submitted')).toContainText(
+      '1 approval, 0 rejections so far.',
+    );
     await expect(approve).toHaveAttribute('aria-pressed', 'true');
     await expect(card.getByText('1 / 10')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { countOf } from '@shared/plural';
 import { RATING_MAX } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 
@@ -33,7 +34,7 @@ export function StarInput({
           key={star}
           type="button"
           disabled={disabled}
-          aria-label={`Rate ${star} ${star === 1 ? 'star' : 'stars'}`}
+          aria-label={`Rate ${countOf(star, 'star')}`}
           aria-pressed={value === star}
           onMouseEnter={() => setHovered(star)}
           onFocus={() => setHovered(star)}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { REVIEWS_PAGE_SIZE } from '@shared/constants';
 import { pageCount } from '@shared/pagination';
+import { countOf } from '@shared/plural';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -104,7 +105,7 @@ function ReviewsPanel({ account }: { account: ReviewedAccount }) {
       )}
 
       <section aria-label="Reviews" className="flex flex-col gap-3">
-        <h3 className="text-sm font-semibold">{total === 1 ? '1 review' : `${total} reviews`}</h3>
+        <h3 className="text-sm font-semibold">{countOf(total, 'review')}</h3>
         {reviews.isPending ? (
           <Spinner label="Loading reviews" className="py-6" />
         ) : reviews.isError ? (

@@ -1,6 +1,7 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
+import { countOf } from '@shared/plural';
 import type { VoteResult } from '@shared/schemas/accounts';
 import type { SocialAccount } from '@shared/schemas/people';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +16,7 @@ import { isUnauthorized } from '../errors';
 function voteOutcome(result: VoteResult): string {
   if (result.status === 'verified') return 'The account is now verified by the community.';
   if (result.status === 'rejected') return 'The account was removed after 10 rejections.';
-  return `${result.approvalCount} approvals, ${result.rejectionCount} rejections so far.`;
+  return `${countOf(result.approvalCount, 'approval')}, ${countOf(result.rejectionCount, 'rejection')} so far.`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { countOf } from '@shared/plural';
 import { relativeTime } from '@shared/relative-time';
 import type { SocialAccount } from '@shared/schemas/people';
 import { PlatformIcon } from '@web/components/platform-icon';
@@ -41,7 +42,7 @@ export function AccountCard({ account, actions }: { account: SocialAccount; acti
           </Badge>
           <AccountRating account={account} size="md" />
           <span className="text-xs text-muted-foreground">
-            {account.ratingCount === 1 ? '1 rating' : `${account.ratingCount} ratings`}
+            {countOf(account.ratingCount, 'rating')}
           </span>
         </div>
       ) : (

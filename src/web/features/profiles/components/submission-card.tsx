@@ -1,4 +1,5 @@
 import { BadgeCheck, Clock, XCircle } from 'lucide-react';
+import { countOf } from '@shared/plural';
 import type { Submission } from '@shared/schemas/profiles';
 import { Badge } from '@web/components/ui/badge';
 import { AccountLine } from './account-line';
@@ -26,9 +27,9 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
       }
       footer={
         <>
-          {/* The specification's wording, 'N approvals / M rejections', for every count. */}
+          {/* The specification's wording, 'N approvals / M rejections', in the singular for one. */}
           <span className="text-sm text-muted-foreground">
-            {`${submission.approvalCount} approvals / ${submission.rejectionCount} rejections`}
+            {`${countOf(submission.approvalCount, 'approval')} / ${countOf(submission.rejectionCount, 'rejection')}`}
           </span>
           <ActivityDate value={submission.submittedAt} label="Submitted" />
         </>

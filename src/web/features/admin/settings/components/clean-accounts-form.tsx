@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { countOf } from '@shared/plural';
 import { type CleanAccountsResult, cleanAccountsInputSchema } from '@shared/schemas/admin-system';
 import { Form, setServerErrors, SubmitButton, TextField } from '@web/components/ui/form';
 import { ApiError } from '@web/lib/api/client';
@@ -44,8 +45,8 @@ export function CleanAccountsForm() {
           </div>
           {result && (
             <p className="text-sm text-muted-foreground" role="status">
-              {result.duplicatesRemoved} duplicate account(s) removed, {result.reportsUpdated}{' '}
-              report(s) moved.
+              {countOf(result.duplicatesRemoved, 'duplicate account')} removed,{' '}
+              {countOf(result.reportsUpdated, 'report')} moved.
             </p>
           )}
         </>

@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import type { AdminPerson } from '@shared/schemas/admin';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -39,7 +40,8 @@ export function MergeCandidateList({ people, chosen, onChoose }: MergeCandidateL
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{name}</p>
               <p className="truncate text-xs text-muted-foreground">
-                ID {person.id} · {person.profession} · {person.socialAccounts.length} account(s)
+                ID {person.id} · {person.profession} ·{' '}
+                {countOf(person.socialAccounts.length, 'account')}
               </p>
             </div>
             {(['a', 'b'] as const).map((slot) => {
