@@ -4,6 +4,7 @@ import { type Database, openConfiguredDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { seedDemo } from './demo/seed-demo';
 import { refreshAllRatings } from './modules/ratings/aggregates';
+import { describeError } from './logging';
 import { ensureAdmin } from './modules/users/admins';
 import { ZodError } from 'zod';
 
@@ -60,19 +61,26 @@ if (!command) {
   console.error(USAGE);
   process.exit(name ? 1 : 0);
 }
-const config = loadConfig();
-const database = await openConfiguredDatabase(config);
-try {
-  await database.migrate();
-  await seedReferenceData(database.db);
-  console.log(await command(args, database.db));
-} catch (error) {
+
+/** A failure as the operator reads it: which input was wrong, or what went wrong, never a secret. */
+function explain(error: unknown): string {
   if (error instanceof ZodError)
-    console.error(
-      error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
-    );
-  else console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
+    return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
+  return describeError(error);
 }
+
+async function run(command: Command): Promise<void> {
+  const database = await openConfiguredDatabase(loadConfig());
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    console.log(await command(args, database.db));
+  } finally {
+    await database.close();
+  }
+}
+
+await run(command).catch((error: unknown) => {
+  console.error(explain(error));
+  process.exitCode = 1;
+});

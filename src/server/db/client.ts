@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import lockfile from 'proper-lockfile';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -63,19 +64,63 @@ function queryLogger({ onQuery }: DatabaseOptions) {
   return onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
 }
 
+/** Said when a second process tries to open an embedded database that another has open. */
+export class DatabaseInUseError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The embedded database in ${dataDir} is in use by another process (is \`npm start\` running?). ` +
+        'Stop the app, run this command, then start the app again; nothing was changed. ' +
+        '(After a crash, the lock expires within a minute.)',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/** How long a lock goes without its holder touching it before another process may take it. */
+const LOCK_STALE_MS = 60_000;
+
+/**
+ * Holds the embedded database's folder for this process: PGlite is one process's alone, and
+ * a second writer would lose or corrupt data that both believe they wrote.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      stale: LOCK_STALE_MS,
+      update: LOCK_STALE_MS / 4,
+      realpath: false,
+      // A long query of the embedded database can hold the event loop past an update; the
+      // lock is still this process's, so that is said rather than ending the process.
+      onCompromised: (error) =>
+        console.warn(`The lock on the embedded database could not be renewed: ${error.message}`),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseInUseError(dataDir);
+    throw error;
+  }
+}
+
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const { dataDir } = options;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
   const client = await PGlite.create({
-    dataDir: options.dataDir,
+    dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
   });
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
     // An embedded database has no connections to lose.
     onConnectionError: () => undefined,
   };

@@ -52,13 +52,23 @@ async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promis
     await insert(rows.slice(start, start + CHUNK));
 }
 
+interface DemoOptions {
+  peopleCount?: number;
+  now?: Date;
+}
+
 /**
  * Loads a reproducible set of clearly fictional people (marked as demo) with accounts in
- * every state, votes, ratings over the last 60 days and reviews. Refuses to load twice.
+ * every state, votes, ratings over the last 60 days and reviews, all or nothing. Refuses to
+ * load twice.
  */
-export async function seedDemo(
+export function seedDemo(db: Database, options: DemoOptions = {}): Promise<DemoSummary | null> {
+  return db.transaction((tx) => loadDemo(tx, options));
+}
+
+async function loadDemo(
   db: Database,
-  { peopleCount = 60, now = new Date() } = {},
+  { peopleCount = 60, now = new Date() }: DemoOptions,
 ): Promise<DemoSummary | null> {
   const [existing] = await db
     .select({ total: count() })
