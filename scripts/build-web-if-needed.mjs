@@ -23,6 +23,10 @@ const sourcesChangedAt = Math.max(
 );
 if (builtAt < sourcesChangedAt) {
   console.log('Building the web app…');
+  const started = Date.now();
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(
+    `Built the web app in ${Math.round((Date.now() - started) / 1000)} s; starting the server…`,
+  );
 }

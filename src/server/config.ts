@@ -48,6 +48,7 @@ const envSchema = z
       .max(PUBLIC_READ_MAX_AGE_SECONDS)
       .default(5),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LINK_PREVIEW_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
     SETTINGS_KEY: z
@@ -73,6 +74,8 @@ const envSchema = z
     /** How long a visitor's public read is kept for the next visitor; 0 = not kept. */
     readCacheSeconds: env.READ_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
+    /** Whether every request and its answer are logged (at info); failures always are. */
+    logRequests: env.LOG_REQUESTS === 'on',
     production: env.NODE_ENV === 'production',
     // Only tests may preview pages on this machine (their own servers); never in use.
     linkPreviewAllowLoopback: env.NODE_ENV === 'test' && env.LINK_PREVIEW_ALLOW_LOOPBACK === 'true',

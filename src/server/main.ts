@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
+import { describeError, loggerOptions } from './logging';
 import { webDistDir } from './plugins/web-app';
 
 /** How long a stop may take before the process ends regardless. */
@@ -13,16 +14,22 @@ const DRAIN_MS = 1000;
 /** While stopping, how long a connection may stay open after its last answer. */
 const STOPPING_KEEP_ALIVE_MS = 100;
 
+/** Ends a start that cannot go on, saying why (and no secret) instead of a stack. */
+function refuseToStart(error: unknown): never {
+  console.error(`The app could not start: ${describeError(error)}`);
+  process.exit(1);
+}
+
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
-await database.migrate();
+const database = await openConfiguredDatabase(config).catch(refuseToStart);
+await database.migrate().catch(refuseToStart);
 await seedReferenceData(database.db);
 
 const app = await buildApp({
   config,
   database,
   webDistDir,
-  logger: { level: config.logLevel },
+  logger: loggerOptions(config.logLevel),
 });
 database.onConnectionError((error) =>
   app.log.warn({ err: error }, 'a database connection broke; the next query opens a new one'),
@@ -65,3 +72,4 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+console.log(`VerifiedVoices is ready: open ${config.publicUrl}`);

@@ -9,6 +9,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       publicUrl: 'http://localhost:3000',
       rateLimit: true,
+      logLevel: 'info',
+      logRequests: false,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.databaseUrl).toBeUndefined();
@@ -21,8 +23,10 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://db/app',
       RATE_LIMIT: 'off',
       TRUST_PROXY: 'true',
+      LOG_REQUESTS: 'on',
     });
     expect(config).toMatchObject({
+      logRequests: true,
       port: 8080,
       publicUrl: 'https://directory.example',
       databaseUrl: 'postgres://db/app',

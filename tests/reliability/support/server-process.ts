@@ -111,6 +111,7 @@ export class ServerProcess {
         DATA_DIR: options.dataDir ?? this.ownDataDir!,
         DATABASE_URL: options.databaseUrl,
         LOG_LEVEL: 'info',
+        LOG_REQUESTS: 'on',
         RATINGS_REFRESH_HOURS: '0',
         ...options.env,
       },

@@ -150,8 +150,9 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
     const route = await describeMailRoute(db, smtpUrl);
     if (route.provider === 'outbox') {
       await keepInOutbox(db, contentOf(mail));
+      // Never the text: it can hold a verification or reset link.
       log.info(
-        { to: mail.to, subject: mail.subject, text: mail.text },
+        { to: mail.to, subject: mail.subject },
         'mail kept in the outbox (no SMTP configured)',
       );
       return { status: 'outbox', ...route };
