@@ -9,7 +9,7 @@ import {
   sitemapUrls,
 } from '../../src/server/modules/seo/sitemap';
 import { renderSitemapIndex } from '../../src/server/modules/seo/sitemap-xml';
-import { categoryId, createAccount, createPerson } from '../helpers/factories';
+import { categoryId, createAccount, createPerson, createUser } from '../helpers/factories';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';
 
@@ -184,6 +184,44 @@ describe('the head of the other pages', () => {
     const community = readHead((await page('/community')).$);
     expect(community).toMatchObject({ title: PRODUCT_TAGLINE, canonical: undefined });
     expect(community.og.url).toBeUndefined();
+  });
+});
+
+describe('the status of a page address', () => {
+  it('is 200 for every page of the app, whatever its query or trailing slash', async () => {
+    for (const address of [
+      '/',
+      '/?search=ada&page=2',
+      '/auth?tab=register',
+      '/auth-test-simple',
+      '/forgot-password',
+      '/auth/reset-password/some-token',
+      '/contact',
+      '/api-docs',
+      '/community/',
+      '/add',
+      '/privacy',
+      '/terms',
+      '/profile',
+      '/change-password',
+      '/admin',
+    ])
+      await page(address, 200);
+  });
+
+  it('is 404, with the web app to show its not-found view, for an address without a page', async () => {
+    for (const address of ['/no-such-page', '/people', '/community/extra', '/auth/other', '/x/y'])
+      expect(readHead((await page(address, 404)).$).title).toBe(PRODUCT_TAGLINE);
+  });
+
+  it('is 200 for the profile of a user and 404 for an unknown or deleted one', async () => {
+    const db = ctx.database.db;
+    const user = await createUser(db, { username: 'Profiled_One' });
+    const gone = await createUser(db, { deletedAt: new Date() });
+    await page(`/users/${user.username}`, 200);
+    await page('/users/profiled_one', 200);
+    await page('/users/nobody_at_all', 404);
+    await page(`/users/${gone.username}`, 404);
   });
 });
 

@@ -172,8 +172,9 @@ test.describe('user profiles', () => {
     );
   });
 
-  test("an unknown user shows 'User Not Found'", async ({ page }) => {
-    await page.goto('/users/no-such-user-anywhere');
+  test("an unknown user shows 'User Not Found', answered 404", async ({ page }) => {
+    const response = await page.goto('/users/no-such-user-anywhere');
+    expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();
     await expect(page).toHaveURL(/\/users\/no-such-user-anywhere$/);
   });

@@ -41,8 +41,9 @@ test('the terms of service are dated May 13, 2025', async ({ page }) => {
   await expect(page.getByText(/licence/).first()).toBeVisible();
 });
 
-test('an unknown address shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown address shows the 404 page, answered 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response!.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });

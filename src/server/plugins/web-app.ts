@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isStaticPage } from '../../shared/page-addresses';
 import { pageRoutes } from '../modules/seo/page-routes';
 import { loadPageTemplate } from '../modules/seo/page-template';
 import { createPages, sendPage } from '../modules/seo/pages';
@@ -11,10 +12,11 @@ import { seoRoutes } from '../modules/seo/routes';
 export const webDistDir = path.resolve(import.meta.dirname, '../../../dist/web');
 
 /**
- * Serves the built web app: hashed assets with a long cache lifetime, person pages with
- * their own head tags (see pageRoutes), robots.txt and the sitemap of its pages, and
- * index.html with the site's head for every other page address so that the client router
- * can show it. Unknown /api addresses stay JSON 404s.
+ * Serves the built web app: hashed assets with a long cache lifetime, person and profile
+ * pages (see pageRoutes), robots.txt and the sitemap of its pages, and index.html with the
+ * site's head for every other page address so that the client router can show it: 200 for
+ * the app's pages, 404 (with the app's not-found view) for any other. Unknown /api
+ * addresses stay JSON 404s.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, { distDir = webDistDir }: { distDir?: string }) => {
@@ -49,7 +51,8 @@ export const webAppPlugin = fp(
           .status(404)
           .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
       }
-      return sendPage(reply, pages.site(request.url.split('?')[0]!));
+      const pathname = request.url.split('?')[0]!;
+      return sendPage(reply, pages.site(pathname), isStaticPage(pathname) ? 200 : 404);
     });
   },
   { name: 'web-app' },

@@ -20,11 +20,17 @@ export interface PageRequest {
 }
 
 /** A user by username (any case), unless deleted. */
-export async function findProfileUser(db: Database, username: string) {
+export async function lookUpProfileUser(db: Database, username: string) {
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNull(users.deletedAt)));
+  return user;
+}
+
+/** A user by username (any case), unless deleted; else 404. */
+export async function findProfileUser(db: Database, username: string) {
+  const user = await lookUpProfileUser(db, username);
   if (!user) throw notFound('User not found');
   return user;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { personPath } from '../../../shared/slug';
 import { MERGED_REDIRECT_CACHE_CONTROL } from '../people/merges';
 import { lookUpPerson } from '../people/service';
+import { lookUpProfileUser } from '../profiles/service';
 import { type Pages, sendPage } from './pages';
 
 /** The `?…` part of a request address, or nothing. */
@@ -15,7 +16,8 @@ function queryStringOf(url: string): string {
  * Person pages (the web app's /people/:ref) answered by the server with the person's head
  * tags (see heads.ts). A merged-away person's address moves permanently to the person they
  * were merged into, and an unknown person is a 404 so that search engines drop it; the
- * web app shows its not-found view.
+ * web app shows its not-found view. A profile page is a 404 for a user who does not exist
+ * or was deleted.
  */
 export const pageRoutes: FastifyPluginAsyncZod<{ pages: Pages }> = async (app, { pages }) => {
   app.get(
@@ -32,6 +34,15 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pages: Pages }> = async (app, {
           'cache-control': MERGED_REDIRECT_CACHE_CONTROL,
         })
         .send();
+    },
+  );
+
+  app.get(
+    '/users/:username',
+    { schema: { params: z.object({ username: z.string() }) } },
+    async (request, reply) => {
+      const user = await lookUpProfileUser(app.db, request.params.username);
+      return sendPage(reply, pages.site(request.url), user ? 200 : 404);
     },
   );
 };
