@@ -55,9 +55,7 @@ describe('the embedded database is one process’s alone', () => {
       for (const refused of [seeded, admin]) {
         expect(refused.code).toBe(1);
         expect(refused.output).toMatch(IN_USE);
-        expect(refused.output).toContain(
-          'Stop the app, run this command, then start the app again',
-        );
+        expect(refused.output).toContain('Stop that process first, then run this again');
         expect(refused.output).not.toMatch(/Loaded demo data|Created the admin/);
       }
       expect(server.code).toBe(1);

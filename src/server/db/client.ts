@@ -69,8 +69,8 @@ export class DatabaseInUseError extends Error {
   constructor(dataDir: string) {
     super(
       `The embedded database in ${dataDir} is in use by another process (is \`npm start\` running?). ` +
-        'Stop the app, run this command, then start the app again; nothing was changed. ' +
-        '(After a crash, the lock expires within a minute.)',
+        'Stop that process first, then run this again (and start the app after an operator ' +
+        'command); nothing was changed. After a crash, the lock expires within a minute.',
     );
     this.name = 'DatabaseInUseError';
   }
