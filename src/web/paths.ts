@@ -1,3 +1,4 @@
+import { RETURN_TO_PARAM } from '@shared/return-path';
 import { personPath } from '@shared/slug';
 
 /** Every address of the web app in one place; pages link through these, never through literals. */
@@ -9,6 +10,9 @@ export const paths = {
   auth: '/auth',
   login: '/auth?tab=login',
   register: '/auth?tab=register',
+  /** Sign in, then come back to `returnTo` (a path of this site). */
+  signInReturningTo: (returnTo: string) =>
+    `/auth?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`,
   authTest: '/auth-test-simple',
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}`,

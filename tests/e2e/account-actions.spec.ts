@@ -7,7 +7,7 @@ import {
   uniqueWord,
   verifiedAccount,
 } from './support/community';
-import { createVerifiedUser, expect, test } from './support/fixtures';
+import { createVerifiedUser, expect, submitLogIn, test } from './support/fixtures';
 import { apiLogin } from './support/admin';
 
 test.describe('proposing accounts', () => {
@@ -113,7 +113,7 @@ test.describe('voting on pending accounts', () => {
     await context.close();
   });
 
-  test('a visitor clicking a vote button is told to sign in and lands on /auth', async ({
+  test('a visitor clicking a vote button is told to sign in and comes back after signing in', async ({
     page,
     request,
     mail,
@@ -125,9 +125,13 @@ test.describe('voting on pending accounts', () => {
 
     await page.goto(`/people/${person.slug}`);
     await accountCard(page, account.username).getByRole('button', { name: 'Approve' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(`/people/${person.slug}`)}`);
     const notice = toast(page, 'Authentication required');
     await expect(notice).toContainText('Please sign in to vote on social media accounts');
+
+    await submitLogIn(page, await createVerifiedUser(request, mail));
+    await expect(page).toHaveURL(`/people/${person.slug}`);
+    await expect(accountCard(page, account.username)).toBeVisible();
   });
 });
 
@@ -303,7 +307,11 @@ test.describe('reporting verified accounts', () => {
     const { account, path } = await verifiedAccount(request, 2);
     await page.goto(path);
     await accountCard(page, account.username).getByRole('button', { name: 'Report' }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // Signing in from the dialog brings the visitor back to this page.
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      /^\/auth\?returnTo=%2Fpeople%2F/,
+    );
     await expect(page.getByRole('form', { name: 'Report this account' })).toHaveCount(0);
     const pending = page.getByRole('region', { name: 'Pending Verification' });
     await expect(pending.getByRole('button', { name: 'Report' })).toHaveCount(0);

@@ -4,7 +4,7 @@ import { createVerifiedUser, expect, test } from './support/fixtures';
 test.describe('add a person', () => {
   test('a visitor opening /add is sent to sign in', async ({ page }) => {
     await page.goto('/add');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fadd$/);
   });
 
   test('the Add button is offered to a signed-in verified user only', async ({

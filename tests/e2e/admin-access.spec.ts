@@ -1,10 +1,13 @@
 import { signInAsAdmin } from './support/admin';
 import { signInWithApi } from './support/community';
-import { createVerifiedUser, expect, test } from './support/fixtures';
+import { ADMIN, createVerifiedUser, expect, submitLogIn, test } from './support/fixtures';
 
-test('a visitor opening /admin is sent to /auth', async ({ page }) => {
+test('a visitor opening /admin is sent to /auth and comes back as an admin', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fadmin$/);
+  await submitLogIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });
 
 test('a signed-in non-admin is sent away from /admin or told it needs an admin', async ({

@@ -1,4 +1,4 @@
-import { ADMIN, expect, newUser, test } from './support/fixtures';
+import { ADMIN, expect, newUser, submitSignUp, test } from './support/fixtures';
 
 test('sign-up messages appear under their fields', async ({ page }) => {
   await page.goto('/auth?tab=register');
@@ -35,12 +35,7 @@ test('sign-up messages appear under their fields', async ({ page }) => {
 test('a taken username is reported under the field and in the toast', async ({ page }) => {
   const user = newUser();
   await page.goto('/auth?tab=register');
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Username').fill(ADMIN.username);
-  await form.getByLabel('Email').fill(user.email);
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(user.password);
-  await form.getByRole('button', { name: 'Create account' }).click();
+  const form = await submitSignUp(page, { ...user, username: ADMIN.username });
   await expect(page.getByText('Registration failed', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Username')).toHaveAccessibleDescription(
     'That username is already taken',

@@ -6,6 +6,7 @@ import {
   logIn,
   newUser,
   RESET_SUBJECT,
+  submitSignUp,
   test,
   VERIFY_SUBJECT,
 } from './support/fixtures';
@@ -23,12 +24,7 @@ test('sign up, verify by mail, log in, change password, log out, reset it by mai
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/auth\?tab=register/);
-  const signUp = page.getByRole('form', { name: 'Sign up' });
-  await signUp.getByLabel('Username').fill(user.username);
-  await signUp.getByLabel('Email').fill(user.email);
-  await signUp.getByLabel('Password', { exact: true }).fill(user.password);
-  await signUp.getByLabel('Confirm Password', { exact: true }).fill(user.password);
-  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(page, user);
   await expect(page.getByText('Account created successfully!')).toBeVisible();
   await expect(
     page.getByText('A verification email has been sent to your email address.'),

@@ -190,7 +190,7 @@ test.describe('user profiles', () => {
 
   test('/profile sends a visitor to /auth', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fprofile$/);
   });
 
   test('/profile signed in shows the own profile with the private e-mail', async ({ page }) => {

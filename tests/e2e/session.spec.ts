@@ -22,14 +22,14 @@ test('a second tab follows a sign-in and a sign-out done in the first', async ({
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
   // The other tab drops the session too, and leaves the signed-in page for /auth.
-  await expect(second).toHaveURL(/\/auth$/);
+  await expect(second).toHaveURL(/\/auth\?returnTo=%2Fchange-password$/);
   await expect(second.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(accountMenu(second, user.username)).toHaveCount(0);
 });
 
 test('a visitor opening /change-password lands on /auth', async ({ page }) => {
   await page.goto('/change-password');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fchange-password$/);
   await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
 });
 
@@ -45,7 +45,7 @@ test('a stored session the server no longer knows is cleared on load', async ({ 
   expect(new URL(call.url()).searchParams.get('t')).toMatch(/^\d+$/);
   expect(call.headers()['authorization']).toBe('Bearer not-a-session-token');
   expect(call.headers()['cache-control']).toBe('no-cache');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fchange-password$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('vv.auth.user'))).toBeNull();
 });
@@ -66,7 +66,7 @@ test('a 401 ends the session with a notice and sends the user to /auth', async (
   await form.getByLabel('New Password', { exact: true }).fill('Another-pass9!');
   await form.getByLabel('Confirm New Password', { exact: true }).fill('Another-pass9!');
   await form.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fchange-password$/);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your session has expired. Please log in again.' }),
   ).toBeVisible();

@@ -4,11 +4,12 @@ import { PRODUCT_NAME } from '@shared/constants';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { AddPersonForm } from '@web/features/people/components/add-person-form';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
+import { useSignInPath } from '@web/hooks/use-sign-in-path';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { useCategories } from '@web/lib/api/get-categories';
 import { paths } from '@web/paths';
 
-/** /add: a signed-in user adds a person; visitors are sent to sign in. */
+/** /add: a signed-in user adds a person; visitors are sent to sign in and brought back. */
 export function AddPersonRoute() {
   useDocumentMeta({
     title: `Add a Person | ${PRODUCT_NAME}`,
@@ -16,9 +17,10 @@ export function AddPersonRoute() {
     url: paths.add,
   });
   const user = useStoredUser();
+  const signInPath = useSignInPath();
   const categories = useCategories().data ?? [];
 
-  if (!user) return <Navigate to={paths.auth} replace state={{ from: paths.add }} />;
+  if (!user) return <Navigate to={signInPath} replace />;
 
   return (
     <div className="mx-auto w-full max-w-2xl">

@@ -9,6 +9,7 @@ import { ReportsTab } from '@web/features/admin/reports/components/reports-tab';
 import { SettingsTab } from '@web/features/admin/settings/components/settings-tab';
 import { UsersTab } from '@web/features/admin/users/components/users-tab';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
+import { useSignInPath } from '@web/hooks/use-sign-in-path';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { paths } from '@web/paths';
 
@@ -65,9 +66,10 @@ export function AdminRoute() {
     url: paths.admin,
   });
   const user = useStoredUser();
+  const signInPath = useSignInPath();
   const [searchParams, setSearchParams] = useSearchParams();
 
-  if (!user) return <Navigate to={paths.auth} replace state={{ from: paths.admin }} />;
+  if (!user) return <Navigate to={signInPath} replace />;
   if (user.role !== 'admin') return <AccessRequired />;
 
   const requested = searchParams.get('tab');

@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
+import { RETURN_TO_PARAM, safeReturnPath } from '@shared/return-path';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -18,7 +19,10 @@ import { paths } from '@web/paths';
 
 type Tab = 'login' | 'register';
 
-/** /auth: log in and sign up tabs (?tab=login|register), verification outcome banners, the hero. */
+/**
+ * /auth: log in and sign up tabs (?tab=login|register), verification outcome banners, the
+ * hero. Signing in goes back to ?returnTo when it is a path of this site, else home.
+ */
 export function AuthRoute() {
   useDocumentMeta({
     title: `Log in or sign up | ${PRODUCT_NAME}`,
@@ -27,6 +31,7 @@ export function AuthRoute() {
   });
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
+  const destination = safeReturnPath(params.get(RETURN_TO_PARAM)) ?? paths.home;
   const notice = useVerificationNotice();
   const expired = useSessionExpired();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
@@ -72,7 +77,7 @@ export function AuthRoute() {
               <TabsTrigger value="register">Sign up</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm onUnverified={setUnverifiedEmail} />
+              <LoginForm destination={destination} onUnverified={setUnverifiedEmail} />
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm />

@@ -1,8 +1,10 @@
 import { Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '@shared/constants';
 import { useCategories } from '@web/lib/api/get-categories';
 import { Button } from '@web/components/ui/button';
+import { useRegisteredEmail } from '@web/features/auth/hooks/use-registered-email';
 import { useVerificationErrorToast } from '@web/features/auth/hooks/use-verification-error-toast';
 import { PeopleResults } from '@web/features/people/components/people-results';
 import { SearchPanel } from '@web/features/people/components/search-panel';
@@ -16,7 +18,16 @@ import { paths } from '@web/paths';
 /** Whether the Add button is offered at all (shown only to a signed-in user whose isVerified is true). */
 const ADD_PERSON_ENABLED = true;
 
-/** The directory home: search bar, filters, the list of people and paging. */
+/** Seen once, right after signing up: loaded then, not with every visit of home. */
+const VerificationSentNotice = lazy(async () => ({
+  default: (await import('@web/features/auth/components/verification-sent-notice'))
+    .VerificationSentNotice,
+}));
+
+/**
+ * The directory home: search bar, filters, the list of people and paging; right after
+ * signing up, where the verification link went.
+ */
 export function HomeRoute() {
   useDocumentMeta({ title: PRODUCT_TAGLINE, description: PRODUCT_DESCRIPTION, url: paths.home });
   useVerificationErrorToast();
@@ -24,6 +35,7 @@ export function HomeRoute() {
   const categories = useCategories().data ?? [];
   const talkAbout = useTalkAbout();
   const user = useStoredUser();
+  const registeredEmail = useRegisteredEmail();
 
   const changePage = (page: number) => {
     setPage(page);
@@ -43,6 +55,11 @@ export function HomeRoute() {
   return (
     <div className="flex flex-col gap-6">
       <MobileSectionTabs active="directory" />
+      {registeredEmail && (
+        <Suspense>
+          <VerificationSentNotice email={registeredEmail} />
+        </Suspense>
+      )}
       <SearchPanel
         criteria={criteria}
         categories={categories}

@@ -71,14 +71,30 @@ export async function createVerifiedUser(
   return user;
 }
 
-/** Logs in through the /auth page and waits for the signed-in menu. */
-export async function logIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/auth?tab=login');
+/** Fills and sends the log-in form of the /auth page the browser is on. */
+export async function submitLogIn(page: Page, user: { email: string; password: string }) {
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in through the /auth page and waits for the signed-in menu. */
+export async function logIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/auth?tab=login');
+  await submitLogIn(page, user);
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** Fills and sends the sign-up form of the /auth page the browser is on; returns the form. */
+export async function submitSignUp(page: Page, user: TestUser) {
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Username').fill(user.username);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  return form;
 }
 
 /** The navbar's account menu button of a signed-in user. */

@@ -12,10 +12,10 @@ import {
   TextField,
 } from '@web/components/ui/form';
 import { SelectField } from '@web/components/ui/select-field';
+import { useSignInPath } from '@web/hooks/use-sign-in-path';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { ApiError } from '@web/lib/api/client';
 import { errorMessage } from '@web/lib/api/error-message';
-import { paths } from '@web/paths';
 import { usePlatforms } from '../api/get-platforms';
 import { useSubmitAccount } from '../api/submit-account';
 import { UsernameField } from './username-field';
@@ -100,6 +100,7 @@ export function ProposeAccount({
   onAdded: () => void;
 }) {
   const user = useStoredUser();
+  const signInPath = useSignInPath();
   return (
     <Card
       role="region"
@@ -122,7 +123,7 @@ export function ProposeAccount({
         <ProposeAccountForm personId={person.id} onAdded={onAdded} />
       ) : (
         <Button asChild variant="outline" className="w-fit">
-          <Link to={paths.auth}>
+          <Link to={signInPath}>
             <LogIn className="size-4" aria-hidden="true" />
             Sign in to propose an account
           </Link>

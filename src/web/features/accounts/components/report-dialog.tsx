@@ -1,6 +1,5 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { reportInputSchema } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
@@ -16,8 +15,8 @@ import { Form, setServerErrors, SubmitButton, TextareaField } from '@web/compone
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { ApiError } from '@web/lib/api/client';
 import { errorMessage } from '@web/lib/api/error-message';
-import { paths } from '@web/paths';
 import { useReportAccount } from '../api/report-account';
+import { SignInPrompt } from './sign-in-prompt';
 
 const reportFormSchema = reportInputSchema.pick({ reason: true, evidence: true });
 
@@ -90,12 +89,7 @@ export function ReportDialog({ account }: { account: { id: number; username: str
         {user ? (
           <ReportForm accountId={account.id} onDone={() => setOpen(false)} />
         ) : (
-          <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
-            <Link to={paths.auth} className="font-medium text-primary hover:underline">
-              Sign in
-            </Link>{' '}
-            to report an account.
-          </p>
+          <SignInPrompt action="report an account" />
         )}
       </DialogContent>
     </Dialog>

@@ -1,6 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { REVIEWS_PAGE_SIZE } from '@shared/constants';
 import { pageCount } from '@shared/pagination';
@@ -17,11 +16,11 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { errorMessage } from '@web/lib/api/error-message';
-import { paths } from '@web/paths';
 import { useCreateReview } from '../api/create-review';
 import { useReviews } from '../api/get-reviews';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
+import { SignInPrompt } from './sign-in-prompt';
 
 interface ReviewedAccount {
   id: number;
@@ -96,12 +95,7 @@ function ReviewsPanel({ account }: { account: ReviewedAccount }) {
           />
         )
       ) : (
-        <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
-          <Link to={paths.auth} className="font-medium text-primary hover:underline">
-            Sign in
-          </Link>{' '}
-          to write a review.
-        </p>
+        <SignInPrompt action="write a review" />
       )}
 
       <section aria-label="Reviews" className="flex flex-col gap-3">

@@ -5,10 +5,10 @@ import { countOf } from '@shared/plural';
 import type { VoteResult } from '@shared/schemas/accounts';
 import type { SocialAccount } from '@shared/schemas/people';
 import { Button } from '@web/components/ui/button';
+import { useSignInPath } from '@web/hooks/use-sign-in-path';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { errorMessage } from '@web/lib/api/error-message';
 import { cn } from '@web/lib/cn';
-import { paths } from '@web/paths';
 import { useCastVote } from '../api/cast-vote';
 import { useUserVotes } from '../api/get-user-votes';
 import { isUnauthorized } from '../errors';
@@ -22,7 +22,7 @@ function voteOutcome(result: VoteResult): string {
 /**
  * Approve and Reject for a pending account. The user's current vote is highlighted (from
  * their votes, else the account's userVote); voting again moves the vote. A visitor is
- * told to sign in and sent to /auth.
+ * told to sign in and sent to /auth, which brings them back here.
  */
 export function VoteButtons({
   account,
@@ -33,6 +33,7 @@ export function VoteButtons({
 }) {
   const user = useStoredUser();
   const navigate = useNavigate();
+  const signInPath = useSignInPath();
   const votes = useUserVotes(user?.id);
   const castVote = useCastVote(user?.id);
 
@@ -44,7 +45,7 @@ export function VoteButtons({
     toast.error('Authentication required', {
       description: 'Please sign in to vote on social media accounts',
     });
-    void navigate(paths.auth);
+    void navigate(signInPath);
   };
 
   const vote = (isApproval: boolean) => {

@@ -11,10 +11,17 @@ import { PasswordField } from './password-field';
 export const UNVERIFIED_TEXT = 'Please verify your email first';
 
 /**
- * E-mail and password. Success stores the session and goes home; a refusal because the
- * address is unverified is reported through onUnverified (the page offers a resend).
+ * E-mail and password. Success stores the session and goes to `destination`; a refusal
+ * because the address is unverified is reported through onUnverified (the page offers a
+ * resend).
  */
-export function LoginForm({ onUnverified }: { onUnverified: (email: string | null) => void }) {
+export function LoginForm({
+  destination,
+  onUnverified,
+}: {
+  destination: string;
+  onUnverified: (email: string | null) => void;
+}) {
   const login = useLogin();
   const navigate = useNavigate();
   return (
@@ -26,7 +33,7 @@ export function LoginForm({ onUnverified }: { onUnverified: (email: string | nul
         onUnverified(null);
         try {
           await login.mutateAsync(values);
-          await navigate(paths.home);
+          await navigate(destination);
         } catch (error) {
           const message = errorMessage(error, 'Login failed. Please check your credentials.');
           if (message.includes(UNVERIFIED_TEXT)) onUnverified(values.email);

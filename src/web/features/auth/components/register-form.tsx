@@ -6,9 +6,13 @@ import { errorMessage, fieldErrors, joinedFieldErrors } from '@web/lib/api/error
 import { paths } from '@web/paths';
 import { useRegister } from '../api/register';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { registeredState } from '../hooks/use-registered-email';
 import { PasswordField } from './password-field';
 
-/** After a successful sign-up the visitor goes home this long after the toast. */
+/**
+ * After a successful sign-up the visitor goes home this long after the toast; home then
+ * says where the verification link went and offers to send it again.
+ */
 export const REGISTERED_REDIRECT_MS = 500;
 
 /** Username, e-mail, password (with the policy checklist) and confirmation. */
@@ -28,7 +32,9 @@ export function RegisterForm() {
           toast.success('Account created successfully!', {
             description: 'A verification email has been sent to your email address.',
           });
-          navigateLater(paths.home, REGISTERED_REDIRECT_MS);
+          navigateLater(paths.home, REGISTERED_REDIRECT_MS, {
+            state: registeredState(values.email),
+          });
         } catch (error) {
           setServerErrors(form, fieldErrors(error));
           toast.error('Registration failed', {

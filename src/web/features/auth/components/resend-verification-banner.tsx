@@ -1,12 +1,26 @@
-import { LoaderCircle, MailWarning } from 'lucide-react';
+import { LoaderCircle, MailCheck, MailWarning } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api/error-message';
 import { useResendVerification } from '../api/resend-verification';
 
-/** Offered when a login is refused because the e-mail address is not verified yet. */
-export function ResendVerificationBanner({ email }: { email: string }) {
+interface ResendVerificationBannerProps {
+  email: string;
+  title?: string;
+  /** 'warning' when a login was refused for it, 'success' right after signing up. */
+  tone?: 'warning' | 'success';
+}
+
+/**
+ * Where the verification link went, with a button that mails a new one: offered when a
+ * login is refused because the address is not verified yet, and after signing up.
+ */
+export function ResendVerificationBanner({
+  email,
+  title = 'Please verify your email first',
+  tone = 'warning',
+}: ResendVerificationBannerProps) {
   const resend = useResendVerification();
   const send = () =>
     resend.mutate(email, {
@@ -17,10 +31,11 @@ export function ResendVerificationBanner({ email }: { email: string }) {
           description: errorMessage(error, 'Failed to resend verification email'),
         }),
     });
+  const Icon = tone === 'success' ? MailCheck : MailWarning;
   return (
-    <Alert variant="warning">
-      <MailWarning aria-hidden="true" />
-      <AlertTitle>Please verify your email first</AlertTitle>
+    <Alert variant={tone} role={tone === 'success' ? 'status' : 'alert'}>
+      <Icon aria-hidden="true" />
+      <AlertTitle>{title}</AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
         <p>
           We sent a verification link to <span className="font-medium break-all">{email}</span>.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { type NavigateOptions, useNavigate } from 'react-router';
 
 /** Navigates after a delay (a success message stays readable first); cancelled when the page goes away. */
 export function useDelayedNavigate() {
@@ -7,9 +7,9 @@ export function useDelayedNavigate() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(
-    (to: string, delayMs: number) => {
+    (to: string, delayMs: number, options?: NavigateOptions) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void navigate(to), delayMs);
+      timer.current = setTimeout(() => void navigate(to, options), delayMs);
     },
     [navigate],
   );
