@@ -21,7 +21,9 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for reading stack traces here, never referenced by the bundles; the
+    // server does not serve them (src/server/plugins/web-app.ts).
+    sourcemap: 'hidden',
     // Read by scripts/check-bundle-size.mjs (the home page's JavaScript budget).
     manifest: true,
   },

@@ -13,6 +13,7 @@ beforeAll(async () => {
       'assets/app-1a2b3c.js': script,
       'assets/app-1a2b3c.js.br': brotliCompressSync(script),
       'assets/app-1a2b3c.js.gz': gzipSync(script),
+      'assets/app-1a2b3c.js.map': '{"version":3,"sources":["src/web/main.tsx"]}',
     },
   );
 });
@@ -25,6 +26,12 @@ const fetchScript = (acceptEncoding?: string) =>
   });
 
 describe('built assets', () => {
+  it('never include the source maps of the build', async () => {
+    const response = await ctx.app.inject('/assets/app-1a2b3c.js.map');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('src/web/main.tsx');
+  });
+
   it('are sent as the Brotli copy to browsers that accept it, cached for a year', async () => {
     const response = await fetchScript('gzip, deflate, br');
     expect(response.statusCode).toBe(200);

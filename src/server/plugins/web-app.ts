@@ -27,6 +27,8 @@ export const webAppPlugin = fp(
         root: distDir,
         wildcard: false,
         index: false,
+        // Source maps would hand out the whole web app's source.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         // The build writes .br and .gz copies beside each text asset (vite.config.ts).
         preCompressed: true,
         setHeaders: (res, filePath) => {

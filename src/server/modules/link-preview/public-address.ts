@@ -2,16 +2,21 @@ import { lookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
+/** ::/96, the deprecated IPv4-compatible form (::7f00:1 is 127.0.0.1): no public host uses it. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 /**
  * Whether an IP address is on the public internet: not loopback, private, link-local
  * (cloud metadata lives there), carrier-grade NAT, multicast, reserved, unique-local, or
- * an IPv6 form that embeds one of those (IPv4-mapped, NAT64, 6to4, Teredo).
+ * an IPv6 form that embeds one of those (IPv4-mapped, IPv4-compatible, NAT64, 6to4, Teredo).
  */
 export function isPublicAddress(address: string, { allowLoopback = false } = {}): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const ipv6 = parsed as ipaddr.IPv6;
+    if (ipv6.isIPv4MappedAddress()) parsed = ipv6.toIPv4Address();
+    else if (ipv6.match(IPV4_COMPATIBLE)) return allowLoopback && ipv6.range() === 'loopback';
   }
   const range = parsed.range();
   return range === 'unicast' || (allowLoopback && range === 'loopback');
