@@ -352,8 +352,14 @@ export const outgoingEmails = pgTable(
     id: serial('id').primaryKey(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /**
+     * Sealed with the settings key while the mail may still be sent (it can hold a sign-in
+     * link), emptied once it is sent, given up or past the longest link's lifetime.
+     */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Whether the bodies are sealed; mails kept before sealing began are not. */
+    bodySealed: boolean('body_sealed').notNull().default(false),
     replyTo: text('reply_to'),
     status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
     messageId: text('message_id'),
