@@ -52,7 +52,7 @@ export function PeopleTab() {
             Famous People
           </h2>
           <p className="text-sm text-muted-foreground">
-            People with an unverified account are highlighted.
+            People with an account awaiting votes are highlighted.
           </p>
         </div>
         <Button asChild>
