@@ -46,3 +46,18 @@ for (const viewport of [
     expect(overlaps((await toast.boundingBox())!, header)).toBe(false);
   });
 }
+
+test('a page whose code is still loading shows a loading bar meanwhile', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'API', exact: true }).click();
+  const bar = page.getByRole('progressbar', { name: 'Loading page' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'API Documentation' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});

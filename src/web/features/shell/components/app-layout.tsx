@@ -5,19 +5,22 @@ import { categoriesQueryOptions } from '@web/lib/api/get-categories';
 import { useSessionSync } from '@web/hooks/use-session-sync';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { NavigationProgress } from './navigation-progress';
 
 // Toasts are never part of the first paint: their code loads just after it.
 const Toaster = lazy(async () => ({ default: (await import('@web/components/toaster')).Toaster }));
 
 /**
- * The frame of every page: navbar, page, footer, toasts. Categories are loaded at start,
- * and the stored session is checked with the server and kept in step with other tabs.
+ * The frame of every page: navbar, page, footer, toasts, and a bar while the next page
+ * loads. Categories are loaded at start, and the stored session is checked with the server
+ * and kept in step with other tabs.
  */
 export function AppLayout() {
   useQuery(categoriesQueryOptions());
   useSessionSync();
   return (
     <>
+      <NavigationProgress />
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
