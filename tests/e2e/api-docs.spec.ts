@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const endpoint = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -124,5 +124,28 @@ test.describe('API documentation', () => {
     const entries: unknown = JSON.parse(await directory.locator('pre').first().innerText());
     expect(Array.isArray(entries)).toBe(true);
     expect((entries as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  test('on a phone code blocks wrap inside their cards, nothing cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/api-docs');
+    const viewportWidth = 390;
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const hiddenPart = (figure: Locator) =>
+      figure.locator('pre').evaluate((element) => element.scrollWidth - element.clientWidth);
+
+    const errorAnswer = page.getByRole('figure', { name: 'A 400 answer' });
+    await expect(errorAnswer).toContainText('"errors"');
+    const box = (await errorAnswer.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewportWidth);
+    expect(await hiddenPart(errorAnswer)).toBe(0);
+    expect(await pageWidth()).toBeLessThanOrEqual(viewportWidth);
+
+    await tab(page, 'Examples').click();
+    const python = page.getByRole('figure', { name: 'Python (requests) example' });
+    await expect(python).toBeVisible();
+    expect(await hiddenPart(python)).toBe(0);
+    expect(await pageWidth()).toBeLessThanOrEqual(viewportWidth);
   });
 });

@@ -1,6 +1,9 @@
 import { CopyButton } from '@web/components/copy-button';
 
-/** A titled code sample with a copy button. */
+/**
+ * A titled code sample with a copy button. Long lines wrap inside the card (none is ever cut
+ * off at its edge, on a phone either); a copy keeps them whole.
+ */
 export function CodeBlock({ title, code }: { title: string; code: string }) {
   return (
     <figure className="overflow-hidden rounded-lg border bg-card">
@@ -8,7 +11,7 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
         {title}
         <CopyButton text={code} what={title} />
       </figcaption>
-      <pre className="overflow-x-auto p-4 font-mono text-xs leading-relaxed">
+      <pre className="p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap wrap-anywhere">
         <code>{code}</code>
       </pre>
     </figure>
