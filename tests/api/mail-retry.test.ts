@@ -335,7 +335,8 @@ describe('several instances on one database', () => {
   beforeAll(async () => {
     database = await createServerTestDatabase();
     const port = await stoppedSmtpPort();
-    const env = { SMTP_URL: `smtp://127.0.0.1:${port}` };
+    // Instances share the key that seals kept mail, as the README asks of several instances.
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, SETTINGS_KEY: 'a'.repeat(64) };
     // The database is closed once, by this file, after both instances.
     const shared = { ...database, close: async () => {} };
     instances = [

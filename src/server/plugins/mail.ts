@@ -6,8 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Records a mail and sends it (see createMailer); never fails for an unreachable server. */
     sendMail: Mailer;
-    /** The outbox's retries: the scheduled job runs them, tests drive them with a clock. */
-    mailOutbox: Pick<MailService, 'deliverDue' | 'settled'>;
+    /** The outbox's retries and clean-up: the scheduled job runs them, tests drive them with a clock. */
+    mailOutbox: Pick<MailService, 'deliverDue' | 'emptyExpired' | 'settled'>;
   }
 }
 
@@ -15,7 +15,11 @@ export const mailPlugin = fp(
   async (app: FastifyInstance, options: { smtpUrl?: string; from: string }) => {
     const mailer = createMailer({ db: app.db, log: app.log, secretBox: app.secretBox, ...options });
     app.decorate('sendMail', mailer.send);
-    app.decorate('mailOutbox', { deliverDue: mailer.deliverDue, settled: mailer.settled });
+    app.decorate('mailOutbox', {
+      deliverDue: mailer.deliverDue,
+      emptyExpired: mailer.emptyExpired,
+      settled: mailer.settled,
+    });
     // Attempts still under way record their outcome before the database goes.
     app.addHook('onClose', () => mailer.settled());
   },

@@ -32,7 +32,8 @@ function repeat(app: FastifyInstance, everyMs: number, task: () => Promise<void>
 /**
  * Work every instance does now and then, where the database decides which instance does each
  * piece: the scheduled 30-day refresh (see refreshRatingsIfDue; off with
- * RATINGS_REFRESH_HOURS=0) and the outbox's retries (see claimDueMail).
+ * RATINGS_REFRESH_HOURS=0), the outbox's retries (see claimDueMail) and emptying the bodies
+ * of mail past the longest link's lifetime.
  */
 export const scheduledJobsPlugin = fp(
   async (app: FastifyInstance, { refreshEveryMs }: { refreshEveryMs: number }) => {
@@ -55,6 +56,8 @@ export const scheduledJobsPlugin = fp(
       async () => {
         const { attempted, sent } = await app.mailOutbox.deliverDue();
         if (attempted > 0) app.log.info({ attempted, sent }, 'outbox retries done');
+        const emptied = await app.mailOutbox.emptyExpired();
+        if (emptied > 0) app.log.info({ emptied }, 'bodies of expired mail emptied');
       },
       'outbox retries',
     );

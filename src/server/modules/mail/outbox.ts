@@ -7,8 +7,14 @@ export type OutboxMail = typeof outgoingEmails.$inferSelect;
 
 export type MailContent = Pick<
   typeof outgoingEmails.$inferInsert,
-  'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'replyTo'
+  'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'bodySealed' | 'replyTo'
 >;
+
+/** The longest a link in a mail stays valid: a body older than this holds nothing live. */
+export const MAIL_BODY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** A mail nothing will send again keeps no body: it may have held a sign-in link. */
+const EMPTIED_BODY = { textBody: '', htmlBody: '', bodySealed: false } as const;
 
 const after = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
@@ -61,7 +67,14 @@ export async function claimDueMail(db: Database, now: Date, limit: number): Prom
 export async function markSent(db: Database, id: number, messageId: string, now: Date) {
   await db
     .update(outgoingEmails)
-    .set({ status: 'sent', messageId, sentAt: now, nextAttemptAt: null, error: null })
+    .set({
+      status: 'sent',
+      messageId,
+      sentAt: now,
+      nextAttemptAt: null,
+      error: null,
+      ...EMPTIED_BODY,
+    })
     .where(eq(outgoingEmails.id, id));
 }
 
@@ -84,7 +97,22 @@ export async function markAttemptFailed(
       : { status: 'outbox', nextAttemptAt: after(now, retryDelayMs(mail.attempts)) };
   await db
     .update(outgoingEmails)
-    .set({ ...outcome, error: reason })
+    .set({ ...outcome, error: reason, ...(outcome.status === 'failed' && EMPTIED_BODY) })
     .where(eq(outgoingEmails.id, mail.id));
   return outcome;
+}
+
+/** Empties the bodies of mails older than any link they can hold; answers how many. */
+export async function emptyExpiredBodies(db: Database, now: Date): Promise<number> {
+  const emptied = await db
+    .update(outgoingEmails)
+    .set(EMPTIED_BODY)
+    .where(
+      and(
+        lte(outgoingEmails.createdAt, new Date(now.getTime() - MAIL_BODY_LIFETIME_MS)),
+        sql`(${outgoingEmails.textBody} <> '' or ${outgoingEmails.htmlBody} <> '')`,
+      ),
+    )
+    .returning({ id: outgoingEmails.id });
+  return emptied.length;
 }

@@ -4,6 +4,7 @@ import { inFlight } from '../../in-flight';
 import type { SecretBox } from '../settings/secret-box';
 import {
   claimDueMail,
+  emptyExpiredBodies,
   keepInOutbox,
   type MailContent,
   markAttemptFailed,
@@ -51,6 +52,8 @@ export interface MailService {
   send: Mailer;
   /** Tries every mail whose next attempt is due at `now`; answers how many were tried and sent. */
   deliverDue(now?: Date): Promise<{ attempted: number; sent: number }>;
+  /** Empties the bodies of mails older than the longest link's lifetime; answers how many. */
+  emptyExpired(now?: Date): Promise<number>;
   /** Resolves once every attempt started so far has ended. */
   settled(): Promise<void>;
 }
@@ -60,7 +63,7 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-  /** Opens the SMTP password of the saved settings. */
+  /** Opens the SMTP password of the saved settings, and seals the bodies of kept mail. */
   secretBox: SecretBox;
 }
 
@@ -72,13 +75,29 @@ const DELIVERY_BATCH = 5;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function contentOf(mail: OutgoingMail): MailContent {
+/** What a sealed body is bound to, so it cannot be passed off as another secret. */
+const MAIL_BODY_CONTEXT = 'outgoing-mail-body';
+
+/**
+ * A mail as it is kept until sent: its bodies sealed, since a verification or reset link in
+ * them would let anyone who reads the database (a backup, a replica) take the account.
+ */
+function sealedContentOf(mail: OutgoingMail, secretBox: SecretBox): MailContent {
   return {
     toAddress: mail.to,
     subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
+    textBody: secretBox.seal(mail.text, MAIL_BODY_CONTEXT),
+    htmlBody: secretBox.seal(mail.html, MAIL_BODY_CONTEXT),
+    bodySealed: true,
     replyTo: mail.replyTo,
+  };
+}
+
+function openedBodyOf(mail: OutboxMail, secretBox: SecretBox) {
+  if (!mail.bodySealed) return { text: mail.textBody, html: mail.htmlBody };
+  return {
+    text: secretBox.open(mail.textBody, MAIL_BODY_CONTEXT),
+    html: secretBox.open(mail.htmlBody, MAIL_BODY_CONTEXT),
   };
 }
 
@@ -106,8 +125,7 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
         from,
         to: mail.toAddress,
         subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
+        ...openedBodyOf(mail, secretBox),
         replyTo: mail.replyTo ?? undefined,
       });
       await markSent(db, mail.id, info.messageId, now);
@@ -149,7 +167,7 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
   const send: Mailer = async (mail, { awaitDelivery = false } = {}) => {
     const route = await describeMailRoute(db, smtpUrl);
     if (route.provider === 'outbox') {
-      await keepInOutbox(db, contentOf(mail));
+      await keepInOutbox(db, sealedContentOf(mail, secretBox));
       // Never the text: it can hold a verification or reset link.
       log.info(
         { to: mail.to, subject: mail.subject },
@@ -158,7 +176,7 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
       return { status: 'outbox', ...route };
     }
     const now = new Date();
-    const recorded = await recordSending(db, contentOf(mail), now);
+    const recorded = await recordSending(db, sealedContentOf(mail, secretBox), now);
     const first = attempts.track(attempt([recorded], now).then(([result]) => result!));
     if (awaitDelivery) return first;
     first.catch((error: unknown) =>
@@ -182,6 +200,7 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
   return {
     send,
     deliverDue,
+    emptyExpired: (now = new Date()) => emptyExpiredBodies(db, now),
     settled: attempts.settled,
   };
 }
