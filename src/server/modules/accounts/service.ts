@@ -7,6 +7,7 @@ import { people, platforms, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { listVisibleAccounts } from '../people/accounts';
 import { refreshPeopleSummaries } from '../ratings/aggregates';
+import { accountIsLive } from './visibility';
 
 const ALREADY_SUBMITTED = 'This account has already been submitted and is pending or verified';
 
@@ -14,7 +15,7 @@ const ALREADY_SUBMITTED = 'This account has already been submitted and is pendin
  * A live account of a listed person, whatever its status; locked when asked, so writers of
  * one account take turns until their transaction ends.
  */
-export async function findListedAccount(
+async function findListedAccount(
   db: Database,
   accountId: number,
   { lock = false }: { lock?: boolean } = {},
@@ -28,7 +29,7 @@ export async function findListedAccount(
       personDeleted: sql<boolean>`(select ${people.isDeleted} from ${people} where ${people.id} = ${socialAccounts.personId})`,
     })
     .from(socialAccounts)
-    .where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.isDeleted, false)));
+    .where(and(eq(socialAccounts.id, accountId), accountIsLive));
   const [row] = await (lock ? listed.for('update') : listed);
   if (!row || row.personDeleted) throw notFound('Social account not found');
   return row.account;

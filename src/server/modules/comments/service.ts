@@ -10,6 +10,7 @@ import { youtubeVideoId } from '../../../shared/youtube';
 import type { Database } from '../../db/client';
 import { comments, people, ratings, uploads, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
+import { commentIsShown } from './visibility';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -79,8 +80,7 @@ export async function listComments(
 ): Promise<CommentsPage> {
   const where = and(
     isNull(comments.parentId),
-    eq(comments.isDeleted, false),
-    eq(people.isDeleted, false),
+    commentIsShown,
     personId === undefined ? undefined : eq(comments.personId, personId),
   );
   const [total] = await db
@@ -112,7 +112,7 @@ export async function listComments(
 
 async function getComment(db: Database, commentId: number, viewerId?: number): Promise<Comment> {
   const [row] = await selectComments(db, viewerId).where(
-    and(eq(comments.id, commentId), eq(comments.isDeleted, false)),
+    and(eq(comments.id, commentId), commentIsShown),
   );
   if (!row) throw notFound('Comment not found');
   return { ...toReply(row), replies: [] };

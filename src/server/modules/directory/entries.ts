@@ -3,13 +3,10 @@ import { accountLink } from '../../../shared/account-link';
 import type { DirectoryEntry } from '../../../shared/schemas/directory';
 import type { Database } from '../../db/client';
 import { categories, people, platforms, socialAccounts } from '../../db/schema';
+import { accountIsVisible } from '../accounts/visibility';
 
 /** In the directory: a verified account, not deleted, of a person who is not deleted. */
-const inDirectory = and(
-  eq(socialAccounts.status, 'verified'),
-  eq(socialAccounts.isDeleted, false),
-  eq(people.isDeleted, false),
-);
+const inDirectory = and(eq(socialAccounts.status, 'verified'), accountIsVisible());
 
 /** The directory's accounts that also meet `condition`, with the columns of a flat entry. */
 export function selectEntries(db: Database, condition?: SQL) {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { SocialAccount } from '../../../shared/schemas/people';
 import type { Database } from '../../db/client';
 import { platforms, socialAccounts, users, votes } from '../../db/schema';
+import { accountIsShown } from '../accounts/visibility';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -42,8 +43,7 @@ export async function listVisibleAccounts(
     .where(
       and(
         inArray(socialAccounts.personId, personIds),
-        eq(socialAccounts.isDeleted, false),
-        ne(socialAccounts.status, 'rejected'),
+        accountIsShown,
         minRating === undefined ? undefined : gte(socialAccounts.avgRating, minRating),
       ),
     )

@@ -23,7 +23,12 @@ import {
   type PageRequest,
 } from './service';
 
-type Lister = (db: Database, userId: number, paging: PageRequest) => Promise<unknown>;
+type Lister = (
+  db: Database,
+  userId: number,
+  paging: PageRequest,
+  viewerId?: number,
+) => Promise<unknown>;
 
 const activityLists: [string, z.ZodType, Lister, string][] = [
   ['submissions', submissionsPageSchema, listSubmissions, 'Accounts the user proposed'],
@@ -63,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = await findProfileUser(app.db, request.params.username);
-        return lister(app.db, user.id, request.query);
+        return lister(app.db, user.id, request.query, request.user?.id);
       },
     );
   }

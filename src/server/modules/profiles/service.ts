@@ -13,6 +13,9 @@ import {
   votes,
 } from '../../db/schema';
 import { notFound } from '../../http-errors';
+import { accountIsVisible } from '../accounts/visibility';
+import { commentIsShown } from '../comments/visibility';
+import { personIsListed } from '../people/visibility';
 
 export interface PageRequest {
   page: number;
@@ -37,7 +40,79 @@ export async function findProfileUser(db: Database, username: string) {
 
 const total = async (query: Promise<{ total: number }[]>) => Number((await query)[0]?.total ?? 0);
 
-/** A public profile: who the user is and how much they contributed; the e-mail only for the user themselves. */
+type ActivityTable = Parameters<ReturnType<Database['select']>['from']>[0];
+
+/** Rows of a user's that point at an account, counted only where the account is visible. */
+interface AccountActivity {
+  table: ActivityTable;
+  accountColumn: PgColumn;
+  where: SQL | undefined;
+}
+
+const voteActivity = (userId: number): AccountActivity => ({
+  table: votes,
+  accountColumn: votes.socialAccountId,
+  where: eq(votes.userId, userId),
+});
+
+const ratingActivity = (userId: number): AccountActivity => ({
+  table: ratings,
+  accountColumn: ratings.socialAccountId,
+  where: and(eq(ratings.userId, userId), eq(ratings.ratingType, 'social')),
+});
+
+const reviewActivity = (userId: number): AccountActivity => ({
+  table: reviews,
+  accountColumn: reviews.socialAccountId,
+  where: eq(reviews.userId, userId),
+});
+
+function countAccountActivity(db: Database, { table, accountColumn, where }: AccountActivity) {
+  return total(
+    db
+      .select({ total: count() })
+      .from(table)
+      .innerJoin(socialAccounts, eq(socialAccounts.id, accountColumn))
+      .innerJoin(people, eq(people.id, socialAccounts.personId))
+      .where(and(where, accountIsVisible())),
+  );
+}
+
+/**
+ * The accounts a user proposed that a reader may see: a community-rejected one only by its
+ * proposer, on their own profile (people joined).
+ */
+const visibleSubmissions = (userId: number, viewerId: number | undefined) =>
+  and(
+    eq(socialAccounts.submittedById, userId),
+    accountIsVisible({ withRejected: viewerId === userId }),
+  );
+
+const countSubmissions = (db: Database, userId: number, viewerId: number | undefined) =>
+  total(
+    db
+      .select({ total: count() })
+      .from(socialAccounts)
+      .innerJoin(people, eq(people.id, socialAccounts.personId))
+      .where(visibleSubmissions(userId, viewerId)),
+  );
+
+/** A user's comments that the public can see (people joined). */
+const visibleComments = (userId: number) => and(eq(comments.userId, userId), commentIsShown);
+
+const countComments = (db: Database, userId: number) =>
+  total(
+    db
+      .select({ total: count() })
+      .from(comments)
+      .innerJoin(people, eq(people.id, comments.personId))
+      .where(visibleComments(userId)),
+  );
+
+/**
+ * A public profile: who the user is and how much they contributed, counting only what the
+ * reader may see in the lists; the e-mail only for the user themselves.
+ */
 export async function getProfile(
   db: Database,
   username: string,
@@ -46,27 +121,17 @@ export async function getProfile(
   const user = await findProfileUser(db, username);
   const [peopleAdded, submittedAccounts, voteCount, ratingCount, reviewCount, commentCount] =
     await Promise.all([
-      total(db.select({ total: count() }).from(people).where(eq(people.addedById, user.id))),
       total(
         db
           .select({ total: count() })
-          .from(socialAccounts)
-          .where(eq(socialAccounts.submittedById, user.id)),
+          .from(people)
+          .where(and(eq(people.addedById, user.id), personIsListed)),
       ),
-      total(db.select({ total: count() }).from(votes).where(eq(votes.userId, user.id))),
-      total(
-        db
-          .select({ total: count() })
-          .from(ratings)
-          .where(and(eq(ratings.userId, user.id), eq(ratings.ratingType, 'social'))),
-      ),
-      total(db.select({ total: count() }).from(reviews).where(eq(reviews.userId, user.id))),
-      total(
-        db
-          .select({ total: count() })
-          .from(comments)
-          .where(and(eq(comments.userId, user.id), eq(comments.isDeleted, false))),
-      ),
+      countSubmissions(db, user.id, viewerId),
+      countAccountActivity(db, voteActivity(user.id)),
+      countAccountActivity(db, ratingActivity(user.id)),
+      countAccountActivity(db, reviewActivity(user.id)),
+      countComments(db, user.id),
     ]);
   return {
     user: {
@@ -111,28 +176,26 @@ function accountRef(row: AccountColumns) {
   };
 }
 
-/** One page of rows that point at an account, with the account, its platform and person, newest first. */
+/** One page of a user's rows that point at a visible account, with the account, its platform and person, newest first. */
 async function accountActivity<Columns extends Record<string, PgColumn>>(
   db: Database,
-  table: Parameters<ReturnType<Database['select']>['from']>[0],
-  accountColumn: PgColumn,
+  activity: AccountActivity,
   columns: Columns,
-  where: SQL | undefined,
   newestFirst: PgColumn,
   { page, limit }: PageRequest,
 ) {
   const [rows, totalRows] = await Promise.all([
     db
       .select({ ...columns, ...accountColumns })
-      .from(table)
-      .innerJoin(socialAccounts, eq(socialAccounts.id, accountColumn))
+      .from(activity.table)
+      .innerJoin(socialAccounts, eq(socialAccounts.id, activity.accountColumn))
       .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
       .innerJoin(people, eq(people.id, socialAccounts.personId))
-      .where(where)
+      .where(and(activity.where, accountIsVisible()))
       .orderBy(desc(newestFirst))
       .limit(limit)
       .offset((page - 1) * limit),
-    total(db.select({ total: count() }).from(table).where(where)),
+    countAccountActivity(db, activity),
   ]);
   return {
     rows: rows as unknown as (AccountColumns & {
@@ -148,8 +211,12 @@ const SUBMISSION_STATUS = {
   pending: 'Pending',
 } as const;
 
-export async function listSubmissions(db: Database, userId: number, { page, limit }: PageRequest) {
-  const where = eq(socialAccounts.submittedById, userId);
+export async function listSubmissions(
+  db: Database,
+  userId: number,
+  { page, limit }: PageRequest,
+  viewerId?: number,
+) {
   const [rows, totalRows] = await Promise.all([
     db
       .select({
@@ -162,11 +229,11 @@ export async function listSubmissions(db: Database, userId: number, { page, limi
       .from(socialAccounts)
       .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
       .innerJoin(people, eq(people.id, socialAccounts.personId))
-      .where(where)
+      .where(visibleSubmissions(userId, viewerId))
       .orderBy(desc(socialAccounts.submittedAt), desc(socialAccounts.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    total(db.select({ total: count() }).from(socialAccounts).where(where)),
+    countSubmissions(db, userId, viewerId),
   ]);
   return {
     submissions: rows.map((row) => {
@@ -192,10 +259,8 @@ export async function listSubmissions(db: Database, userId: number, { page, limi
 export async function listProfileVotes(db: Database, userId: number, paging: PageRequest) {
   const { rows, total: totalRows } = await accountActivity(
     db,
-    votes,
-    votes.socialAccountId,
+    voteActivity(userId),
     { id: votes.id, isApproval: votes.isApproval, votedAt: votes.votedAt },
-    eq(votes.userId, userId),
     votes.votedAt,
     paging,
   );
@@ -214,10 +279,8 @@ export async function listProfileVotes(db: Database, userId: number, paging: Pag
 export async function listProfileRatings(db: Database, userId: number, paging: PageRequest) {
   const { rows, total: totalRows } = await accountActivity(
     db,
-    ratings,
-    ratings.socialAccountId,
+    ratingActivity(userId),
     { id: ratings.id, rating: ratings.rating, ratedAt: ratings.ratedAt },
-    and(eq(ratings.userId, userId), eq(ratings.ratingType, 'social')),
     ratings.ratedAt,
     paging,
   );
@@ -236,15 +299,13 @@ export async function listProfileRatings(db: Database, userId: number, paging: P
 export async function listProfileReviews(db: Database, userId: number, paging: PageRequest) {
   const { rows, total: totalRows } = await accountActivity(
     db,
-    reviews,
-    reviews.socialAccountId,
+    reviewActivity(userId),
     {
       id: reviews.id,
       reviewText: reviews.reviewText,
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
     },
-    eq(reviews.userId, userId),
     reviews.createdAt,
     paging,
   );
@@ -266,7 +327,6 @@ export async function listProfileComments(
   userId: number,
   { page, limit }: PageRequest,
 ) {
-  const where = and(eq(comments.userId, userId), eq(comments.isDeleted, false));
   const [rows, totalRows] = await Promise.all([
     db
       .select({
@@ -278,11 +338,11 @@ export async function listProfileComments(
       })
       .from(comments)
       .innerJoin(people, eq(people.id, comments.personId))
-      .where(where)
+      .where(visibleComments(userId))
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    total(db.select({ total: count() }).from(comments).where(where)),
+    countComments(db, userId),
   ]);
   return {
     comments: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

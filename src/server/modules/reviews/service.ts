@@ -1,10 +1,11 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Review, ReviewsPage } from '../../../shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { reviews, users } from '../../db/schema';
+import { people, reviews, socialAccounts, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts/service';
+import { accountIsVisible } from '../accounts/visibility';
 
 const reviewColumns = {
   id: reviews.id,
@@ -38,12 +39,15 @@ function toReview({
   };
 }
 
+/** A review of an account the public can see; a review of a hidden account is not found. */
 async function findReview(db: Database, reviewId: number): Promise<Review> {
   const [row] = await db
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, reviewId));
+    .innerJoin(socialAccounts, eq(socialAccounts.id, reviews.socialAccountId))
+    .innerJoin(people, eq(people.id, socialAccounts.personId))
+    .where(and(eq(reviews.id, reviewId), accountIsVisible()));
   if (!row) throw notFound('Review not found');
   return toReview(row);
 }

@@ -4,7 +4,7 @@ import type { VoteInput, VoteResult } from '../../../shared/schemas/accounts';
 import { type Database, queryRows } from '../../db/client';
 import { socialAccounts, votes } from '../../db/schema';
 import { conflict, forbidden } from '../../http-errors';
-import { findListedAccount } from '../accounts/service';
+import { findVisibleAccount } from '../accounts/service';
 import { recordChanges } from '../changes/record';
 import { refreshPeopleSummaries } from '../ratings/aggregates';
 
@@ -28,16 +28,12 @@ export async function castVote(
   { socialAccountId, isApproval }: VoteInput,
 ): Promise<VoteResult> {
   return db.transaction(async (tx) => {
-    const account = await findListedAccount(tx, socialAccountId, { lock: true });
+    // A rejected account is hidden like a deleted one: not found, not even to its voters.
+    const account = await findVisibleAccount(tx, socialAccountId, { lock: true });
     if (account.submittedById === userId)
       throw forbidden('You cannot vote on an account you submitted');
-    if (account.status !== 'pending') {
-      throw conflict(
-        account.status === 'verified'
-          ? 'Voting has ended: this account is already verified'
-          : 'Voting has ended: this account was rejected by the community',
-      );
-    }
+    if (account.status === 'verified')
+      throw conflict('Voting has ended: this account is already verified');
 
     await tx
       .insert(votes)

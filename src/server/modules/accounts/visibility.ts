@@ -1,0 +1,17 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { socialAccounts } from '../../db/schema';
+import { personIsListed } from '../people/visibility';
+
+/** An account that is not deleted, whatever the community decided (its person not checked). */
+export const accountIsLive = eq(socialAccounts.isDeleted, false);
+
+/** An account shown to the public by itself: live and not rejected by the community. */
+export const accountIsShown = and(accountIsLive, ne(socialAccounts.status, 'rejected'));
+
+/**
+ * An account the public can see, in a query that joins its person: shown, of a listed
+ * person. `withRejected` lets a community-rejected one through, for its own proposer only.
+ */
+export function accountIsVisible({ withRejected = false }: { withRejected?: boolean } = {}) {
+  return and(withRejected ? accountIsLive : accountIsShown, personIsListed);
+}
