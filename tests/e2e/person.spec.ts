@@ -60,18 +60,38 @@ test.describe('person page', () => {
     await expect(page).not.toHaveURL(new RegExp(`/people/${person.id}$`));
   });
 
-  test('an unknown person shows the error and leads back to the directory', async ({ page }) => {
+  test('an unknown person is a calm not-found view that leads back to the directory', async ({
+    page,
+  }) => {
     await page.goto('/people/999999');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Person Not Found' })).toBeVisible();
     await expect(
-      page.getByText('Failed to load person details. The person might not exist.'),
+      main.getByText('Failed to load person details. The person might not exist.'),
     ).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveCount(0);
+    await expect(main.locator('[class*="destructive"]')).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to Directory' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'Find Social Media Accounts' })).toBeVisible();
   });
 
-  test('an unknown name slug shows the same error', async ({ page }) => {
+  test('a person page the server fails to answer shows an error alert', async ({ page }) => {
+    await page.route('**/api/people/999998', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+    );
+    await page.goto('/people/999998');
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'Failed to load person details. The person might not exist.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Directory' })).toBeVisible();
+  });
+
+  test('an unknown name slug shows the same view', async ({ page }) => {
     await page.goto('/people/nobody-at-all');
+    await expect(page.getByRole('heading', { name: 'Person Not Found' })).toBeVisible();
     await expect(
       page.getByText('Failed to load person details. The person might not exist.'),
     ).toBeVisible();

@@ -1,15 +1,13 @@
-import { AlertCircle, ArrowLeft, BadgeCheck, Clock } from 'lucide-react';
+import { BadgeCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Person, SocialAccount } from '@shared/schemas/people';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { paths } from '@web/paths';
+import { ApiError } from '@web/lib/api/client';
 import { visibleAccounts } from '../accounts';
 import { usePersonPage } from '../hooks/use-person-page';
 import { AccountSection } from './account-section';
 import { PersonHeader } from './person-header';
+import { PersonLoadFailed, PersonNotFound } from './person-unavailable';
 
 interface PersonDetailsProps {
   personRef: string;
@@ -20,35 +18,23 @@ interface PersonDetailsProps {
   renderAfterAccounts?: (person: Person) => ReactNode;
 }
 
-/** The person page body for an address reference (id or name slug), in its loading, error and loaded states. */
+/**
+ * The person page body for an address reference (id or name slug), in its loading,
+ * not-found, error and loaded states.
+ */
 export function PersonDetails({
   personRef,
   onTalkAbout,
   renderAccountActions,
   renderAfterAccounts,
 }: PersonDetailsProps) {
-  const { data: person, isPending, isError } = usePersonPage(personRef);
+  const { data: person, isPending, error } = usePersonPage(personRef);
 
   if (isPending) return <Spinner label="Loading person" />;
-  if (isError || person.is_deleted) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-start gap-4 py-8">
-        <Alert variant="destructive">
-          <AlertCircle />
-          <AlertTitle>Error</AlertTitle>
-          <AlertDescription>
-            Failed to load person details. The person might not exist.
-          </AlertDescription>
-        </Alert>
-        <Button asChild variant="outline">
-          <Link to={paths.home}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Directory
-          </Link>
-        </Button>
-      </div>
-    );
+  if ((error instanceof ApiError && error.status === 404) || person?.is_deleted) {
+    return <PersonNotFound />;
   }
+  if (!person) return <PersonLoadFailed />;
 
   const accounts = visibleAccounts(person);
   return (
