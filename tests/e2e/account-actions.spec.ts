@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   accountCard,
   createPerson,
@@ -269,6 +270,17 @@ test.describe('reviews', () => {
   });
 });
 
+/** The account card offers 'Reported' (disabled, with why) instead of Report. */
+async function expectReported(page: Page, username: string) {
+  const card = accountCard(page, username);
+  const reported = card.getByRole('button', { name: 'Reported' });
+  await expect(reported).toBeDisabled();
+  await expect(reported).toHaveAccessibleDescription(
+    'You have already reported this account. An administrator will review it.',
+  );
+  await expect(card.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
+}
+
 test.describe('reporting verified accounts', () => {
   test('a signed-in user reports a verified account with a reason and evidence', async ({
     page,
@@ -292,12 +304,42 @@ test.describe('reporting verified accounts', () => {
     await expect(toast(page, 'Report submitted')).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
-    // A second open report by the same user is refused, and the toast says so.
-    await accountCard(page, account.username).getByRole('button', { name: 'Report' }).click();
+    // While the report is open the account shows as reported, says why and offers no second
+    // form, also after a reload.
+    await expectReported(page, account.username);
+    await page.reload();
+    await expectReported(page, account.username);
+  });
+
+  test('a report sent meanwhile from elsewhere turns the refused form into Reported', async ({
+    page,
+    request,
+    mail,
+  }) => {
+    const { account, path } = await verifiedAccount(request, 3);
+    const user = await signInWithApi(page, await createVerifiedUser(request, mail));
+    await page.goto(path);
+    const card = accountCard(page, account.username);
+    await card.getByRole('button', { name: 'Report', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Report this account' });
     await form.getByLabel('Reason').fill('The handle belongs to a fan page, not the person.');
     await form.getByLabel('Evidence').fill('The bio says "fan account" and links elsewhere.');
+    const elsewhere = await request.post('/api/social-accounts/report', {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: {
+        socialAccountId: account.id,
+        reason: 'Reported from another tab first.',
+        evidence: 'The same user, in another window.',
+      },
+    });
+    expect(elsewhere.status()).toBe(201);
+
     await form.getByRole('button', { name: 'Submit Report' }).click();
-    await expect(toast(page, 'Failed to submit report')).toBeVisible();
+    await expect(toast(page, 'Failed to submit report')).toContainText(
+      'You have already reported this account. An administrator will review it.',
+    );
+    await expect(form).toHaveCount(0);
+    await expectReported(page, account.username);
   });
 
   test('pending accounts offer no report; visitors are asked to sign in', async ({

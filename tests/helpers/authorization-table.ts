@@ -277,6 +277,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
     }),
   },
   'GET /api/user/votes': { access: SIGNED_IN, request: plain('/api/user/votes') },
+  'GET /api/user/reports': { access: SIGNED_IN, request: plain('/api/user/reports') },
   'GET /api/social-accounts/:id/rating': {
     access: PUBLIC,
     request: ({ verifiedAccountId }) => ({

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportCreatedSchema, reportInputSchema } from '../../../shared/schemas/accounts';
+import { z } from 'zod';
+import {
+  reportCreatedSchema,
+  reportInputSchema,
+  userOpenReportSchema,
+} from '../../../shared/schemas/accounts';
 import { errorResponseSchema } from '../../../shared/schemas/common';
-import { reportAccount } from './service';
+import { listOpenReports, reportAccount } from './service';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,5 +29,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await reportAccount(app.db, request.user!.id, request.body)),
+  );
+
+  app.get(
+    '/api/user/reports',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['reports'],
+        summary: 'The accounts the signed-in user has an open (pending or investigating) report on',
+        response: { 200: z.array(userOpenReportSchema), 401: errorResponseSchema },
+      },
+    },
+    (request) => listOpenReports(app.db, request.user!.id),
   );
 };

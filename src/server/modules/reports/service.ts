@@ -1,5 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { ReportInput } from '../../../shared/schemas/accounts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  ALREADY_REPORTED_MESSAGE,
+  OPEN_REPORT_STATUSES,
+  type ReportInput,
+} from '../../../shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { reports } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
@@ -19,11 +23,10 @@ export async function reportAccount(db: Database, userId: number, input: ReportI
         and(
           eq(reports.socialAccountId, account.id),
           eq(reports.userId, userId),
-          inArray(reports.status, ['pending', 'investigating']),
+          inArray(reports.status, OPEN_REPORT_STATUSES),
         ),
       );
-    if (open)
-      throw conflict('You have already reported this account. An administrator will review it.');
+    if (open) throw conflict(ALREADY_REPORTED_MESSAGE);
     const [report] = await tx
       .insert(reports)
       .values({
@@ -35,4 +38,17 @@ export async function reportAccount(db: Database, userId: number, input: ReportI
       .returning({ id: reports.id });
     return { message: 'Report submitted', report: { id: report!.id, status: 'pending' as const } };
   });
+}
+
+/** The accounts the user has an open report on (newest first), so the page can say so before a form. */
+export async function listOpenReports(db: Database, userId: number) {
+  const rows = await db
+    .select({
+      socialAccountId: reports.socialAccountId,
+      reportedAt: reports.reportedAt,
+    })
+    .from(reports)
+    .where(and(eq(reports.userId, userId), inArray(reports.status, OPEN_REPORT_STATUSES)))
+    .orderBy(desc(reports.reportedAt));
+  return rows.map((row) => ({ ...row, reportedAt: row.reportedAt.toISOString() }));
 }

@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { reportInputSchema } from '@shared/schemas/accounts';
+import { ALREADY_REPORTED_MESSAGE, reportInputSchema } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -15,6 +15,7 @@ import { Form, setServerErrors, SubmitButton, TextareaField } from '@web/compone
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { ApiError } from '@web/lib/api/client';
 import { errorMessage } from '@web/lib/api/error-message';
+import { useUserReports } from '../api/get-user-reports';
 import { useReportAccount } from '../api/report-account';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -66,10 +67,33 @@ function ReportForm({ accountId, onDone }: { accountId: number; onDone: () => vo
   );
 }
 
-/** 'Report' on a verified account card: a dialog asking for a reason and evidence. */
+/** In place of Report while the user's report on the account waits for an administrator. */
+function AlreadyReported() {
+  const explanationId = useId();
+  return (
+    <>
+      <Button variant="ghost" size="sm" disabled aria-describedby={explanationId}>
+        <Flag className="size-4" aria-hidden="true" />
+        Reported
+      </Button>
+      <p id={explanationId} className="basis-full text-xs text-muted-foreground">
+        {ALREADY_REPORTED_MESSAGE}
+      </p>
+    </>
+  );
+}
+
+/**
+ * 'Report' on a verified account card: a dialog asking for a reason and evidence; 'Reported'
+ * (no dialog) when the user's earlier report on it is still open.
+ */
 export function ReportDialog({ account }: { account: { id: number; username: string } }) {
   const user = useStoredUser();
+  const openReports = useUserReports(user?.id);
   const [open, setOpen] = useState(false);
+  if (openReports.data?.some((report) => report.socialAccountId === account.id)) {
+    return <AlreadyReported />;
+  }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
