@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type {
   FastifyInstance,
@@ -20,10 +21,26 @@ export interface RateLimitPolicy {
   key?: (request: FastifyRequest) => string;
 }
 
+export interface SlowDownPolicy {
+  /** Names the counter. */
+  label: string;
+  period: Period;
+  /** Requests in a period answered without waiting; each one beyond is held back longer. */
+  unhurried: number;
+  /** Whom the count is for (e.g. the e-mail an attempt is for, from any address). */
+  key: (request: FastifyRequest) => string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A hook that refuses requests beyond the policy's windows (a no-op with RATE_LIMIT=off). */
     limitRate: (policy: RateLimitPolicy) => RateLimitHook;
+    /**
+     * A hook that never refuses but holds answers back beyond the policy's unhurried
+     * requests (a no-op with RATE_LIMIT=off): for counts an attacker could otherwise fill
+     * to lock someone else out.
+     */
+    slowDown: (policy: SlowDownPolicy) => RateLimitHook;
   }
 }
 
@@ -34,6 +51,20 @@ interface RateLimitOptions {
 
 const PERIOD_SECONDS = { minute: 60, hour: 3600, day: 86_400 } as const;
 type Period = keyof typeof PERIOD_SECONDS;
+
+/** The first answer beyond a slow-down's unhurried requests waits this long; each next one twice as long. */
+const FIRST_HOLD_BACK_MS = 1000;
+/** The longest an answer is held back: long enough to slow guessing, short enough for the owner to wait. */
+const MAX_HOLD_BACK_MS = 4000;
+
+/** How long to hold back the answer to the request that many beyond the unhurried ones. */
+function holdBackMs(beyondUnhurried: number): number {
+  if (beyondUnhurried <= 0) return 0;
+  return Math.min(FIRST_HOLD_BACK_MS * 2 ** (beyondUnhurried - 1), MAX_HOLD_BACK_MS);
+}
+
+/** The ceiling of a count that never refuses, so that `remaining` tells how many were counted. */
+const UNREACHABLE_MAX = Number.MAX_SAFE_INTEGER;
 
 /** Keys of the counts in Redis start with this. */
 export const RATE_LIMIT_KEY_PREFIX = 'directory-rate-limit-';
@@ -70,6 +101,7 @@ export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, { enabled, redisUrl }: RateLimitOptions) => {
     if (!enabled) {
       app.decorate('limitRate', () => async () => {});
+      app.decorate('slowDown', () => async () => {});
       return;
     }
     await app.register(fastifyRateLimit, {
@@ -117,7 +149,23 @@ export const rateLimitsPlugin = fp(
       };
     };
 
+    const slowDown = ({ label, period, unhurried, key }: SlowDownPolicy): RateLimitHook => {
+      const count = app.createRateLimit({
+        max: UNREACHABLE_MAX,
+        timeWindow: PERIOD_SECONDS[period] * 1000,
+        keyGenerator: (request: FastifyRequest) => `${label}:${period}:${key(request)}`,
+      });
+      return async (request: FastifyRequest) => {
+        const result = await count(request);
+        if (result.isAllowed) return;
+        const counted = UNREACHABLE_MAX - result.remaining;
+        const wait = holdBackMs(counted - unhurried);
+        if (wait > 0) await sleep(wait);
+      };
+    };
+
     app.decorate('limitRate', policy);
+    app.decorate('slowDown', slowDown);
   },
   { name: 'rate-limits' },
 );

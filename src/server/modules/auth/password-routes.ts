@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { messageSchema } from '../../../shared/schemas/common';
 import { HttpError } from '../../http-errors';
-import { authErrors, bodyEmail } from './route-helpers';
+import { accountAttemptLimits, authErrors } from './route-helpers';
 import {
   changePassword,
   checkResetToken,
@@ -26,18 +26,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { sendMail: app.sendMail, publicUrl: app.config.publicUrl };
   const perAddress = (label: string, perHour: number) =>
     app.limitRate({ label, windows: [['hour', perHour]] });
-  const perAccount = (label: string, perHour: number) =>
-    app.limitRate({
-      label: `${label} for one account`,
-      windows: [['hour', perHour]],
-      key: bodyEmail,
-    });
+  const perAccount = (label: string) =>
+    accountAttemptLimits(app, label, { perClient: 3, unhurried: 10 });
 
   app.post(
     '/api/resend-verification',
     {
       onRequest: [perAddress('verification email', 10)],
-      preHandler: [perAccount('verification email', 3)],
+      preHandler: perAccount('verification email'),
       schema: {
         tags: ['accounts'],
         summary: 'Mail a new verification link',
@@ -79,7 +75,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/forgot-password',
     {
       onRequest: [perAddress('password reset', 10)],
-      preHandler: [perAccount('password reset', 3)],
+      preHandler: perAccount('password reset'),
       schema: {
         tags: ['accounts'],
         summary: 'Mail a password reset link (the answer never tells whether the address exists)',

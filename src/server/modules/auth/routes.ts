@@ -13,8 +13,7 @@ import { SESSION_COOKIE } from '../../plugins/auth';
 import { validationErrorBody } from '../../plugins/errors';
 import { revokeSession } from '../sessions/service';
 import { getUser, loginUser, REGISTERED_MESSAGE, registerUser } from './service';
-
-import { authErrors, bodyEmail } from './route-helpers';
+import { accountAttemptLimits, authErrors } from './route-helpers';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { sendMail: app.sendMail, publicUrl: app.config.publicUrl };
@@ -57,13 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ],
         }),
       ],
-      preHandler: [
-        app.limitRate({
-          label: 'sign-in for one account',
-          windows: [['hour', 20]],
-          key: bodyEmail,
-        }),
-      ],
+      preHandler: accountAttemptLimits(app, 'sign-in', { perClient: 20, unhurried: 100 }),
       schema: {
         tags: ['accounts'],
         summary: 'Sign in; answers a bearer token and sets the session cookie',
