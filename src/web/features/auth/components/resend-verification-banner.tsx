@@ -38,7 +38,7 @@ export function ResendVerificationBanner({
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
         <p>
-          We sent a verification link to <span className="font-medium break-all">{email}</span>.
+          We sent a verification link to <span className="font-medium wrap-anywhere">{email}</span>.
           Open it to activate your account, or ask for a new one.
         </p>
         <Button
