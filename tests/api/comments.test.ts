@@ -46,7 +46,8 @@ describe('posting comments', () => {
       person: { id: personId, firstName: 'Greta', lastName: 'Feed' },
       parentId: null,
       hasLink: true,
-      linkTitle: 'The interview',
+      // A preview comes only from the server's own look at the page, never from the client.
+      linkTitle: null,
       isYoutubeVideo: true,
       youtubeVideoId: 'dQw4w9WgXcQ',
       hasImage: false,

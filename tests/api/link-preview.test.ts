@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Comment } from '../../src/shared/schemas/comments';
+import { createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -18,7 +21,14 @@ const PAGE = `<!doctype html><html><head>
   <meta property="og:image" content="/cover.png">
 </head><body>Hello</body></html>`;
 
+let coverPng: Buffer;
+
 beforeAll(async () => {
+  coverPng = await sharp({
+    create: { width: 40, height: 20, channels: 3, background: '#3355aa' },
+  })
+    .png()
+    .toBuffer();
   site = createServer((request, response) => {
     const routes: Record<string, () => void> = {
       '/page': () =>
@@ -30,6 +40,7 @@ beforeAll(async () => {
             '<html><head><title> Just a title </title><meta name="description" content="Plain description"></head></html>',
           ),
       '/to-page': () => response.writeHead(302, { location: '/page' }).end(),
+      '/cover.png': () => response.writeHead(200, { 'content-type': 'image/png' }).end(coverPng),
       '/to-metadata': () =>
         response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
       '/to-private': () => response.writeHead(301, { location: 'http://10.0.0.1/' }).end(),
@@ -139,5 +150,52 @@ describe('link previews by default', () => {
     expect(
       (await send(locked, 'POST', '/api/link-preview', { url: 'https://example.com' })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('the preview a comment shows', () => {
+  const forged = {
+    linkTitle: '@ada • Instagram – Verified',
+    linkDescription: 'The official account, confirmed by the community',
+    linkImage: 'https://tracker.example/pixel.gif?reader=1',
+  };
+  const comment = async (ctx: TestContext, as: SignedInUser, linkUrl: string) => {
+    const person = await createPerson(ctx.database.db);
+    const response = await send(
+      ctx,
+      'POST',
+      '/api/comments',
+      { text: 'Look at this page', personId: person.id, linkUrl, ...forged },
+      as,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Comment>();
+  };
+
+  it('is read by the server from the page, its picture stored here; what the client sent is ignored', async () => {
+    const posted = await comment(local, localUser, `${base}/page`);
+    expect(posted).toMatchObject({
+      linkUrl: `${base}/page`,
+      linkTitle: 'Open Graph title',
+      linkDescription: 'What the page is about',
+      linkImageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webp$/),
+    });
+    const picture = await local.app.inject(posted.linkImageUrl!);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(JSON.stringify(posted)).not.toContain('tracker.example');
+  });
+
+  it('is empty when the page cannot be read, never the client’s', async () => {
+    const missing = await comment(local, localUser, `${base}/missing`);
+    const privateLink = await comment(locked, user, 'http://10.0.0.1/login');
+    for (const posted of [missing, privateLink]) {
+      expect(posted).toMatchObject({
+        hasLink: true,
+        linkTitle: null,
+        linkDescription: null,
+        linkImageUrl: null,
+      });
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   newCommentSchema,
 } from '../../../shared/schemas/comments';
 import { errorResponseSchema, idParamSchema, messageSchema } from '../../../shared/schemas/common';
+import { previewForComment } from '../link-preview/comment-preview';
 import { deleteComment, getCommentRating, listComments, postComment, rateComment } from './service';
 
 const errors = {
@@ -43,8 +44,17 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: commentSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await postComment(app.db, request.user!.id, request.body)),
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const previewLink = (link: string) =>
+        previewForComment(link, {
+          db: app.db,
+          dataDir: app.config.dataDir,
+          userId,
+          options: { allowLoopback: app.config.linkPreviewAllowLoopback },
+        });
+      return reply.status(201).send(await postComment(app.db, userId, request.body, previewLink));
+    },
   );
 
   app.delete(

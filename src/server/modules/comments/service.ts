@@ -10,6 +10,7 @@ import { youtubeVideoId } from '../../../shared/youtube';
 import type { Database } from '../../db/client';
 import { comments, people, ratings, uploads, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
+import { type StoredLinkPreview, withoutPreview } from '../link-preview/comment-preview';
 import { commentIsShown } from './visibility';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
@@ -119,10 +120,18 @@ async function getComment(db: Database, commentId: number, viewerId?: number): P
 }
 
 /** Posts a comment or a reply (to a top-level comment about the same person) as the signed-in user. */
+/** The preview of a comment's link, made by the server (see previewForComment). */
+export type LinkPreviewer = (link: string) => Promise<StoredLinkPreview>;
+
+/**
+ * Posts a comment. A link's title, description and picture come from `previewLink`, the
+ * server's own look at the page; what the client sent for them is not used.
+ */
 export async function postComment(
   db: Database,
   userId: number,
   input: NewComment,
+  previewLink: LinkPreviewer = withoutPreview,
 ): Promise<Comment> {
   const [person] = await db
     .select({ id: people.id })
@@ -148,6 +157,7 @@ export async function postComment(
       .where(eq(uploads.fileName, fileName));
     if (!upload) throw badRequest('Images must be uploaded first');
   }
+  const preview = input.linkUrl ? await previewLink(input.linkUrl) : null;
   const [created] = await db
     .insert(comments)
     .values({
@@ -157,9 +167,9 @@ export async function postComment(
       parentId: input.parentId ?? null,
       imageUrl: input.imageUrl ?? null,
       linkUrl: input.linkUrl ?? null,
-      linkTitle: input.linkUrl ? (input.linkTitle ?? null) : null,
-      linkDescription: input.linkUrl ? (input.linkDescription ?? null) : null,
-      linkImageUrl: input.linkUrl ? (input.linkImage ?? null) : null,
+      linkTitle: preview?.linkTitle ?? null,
+      linkDescription: preview?.linkDescription ?? null,
+      linkImageUrl: preview?.linkImageUrl ?? null,
       youtubeVideoId: youtubeVideoId(input.linkUrl),
     })
     .returning({ id: comments.id });

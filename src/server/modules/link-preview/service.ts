@@ -23,16 +23,16 @@ function checkTarget(url: URL, allowLoopback: boolean) {
     throw new PrivateAddressError();
 }
 
-async function readCapped(body: AsyncIterable<Uint8Array>): Promise<string> {
+async function readCapped(body: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of body) {
-    const room = PREVIEW_MAX_BYTES - size;
+    const room = maxBytes - size;
     chunks.push(chunk.subarray(0, room));
     size += Math.min(chunk.length, room);
-    if (size >= PREVIEW_MAX_BYTES) break;
+    if (size >= maxBytes) break;
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function absoluteHttpUrl(value: string | undefined, base: URL): string | null {
@@ -63,14 +63,21 @@ export function readPreview(html: string, pageUrl: URL): LinkPreview {
   };
 }
 
+interface FetchedBody {
+  bytes: Buffer;
+  url: URL;
+}
+
 /**
- * Fetches a public web page and reads its preview. Every hop (redirects included) must be
- * http(s) on a public address; the whole fetch has 5 seconds and reads at most 1 MB.
+ * Fetches a public address and reads at most `maxBytes` of its body. Every hop (redirects
+ * included) must be http(s) on a public address; the whole fetch has 5 seconds. `accepts`
+ * decides from the content type whether the answer is what was asked for.
  */
-export async function fetchLinkPreview(
+async function fetchPublic(
   link: string,
   { allowLoopback }: LinkPreviewOptions,
-): Promise<LinkPreview> {
+  want: { accept: string; accepts: RegExp; refusal: string; maxBytes: number },
+): Promise<FetchedBody> {
   const agent = new Agent({ connect: { lookup: publicOnlyLookup(allowLoopback) } });
   const signal = AbortSignal.timeout(PREVIEW_TIMEOUT_MS);
   try {
@@ -81,10 +88,7 @@ export async function fetchLinkPreview(
         dispatcher: agent,
         redirect: 'manual',
         signal,
-        headers: {
-          'user-agent': 'VerifiedVoicesLinkPreview/1.0',
-          accept: 'text/html,application/xhtml+xml',
-        },
+        headers: { 'user-agent': 'VerifiedVoicesLinkPreview/1.0', accept: want.accept },
       });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
@@ -93,11 +97,11 @@ export async function fetchLinkPreview(
         continue;
       }
       if (!response.ok || !response.body) throw new HttpError(422, PREVIEW_FAILED);
-      if (!/text\/html|application\/xhtml\+xml/i.test(response.headers.get('content-type') ?? '')) {
+      if (!want.accepts.test(response.headers.get('content-type') ?? '')) {
         await response.body.cancel();
-        throw new HttpError(422, 'The link does not point to a web page');
+        throw new HttpError(422, want.refusal);
       }
-      return readPreview(await readCapped(response.body), url);
+      return { bytes: await readCapped(response.body, want.maxBytes), url };
     }
     throw new HttpError(422, 'The link redirects too many times');
   } catch (error) {
@@ -113,4 +117,33 @@ export async function fetchLinkPreview(
   } finally {
     await agent.close();
   }
+}
+
+/** Fetches a public web page (at most 1 MB) and reads its preview. */
+export async function fetchLinkPreview(
+  link: string,
+  options: LinkPreviewOptions,
+): Promise<LinkPreview> {
+  const page = await fetchPublic(link, options, {
+    accept: 'text/html,application/xhtml+xml',
+    accepts: /text\/html|application\/xhtml\+xml/i,
+    refusal: 'The link does not point to a web page',
+    maxBytes: PREVIEW_MAX_BYTES,
+  });
+  return readPreview(page.bytes.toString('utf8'), page.url);
+}
+
+/** Fetches a public image (at most the size of an upload), for the server to store itself. */
+export async function fetchPublicImage(
+  link: string,
+  options: LinkPreviewOptions,
+  maxBytes: number,
+): Promise<Buffer> {
+  const image = await fetchPublic(link, options, {
+    accept: 'image/*',
+    accepts: /^image\//i,
+    refusal: 'The link does not point to an image',
+    maxBytes,
+  });
+  return image.bytes;
 }
