@@ -147,6 +147,10 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
     access: PUBLIC,
     request: ({ person }) => ({ url: `/people/${person.id}` }),
   },
+  'GET /users/:username': {
+    access: PUBLIC,
+    request: ({ owner }) => ({ url: `/users/${owner.username}` }),
+  },
   'GET /robots.txt': { access: PUBLIC, request: plain('/robots.txt') },
   'GET /sitemap.xml': { access: PUBLIC, request: plain('/sitemap.xml') },
   'GET /sitemap-:page.xml': { access: PUBLIC, request: plain('/sitemap-1.xml') },
