@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { type Database, openConfiguredDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { seedDemo } from './demo/seed-demo';
+import { fillNameSkeletons } from './modules/people/records';
 import { refreshAllRatings } from './modules/ratings/aggregates';
 import { describeError } from './logging';
 import { ensureAdmin } from './modules/users/admins';
@@ -74,6 +75,7 @@ async function run(command: Command): Promise<void> {
   try {
     await database.migrate();
     await seedReferenceData(database.db);
+    await fillNameSkeletons(database.db);
     console.log(await command(args, database.db));
   } finally {
     await database.close();

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { describeError, loggerOptions } from './logging';
+import { fillNameSkeletons } from './modules/people/records';
 import { webDistDir } from './plugins/web-app';
 
 /** How long a stop may take before the process ends regardless. */
@@ -24,6 +25,7 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config).catch(refuseToStart);
 await database.migrate().catch(refuseToStart);
 await seedReferenceData(database.db);
+await fillNameSkeletons(database.db);
 
 const app = await buildApp({
   config,

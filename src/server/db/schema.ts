@@ -109,6 +109,8 @@ export const people = pgTable(
     slug: text('slug').notNull(),
     /** Normalised "first last" (no case, no accents): equal for people the directory treats as the same name. */
     nameKey: text('name_key').notNull(),
+    /** The name's confusable skeleton (Unicode TR39): equal for names that display alike. Filled by the app, null until then. */
+    nameSkeleton: text('name_skeleton'),
     /** Normalised words of the name and profession, matched by search through a GIN index. */
     searchWords: text('search_words').array().notNull(),
     profession: text('profession').notNull(),
@@ -132,6 +134,9 @@ export const people = pgTable(
   (table) => [
     uniqueIndex('people_name_key_live_key')
       .on(table.nameKey)
+      .where(sql`not ${table.isDeleted}`),
+    index('people_name_skeleton_live_idx')
+      .on(table.nameSkeleton)
       .where(sql`not ${table.isDeleted}`),
     index('people_slug_idx').on(table.slug),
     index('people_search_words_idx').using('gin', table.searchWords),

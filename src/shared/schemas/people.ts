@@ -109,9 +109,23 @@ export const personRefParamSchema = z.object({
     .describe('A person id, or the name slug first-last (e.g. ada-example)'),
 });
 
+/**
+ * Zero-width characters (U+200B–U+200D, U+2060, U+FEFF, U+180E) and bidirectional controls
+ * (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069): invisible, they make a name
+ * differ from one that displays the same, or turn the text around it.
+ */
+const HIDDEN_CHARACTER =
+  /[\u200B-\u200D\u2060\uFEFF\u180E\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
+
+/** A name or profession as displayed: NFKC-normalised, single spaces, no hidden characters. */
 const nameField = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
+    .refine((value) => !HIDDEN_CHARACTER.test(value), {
+      error: `${label} cannot contain invisible or text-direction characters`,
+      abort: true,
+    })
+    .normalize('NFKC')
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} cannot exceed ${max} characters` })

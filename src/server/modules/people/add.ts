@@ -1,16 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { NewPersonInput, Person } from '../../../shared/schemas/people';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, people } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
 import { recordChanges } from '../changes/record';
+import { personNameSkeleton } from './name-skeleton';
 import { insertPeople, personNameKey } from './records';
 import { getPerson } from './service';
+import { personIsListed } from './visibility';
 
 const DUPLICATE_MESSAGE = 'A person with this name already exists.';
 
-async function duplicateOf(db: Database, nameKey: string) {
+/** A live person whose name is the same, or displays the same (its confusable skeleton). */
+async function duplicateOf(db: Database, firstName: string, lastName: string) {
   const [existing] = await db
     .select({
       id: people.id,
@@ -19,14 +22,23 @@ async function duplicateOf(db: Database, nameKey: string) {
       slug: people.slug,
     })
     .from(people)
-    .where(and(eq(people.nameKey, nameKey), eq(people.isDeleted, false)))
+    .where(
+      and(
+        or(
+          eq(people.nameKey, personNameKey(firstName, lastName)),
+          eq(people.nameSkeleton, personNameSkeleton(firstName, lastName)),
+        ),
+        personIsListed,
+      ),
+    )
     .limit(1);
   return existing;
 }
 
 /**
  * Adds a person for a signed-in user. A person of the same first and last name (ignoring
- * case, accents and extra spaces) is a 409 that names the existing person.
+ * case, accents and extra spaces), or of a name that displays the same, is a 409 that
+ * names the existing person.
  */
 export async function addPerson(
   db: Database,
@@ -39,7 +51,7 @@ export async function addPerson(
     .where(eq(categories.id, input.categoryId));
   if (!category)
     throw badRequest('Please choose a category', { categoryId: ['Please choose a category'] });
-  const existing = await duplicateOf(db, personNameKey(input.firstName, input.lastName));
+  const existing = await duplicateOf(db, input.firstName, input.lastName);
   if (existing) throw conflict(DUPLICATE_MESSAGE, { existingPerson: existing });
   try {
     const personId = await db.transaction(async (tx) => {
@@ -51,8 +63,7 @@ export async function addPerson(
   } catch (error) {
     // Another request added the same name between the check and the insert.
     const raced =
-      isUniqueViolation(error) &&
-      (await duplicateOf(db, personNameKey(input.firstName, input.lastName)));
+      isUniqueViolation(error) && (await duplicateOf(db, input.firstName, input.lastName));
     if (raced) throw conflict(DUPLICATE_MESSAGE, { existingPerson: raced });
     throw error;
   }

@@ -1,7 +1,9 @@
+import { asc, isNull, sql } from 'drizzle-orm';
 import { normalizeSearchText, searchWords } from '../../../shared/search-text';
 import { personSlug } from '../../../shared/slug';
 import type { Database } from '../../db/client';
 import { people } from '../../db/schema';
+import { personNameSkeleton } from './name-skeleton';
 import { indexSearchWords } from './search-index';
 
 export interface NewPerson {
@@ -20,7 +22,7 @@ export function personNameKey(firstName: string, lastName: string): string {
   return normalizeSearchText(`${firstName} ${lastName}`);
 }
 
-/** Inserts people with their derived columns (slug, name key, search words) and indexes their words. */
+/** Inserts people with their derived columns (slug, name key and skeleton, search words) and indexes their words. */
 export async function insertPeople(db: Database, newPeople: NewPerson[]) {
   if (newPeople.length === 0) return [];
   const rows = newPeople.map((person) => {
@@ -34,6 +36,7 @@ export async function insertPeople(db: Database, newPeople: NewPerson[]) {
       profession,
       slug: personSlug(firstName, lastName),
       nameKey: personNameKey(firstName, lastName),
+      nameSkeleton: personNameSkeleton(firstName, lastName),
       searchWords: searchWords(firstName, lastName, profession),
     };
   });
@@ -43,4 +46,31 @@ export async function insertPeople(db: Database, newPeople: NewPerson[]) {
     rows.flatMap((row) => row.searchWords),
   );
   return inserted;
+}
+
+/** People read and written per round while filling name skeletons. */
+const SKELETON_BATCH = 500;
+
+/**
+ * Fills the name skeleton of people added before it existed (SQL cannot compute it), a
+ * batch at a time; a no-op once every row has one. Returns how many rows it filled.
+ */
+export async function fillNameSkeletons(db: Database): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: people.id, firstName: people.firstName, lastName: people.lastName })
+      .from(people)
+      .where(isNull(people.nameSkeleton))
+      .orderBy(asc(people.id))
+      .limit(SKELETON_BATCH);
+    if (batch.length === 0) return filled;
+    const ids = batch.map((person) => person.id);
+    const skeletons = batch.map((person) => personNameSkeleton(person.firstName, person.lastName));
+    await db.execute(sql`
+      update people set name_skeleton = filled.skeleton
+      from unnest(${sql.param(ids)}::int[], ${sql.param(skeletons)}::text[]) as filled(id, skeleton)
+      where people.id = filled.id and people.name_skeleton is null`);
+    filled += batch.length;
+  }
 }
