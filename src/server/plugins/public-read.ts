@@ -49,6 +49,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route options that make a route part of the public read API (spread them into the route). */
     publicRead: PublicReadOptions;
+    /**
+     * The public read API's rate limits alone (with its `X-API-Key` check), for public reads
+     * outside the API such as server-rendered pages and the sitemap: one count with the API.
+     */
+    publicReadLimits: onRequestAsyncHookHandler[];
   }
   interface FastifyContextConfig {
     cors?: FastifyCorsOptions | false;
@@ -140,8 +145,10 @@ export const publicReadPlugin = fp(
       await (request.apiKey ? keyedLimits : anonymousLimits).call(this, request, reply);
     };
 
+    const publicReadLimits = [identifyApiKey, limit];
+    app.decorate('publicReadLimits', publicReadLimits);
     app.decorate('publicRead', {
-      onRequest: [identifyApiKey, limit],
+      onRequest: publicReadLimits,
       preHandler: app.readCache.serve,
       onSend: [cacheValidation, app.readCache.keep],
       config: { cors: openCors, publicRead: true },

@@ -17,12 +17,13 @@ function queryStringOf(url: string): string {
  * tags (see heads.ts). A merged-away person's address moves permanently to the person they
  * were merged into, and an unknown person is a 404 so that search engines drop it; the
  * web app shows its not-found view. A profile page is a 404 for a user who does not exist
- * or was deleted.
+ * or was deleted. Person pages count towards the public read API's rate limits.
  */
 export const pageRoutes: FastifyPluginAsyncZod<{ pages: Pages }> = async (app, { pages }) => {
   app.get(
     '/people/:ref',
-    { schema: { params: z.object({ ref: z.string() }) } },
+    // Each page carries the person's verified accounts: as costly to scrape as the API.
+    { onRequest: app.publicReadLimits, schema: { params: z.object({ ref: z.string() }) } },
     async (request, reply) => {
       const found = await lookUpPerson(app.db, request.params.ref);
       if (!found) return sendPage(reply, pages.site(request.url), 404);

@@ -22,7 +22,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(robotsTxt(publicUrl)),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  // The sitemap lists every person: it counts towards the public read API's rate limits.
+  app.get('/sitemap.xml', { onRequest: app.publicReadLimits }, async (_request, reply) => {
     const pages = await countSitemapPages(app.db);
     reply.header('Cache-Control', CRAWLER_CACHE_CONTROL).type(XML);
     if (pages > 1) return reply.send(renderSitemapIndex(pages, publicUrl));
@@ -32,6 +33,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     sitemapPagePath(':page'),
     {
+      onRequest: app.publicReadLimits,
       schema: {
         params: z.object({
           page: requiredInt(1, 1_000_000, 'page must be a positive whole number'),

@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personPath } from '../../src/shared/slug';
+import { createPerson } from '../helpers/factories';
+import type { TestContext } from '../helpers/test-app';
+import { createTestAppWithPages } from '../helpers/web-app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  const redis: Record<string, string> = process.env.REDIS_URL
+    ? { REDIS_URL: process.env.REDIS_URL }
+    : {};
+  ctx = await createTestAppWithPages({ RATE_LIMIT: 'on', ...redis });
+});
+afterAll(() => ctx.close());
+
+/** A fresh client address, so counts kept in a shared Redis never carry over. */
+const clientAddress = () => `198.18.${randomInt(256)}.${randomInt(256)}`;
+
+const PUBLIC_API_REFUSAL =
+  /^Too many requests: the public API allows 100 requests per minute\. Try again in \d+ seconds\.$/;
+
+describe('person pages and the sitemap', () => {
+  it('count with the public API per client: 100 a minute, then 429', async () => {
+    const person = await createPerson(ctx.database.db);
+    const client = clientAddress();
+    const read = (url: string, remoteAddress = client) => ctx.app.inject({ url, remoteAddress });
+    for (let index = 0; index < 100; index++) {
+      const url = [personPath(person), '/sitemap.xml', '/api/categories'][index % 3]!;
+      expect((await read(url)).statusCode, `${url}, request ${index + 1}`).toBe(200);
+    }
+    for (const url of [personPath(person), '/sitemap.xml', '/api/categories']) {
+      const refused = await read(url);
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.json().message).toMatch(PUBLIC_API_REFUSAL);
+    }
+    const otherClient = await read(personPath(person), clientAddress());
+    expect(otherClient.statusCode).toBe(200);
+    expect(otherClient.headers['ratelimit-limit']).toBe('100');
+  });
+});
