@@ -23,9 +23,10 @@ test.describe('community feed for visitors', () => {
     const prompt = page.getByRole('heading', { name: 'Join the conversation' });
     await expect(prompt).toBeVisible();
     await expect(page.getByRole('button', { name: /Talk about someone/ })).toHaveCount(0);
+    // Signing in comes back to this feed.
     await expect(page.getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute(
       'href',
-      '/auth',
+      /^\/auth\?returnTo=%2Fcommunity%3F/,
     );
 
     const card = commentCard(page, text);
@@ -39,7 +40,7 @@ test.describe('community feed for visitors', () => {
     await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Log In', exact: true }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fcommunity/);
   });
 
   test("'Talk about' on a home card filters the feed on that person", async ({ page }) => {

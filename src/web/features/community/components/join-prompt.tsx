@@ -2,10 +2,11 @@ import { LogIn, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { paths } from '@web/paths';
+import { useSignInPath } from '@web/hooks/use-sign-in-path';
 
-/** What visitors see instead of the comment form: an invitation to log in. */
+/** What visitors see instead of the comment form: an invitation to log in and come back. */
 export function JoinPrompt() {
+  const signInPath = useSignInPath();
   return (
     <Card className="flex flex-col items-start gap-4 p-5 sm:flex-row sm:items-center">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
@@ -18,7 +19,7 @@ export function JoinPrompt() {
         </p>
       </div>
       <Button asChild>
-        <Link to={paths.auth}>
+        <Link to={signInPath}>
           <LogIn className="size-4" aria-hidden="true" />
           Log In
         </Link>
