@@ -40,3 +40,25 @@ describe('person pages and the sitemap', () => {
     expect(otherClient.headers['ratelimit-limit']).toBe('100');
   });
 });
+
+describe('requests with a wrong X-API-Key', () => {
+  it('count against their address like requests without a key: 401 until the limit, then 429', async () => {
+    const client = clientAddress();
+    const withWrongKey = (index: number) =>
+      ctx.app.inject({
+        url: '/api/categories',
+        headers: { 'x-api-key': `vv_not-a-key-${index}` },
+        remoteAddress: client,
+      });
+    for (let index = 0; index < 100; index++) {
+      const answer = await withWrongKey(index);
+      expect(answer.statusCode, `request ${index + 1}`).toBe(401);
+      expect(answer.json().message).toBe('Invalid or revoked API key');
+    }
+    const refused = await withWrongKey(100);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(PUBLIC_API_REFUSAL);
+    const withoutKey = await ctx.app.inject({ url: '/api/categories', remoteAddress: client });
+    expect(withoutKey.statusCode).toBe(429);
+  });
+});

@@ -100,8 +100,9 @@ async function cacheValidation(request: FastifyRequest, reply: FastifyReply, pay
 
 /**
  * The public read API: per-client rate limits (ten times higher with a live `X-API-Key`,
- * counted per key instead of per address), visitors' answers kept a few seconds (see
- * read-cache.ts), ETag revalidation, and CORS open for GET.
+ * counted per key instead of per address; a wrong key counts against its address),
+ * visitors' answers kept a few seconds (see read-cache.ts), ETag revalidation, and CORS
+ * open for GET.
  */
 export const publicReadPlugin = fp(
   async (app: FastifyInstance) => {
@@ -134,12 +135,15 @@ export const publicReadPlugin = fp(
       key: (request) => `key-${request.apiKey?.keyHash}`,
     });
 
-    const identifyApiKey: onRequestAsyncHookHandler = async (request) => {
+    const identifyApiKey: onRequestAsyncHookHandler = async function (request, reply) {
       const presented = request.headers[API_KEY_HEADER.toLowerCase()];
       if (presented === undefined) return;
       const key = typeof presented === 'string' ? presented.trim() : '';
       request.apiKey = key ? await findActiveApiKey(app.db, key) : null;
-      if (!request.apiKey) throw unauthorized('Invalid or revoked API key');
+      if (request.apiKey) return;
+      // Counted as a request without a key from that address: wrong keys buy no free lookups.
+      await anonymousLimits.call(this, request, reply);
+      throw unauthorized('Invalid or revoked API key');
     };
     const limit: onRequestAsyncHookHandler = async function (request, reply) {
       await (request.apiKey ? keyedLimits : anonymousLimits).call(this, request, reply);
