@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY_MESSAGE } from '../../src/shared/schemas/auth';
-import { userTokens, users } from '../../src/server/db/schema';
+import { sessions, userTokens, users } from '../../src/server/db/schema';
+import { hashToken } from '../../src/server/modules/sessions/service';
 import {
   PASSWORD,
   registerAndVerify as registerAndVerifyAccount,
@@ -206,7 +207,21 @@ describe('sign-in and sessions', () => {
       hasTokenAuth: true,
       tokenUsername: 'statusy',
     });
-    expect(signedIn.json().sessionId).toEqual(expect.any(Number));
+    // A reference to the session, stable for it, that names neither its row nor its stored hash.
+    const reference = signedIn.json().sessionId as string;
+    expect(reference).toMatch(/^[\w-]{12}$/);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(reference).not.toBe(String(stored!.id));
+    expect(stored!.tokenHash).not.toContain(reference);
+    expect(token).not.toContain(reference);
+    const again = await ctx.app.inject({
+      url: '/api/auth-status',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(again.json().sessionId).toBe(reference);
     const visitor = await ctx.app.inject('/api/auth-status');
     expect(visitor.json()).toMatchObject({
       authenticated: false,

@@ -23,7 +23,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return bearer && bearer !== 'null' && bearer !== 'undefined' ? bearer : undefined;
 }
 
-function presentedToken(request: FastifyRequest): string | undefined {
+/** The session token a request presents: its bearer token, else its session cookie. */
+export function presentedToken(request: FastifyRequest): string | undefined {
   return bearerToken(request) ?? request.cookies[SESSION_COOKIE];
 }
 

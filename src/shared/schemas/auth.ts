@@ -154,7 +154,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const authStatusSchema = z.object({
   authenticated: z.boolean(),
   hasAuthHeader: z.boolean(),
-  sessionId: z.number().int().nullable(),
+  /** A reference to the caller's session, not its database id. */
+  sessionId: z.string().nullable(),
   sessionExists: z.boolean(),
   hasUser: z.boolean(),
   hasTokenAuth: z.boolean(),

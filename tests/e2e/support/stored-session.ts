@@ -18,7 +18,7 @@ export async function serverKnowsSession(page: Page, user: FakeUser) {
       json: {
         authenticated: true,
         hasAuthHeader: true,
-        sessionId: 1,
+        sessionId: 'a1B2c3D4e5F6',
         sessionExists: true,
         hasUser: true,
         hasTokenAuth: true,

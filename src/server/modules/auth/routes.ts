@@ -9,9 +9,9 @@ import {
   userSchema,
 } from '../../../shared/schemas/auth';
 import { messageSchema } from '../../../shared/schemas/common';
-import { SESSION_COOKIE } from '../../plugins/auth';
+import { presentedToken, SESSION_COOKIE } from '../../plugins/auth';
 import { validationErrorBody } from '../../plugins/errors';
-import { revokeSession } from '../sessions/service';
+import { revokeSession, sessionReference } from '../sessions/service';
 import { getUser, loginUser, REGISTERED_MESSAGE, registerUser } from './service';
 import { accountAttemptLimits, authErrors } from './route-helpers';
 
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         authenticated: request.user !== null,
         hasAuthHeader: request.headers.authorization !== undefined,
-        sessionId: request.sessionId,
+        sessionId: request.sessionId === null ? null : sessionReference(presentedToken(request)!),
         sessionExists: request.sessionId !== null,
         hasUser: request.user !== null,
         hasTokenAuth,

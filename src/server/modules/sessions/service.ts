@@ -22,6 +22,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * How a session is named to its own holder (the auth status): stable for the session,
+ * telling nothing of the database (not its row id, not the stored hash) nor of the token.
+ */
+export function sessionReference(token: string): string {
+  return createHash('sha256').update(`session-reference:${token}`).digest('base64url').slice(0, 12);
+}
+
 /** A user who is neither disabled nor deleted: their sessions and API keys work. */
 export const userCanSignIn = and(isNull(users.deletedAt), isNull(users.disabledAt));
 
