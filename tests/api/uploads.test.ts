@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../src/server/db/schema';
+import { removeUnusedUploads } from '../../src/server/modules/uploads/service';
 import { createPerson } from '../helpers/factories';
 import { multipartBody } from '../helpers/multipart';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
@@ -374,5 +375,34 @@ describe('POST /api/upload/image', () => {
     expect(wrongField.json().message).toBe('Send the image in the multipart field "image"');
     const notMultipart = await send(ctx, 'POST', '/api/upload/image', { image: 'x' }, alice);
     expect(notMultipart.statusCode).toBe(400);
+  });
+});
+
+describe('uploads nothing uses', () => {
+  it('are removed, rows and files, a day after they were made; used and recent ones stay', async () => {
+    const uploadedUrl = async () =>
+      (await upload(await png(30, 30))).json<{ imageUrl: string }>().imageUrl;
+    const [unused, used, recent] = [await uploadedUrl(), await uploadedUrl(), await uploadedUrl()];
+    const person = await createPerson(ctx.database.db);
+    const posted = await send(
+      ctx,
+      'POST',
+      '/api/comments',
+      { text: 'With a picture', personId: person.id, imageUrl: used },
+      alice,
+    );
+    expect(posted.statusCode).toBe(201);
+    const fileOf = (url: string) => url.replace('/uploads/', '');
+    await ctx.database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(inArray(uploads.fileName, [fileOf(unused), fileOf(used)]));
+
+    expect(await removeUnusedUploads(ctx.database.db, ctx.app.config.dataDir, new Date())).toBe(1);
+    expect(storedFiles()).not.toContain(fileOf(unused));
+    expect(storedFiles()).toEqual(expect.arrayContaining([fileOf(used), fileOf(recent)]));
+    expect((await ctx.app.inject(unused)).statusCode).toBe(404);
+    expect((await ctx.app.inject(used)).statusCode).toBe(200);
+    expect(await removeUnusedUploads(ctx.database.db, ctx.app.config.dataDir, new Date())).toBe(0);
   });
 });

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshRatingsIfDue } from '../modules/ratings/refresh-schedule';
+import { removeUnusedUploads } from '../modules/uploads/service';
 
 /** How often an instance asks whether the rating refresh is due (the refresh itself is rarer). */
 const RATINGS_CHECK_EVERY_MS = 10 * 60 * 1000;
 /** How often an instance sends the mails whose next attempt is due (the first retry waits a minute). */
 const MAIL_RETRY_CHECK_EVERY_MS = 30 * 1000;
+/** How often an instance removes uploads that no comment used within a day. */
+const UNUSED_UPLOADS_CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Runs `task` every `everyMs` once the app is ready: never two runs at once, a failure logged
@@ -33,7 +36,7 @@ function repeat(app: FastifyInstance, everyMs: number, task: () => Promise<void>
  * Work every instance does now and then, where the database decides which instance does each
  * piece: the scheduled 30-day refresh (see refreshRatingsIfDue; off with
  * RATINGS_REFRESH_HOURS=0), the outbox's retries (see claimDueMail) and emptying the bodies
- * of mail past the longest link's lifetime.
+ * of mail past the longest link's lifetime, and removing uploads no comment used within a day.
  */
 export const scheduledJobsPlugin = fp(
   async (app: FastifyInstance, { refreshEveryMs }: { refreshEveryMs: number }) => {
@@ -60,6 +63,15 @@ export const scheduledJobsPlugin = fp(
         if (emptied > 0) app.log.info({ emptied }, 'bodies of expired mail emptied');
       },
       'outbox retries',
+    );
+    repeat(
+      app,
+      UNUSED_UPLOADS_CHECK_EVERY_MS,
+      async () => {
+        const removed = await removeUnusedUploads(app.db, app.config.dataDir, new Date());
+        if (removed > 0) app.log.info({ removed }, 'unused uploads removed');
+      },
+      'removing unused uploads',
     );
   },
   { name: 'scheduled-jobs', dependencies: ['database', 'read-cache', 'mail'] },

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { and, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { comments, people, uploads } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { carriesOtherContent } from './polyglot';
 
@@ -66,4 +67,46 @@ export async function storeImage(db: Database, dataDir: string, userId: number, 
   });
   const url = `/uploads/${fileName}`;
   return { imageUrl: url, url };
+}
+
+/** How long an upload may wait for the comment it was made for before it is removed. */
+export const UNUSED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes uploads that nothing shows a day after they were made (a picture uploaded for a
+ * comment that was never posted), rows and files; answers how many. Several instances may
+ * run it at once: each row is deleted, and so each file removed, by one of them.
+ */
+export async function removeUnusedUploads(db: Database, dataDir: string, now: Date) {
+  const address = sql`'/uploads/' || ${uploads.fileName}`;
+  const removed = await db
+    .delete(uploads)
+    .where(
+      and(
+        lt(uploads.createdAt, new Date(now.getTime() - UNUSED_UPLOAD_LIFETIME_MS)),
+        notExists(
+          db
+            .select({ id: comments.id })
+            .from(comments)
+            .where(
+              or(
+                sql`${comments.imageUrl} = ${address}`,
+                sql`${comments.linkImageUrl} = ${address}`,
+              ),
+            ),
+        ),
+        notExists(
+          db
+            .select({ id: people.id })
+            .from(people)
+            .where(sql`${people.profileImageUrl} = ${address}`),
+        ),
+      ),
+    )
+    .returning({ fileName: uploads.fileName });
+  const folder = uploadsDir(dataDir);
+  await Promise.all(
+    removed.map(({ fileName }) => rm(path.join(folder, fileName), { force: true })),
+  );
+  return removed.length;
 }
