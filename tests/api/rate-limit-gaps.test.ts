@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personPath } from '../../src/shared/slug';
+import type { CreatedApiKey } from '../../src/shared/schemas/api-keys';
 import { createPerson } from '../helpers/factories';
+import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';
 
@@ -60,5 +62,49 @@ describe('requests with a wrong X-API-Key', () => {
     expect(refused.json().message).toMatch(PUBLIC_API_REFUSAL);
     const withoutKey = await ctx.app.inject({ url: '/api/categories', remoteAddress: client });
     expect(withoutKey.statusCode).toBe(429);
+  });
+});
+
+describe('API keys', () => {
+  const createKey = async (user: SignedInUser) =>
+    send(ctx, 'POST', '/api/api-keys', { name: 'Mirror' }, user);
+  const revokeKey = async (user: SignedInUser, id: number) =>
+    send(ctx, 'DELETE', `/api/api-keys/${id}`, undefined, user);
+  const readWithKey = (key: string) =>
+    ctx.app.inject({
+      url: '/api/categories',
+      headers: { 'x-api-key': key },
+      remoteAddress: clientAddress(),
+    });
+
+  it('can be created 5 times an hour per user, revoked ones included', async () => {
+    const user = await signedInUser(ctx);
+    const created = [];
+    for (let index = 0; index < 5; index++) {
+      const answer = await createKey(user);
+      expect(answer.statusCode, `key ${index + 1}`).toBe(201);
+      created.push(answer.json<CreatedApiKey>());
+    }
+    expect((await revokeKey(user, created[0]!.id)).statusCode).toBe(200);
+    const refused = await createKey(user);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many requests: API key creation allows 5 requests per hour\. Try again in \d+ seconds\.$/,
+    );
+    expect((await createKey(await signedInUser(ctx))).statusCode).toBe(201);
+  });
+
+  it("are counted per owner: a new key after revoking one goes on with the old key's count", async () => {
+    const user = await signedInUser(ctx);
+    const first = (await createKey(user)).json<CreatedApiKey>();
+    for (let index = 0; index < 10; index++) {
+      expect((await readWithKey(first.key)).statusCode).toBe(200);
+    }
+    expect((await revokeKey(user, first.id)).statusCode).toBe(200);
+    const second = (await createKey(user)).json<CreatedApiKey>();
+    const read = await readWithKey(second.key);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['ratelimit-limit']).toBe('1000');
+    expect(read.headers['ratelimit-remaining']).toBe(String(1000 - 11));
   });
 });

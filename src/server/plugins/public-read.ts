@@ -100,7 +100,7 @@ async function cacheValidation(request: FastifyRequest, reply: FastifyReply, pay
 
 /**
  * The public read API: per-client rate limits (ten times higher with a live `X-API-Key`,
- * counted per key instead of per address; a wrong key counts against its address),
+ * counted per key owner instead of per address; a wrong key counts against its address),
  * visitors' answers kept a few seconds (see read-cache.ts), ETag revalidation, and CORS
  * open for GET.
  */
@@ -132,7 +132,7 @@ export const publicReadPlugin = fp(
         ['minute', PUBLIC_API_MINUTE_LIMIT * API_KEY_LIMIT_MULTIPLIER],
         ['day', PUBLIC_API_DAILY_LIMIT * API_KEY_LIMIT_MULTIPLIER],
       ],
-      key: (request) => `key-${request.apiKey?.keyHash}`,
+      key: (request) => `${request.apiKey?.owner}`,
     });
 
     const identifyApiKey: onRequestAsyncHookHandler = async function (request, reply) {

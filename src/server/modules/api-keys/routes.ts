@@ -5,9 +5,11 @@ import {
   newApiKeySchema,
 } from '../../../shared/schemas/api-keys';
 import { errorResponseSchema, idParamSchema, messageSchema } from '../../../shared/schemas/common';
-import { createApiKey, listApiKeys, revokeApiKey } from './service';
+import { apiKeyOwnerCounter, createApiKey, listApiKeys, revokeApiKey } from './service';
 
 const signedInErrors = { 401: errorResponseSchema, 403: errorResponseSchema };
+/** Enough to replace a lost or leaked key or two; revoking and recreating gains nothing. */
+const KEY_CREATIONS_PER_HOUR = 5;
 
 /** A signed-in developer's own API keys, which raise their public read limits. */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,12 +29,24 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/api-keys',
     {
-      preHandler: app.requireVerified,
+      preHandler: [
+        app.requireVerified,
+        app.limitRate({
+          label: 'API key creation',
+          windows: [['hour', KEY_CREATIONS_PER_HOUR]],
+          key: (request) => apiKeyOwnerCounter(request.user!),
+        }),
+      ],
       schema: {
         tags: ['api keys'],
         summary: 'Create an API key; the answer holds the whole key, shown only this once',
         body: newApiKeySchema,
-        response: { 201: createdApiKeySchema, 400: errorResponseSchema, ...signedInErrors },
+        response: {
+          201: createdApiKeySchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+          ...signedInErrors,
+        },
       },
     },
     async (request, reply) =>

@@ -84,8 +84,17 @@ export async function revokeApiKey(db: Database, userId: number, keyId: number):
 export interface PresentedApiKey {
   id: number;
   userId: number;
-  /** Names the key's rate-limit counters: unique even across databases sharing one Redis. */
-  keyHash: string;
+  /** Names the owner's rate-limit counters (see apiKeyOwnerCounter). */
+  owner: string;
+}
+
+/**
+ * Names a key owner's rate-limit counters, shared by all their keys so that revoking a key
+ * and creating another does not start fresh counts; with the username beside the id it is
+ * unique even across databases sharing one Redis.
+ */
+export function apiKeyOwnerCounter(user: { id: number; username: string }): string {
+  return `owner-${user.id}-${user.username}`;
 }
 
 /**
@@ -97,7 +106,7 @@ export async function findActiveApiKey(db: Database, key: string): Promise<Prese
     .select({
       id: apiKeys.id,
       userId: apiKeys.userId,
-      keyHash: apiKeys.keyHash,
+      username: users.username,
       lastUsedAt: apiKeys.lastUsedAt,
     })
     .from(apiKeys)
@@ -111,5 +120,9 @@ export async function findActiveApiKey(db: Database, key: string): Promise<Prese
       .set({ lastUsedAt: new Date(now) })
       .where(eq(apiKeys.id, row.id));
   }
-  return { id: row.id, userId: row.userId, keyHash: row.keyHash };
+  return {
+    id: row.id,
+    userId: row.userId,
+    owner: apiKeyOwnerCounter({ id: row.userId, username: row.username }),
+  };
 }
