@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personPath } from '../../src/shared/slug';
 import type { CreatedApiKey } from '../../src/shared/schemas/api-keys';
 import { createPerson } from '../helpers/factories';
+import { multipartBody } from '../helpers/multipart';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';
@@ -106,5 +108,35 @@ describe('API keys', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['ratelimit-limit']).toBe('1000');
     expect(read.headers['ratelimit-remaining']).toBe(String(1000 - 11));
+  });
+});
+
+describe('image uploads', () => {
+  it('are held to 20 an hour per user, from any address', async () => {
+    const image = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#3366cc' },
+    })
+      .png()
+      .toBuffer();
+    const upload = (user: SignedInUser) => {
+      const body = multipartBody('image', 'picture.png', 'image/png', image);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload/image',
+        payload: body.payload,
+        headers: { ...body.headers, ...user.headers },
+        remoteAddress: clientAddress(),
+      });
+    };
+    const user = await signedInUser(ctx);
+    for (let index = 0; index < 20; index++) {
+      expect((await upload(user)).statusCode, `upload ${index + 1}`).toBe(201);
+    }
+    const refused = await upload(user);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many requests: image uploads allows 20 requests per hour\. Try again in \d+ seconds\.$/,
+    );
+    expect((await upload(await signedInUser(ctx))).statusCode).toBe(201);
   });
 });

@@ -5,7 +5,8 @@ import {
   newApiKeySchema,
 } from '../../../shared/schemas/api-keys';
 import { errorResponseSchema, idParamSchema, messageSchema } from '../../../shared/schemas/common';
-import { apiKeyOwnerCounter, createApiKey, listApiKeys, revokeApiKey } from './service';
+import { userCounterKey } from '../../plugins/rate-limit-keys';
+import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 const signedInErrors = { 401: errorResponseSchema, 403: errorResponseSchema };
 /** Enough to replace a lost or leaked key or two; revoking and recreating gains nothing. */
@@ -34,7 +35,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         app.limitRate({
           label: 'API key creation',
           windows: [['hour', KEY_CREATIONS_PER_HOUR]],
-          key: (request) => apiKeyOwnerCounter(request.user!),
+          key: (request) => userCounterKey(request.user!),
         }),
       ],
       schema: {

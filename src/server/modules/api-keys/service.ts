@@ -5,6 +5,7 @@ import type { ApiKey, CreatedApiKey } from '../../../shared/schemas/api-keys';
 import type { Database } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
+import { userCounterKey } from '../../plugins/rate-limit-keys';
 import { hashToken, userCanSignIn } from '../sessions/service';
 
 const KEY_PREFIX = 'vv_';
@@ -84,17 +85,11 @@ export async function revokeApiKey(db: Database, userId: number, keyId: number):
 export interface PresentedApiKey {
   id: number;
   userId: number;
-  /** Names the owner's rate-limit counters (see apiKeyOwnerCounter). */
+  /**
+   * Names the owner's rate-limit counters: all their keys share one count, so revoking a key
+   * and creating another does not start fresh counts.
+   */
   owner: string;
-}
-
-/**
- * Names a key owner's rate-limit counters, shared by all their keys so that revoking a key
- * and creating another does not start fresh counts; with the username beside the id it is
- * unique even across databases sharing one Redis.
- */
-export function apiKeyOwnerCounter(user: { id: number; username: string }): string {
-  return `owner-${user.id}-${user.username}`;
 }
 
 /**
@@ -123,6 +118,6 @@ export async function findActiveApiKey(db: Database, key: string): Promise<Prese
   return {
     id: row.id,
     userId: row.userId,
-    owner: apiKeyOwnerCounter({ id: row.userId, username: row.username }),
+    owner: userCounterKey({ id: row.userId, username: row.username }),
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadResultSchema } from '../../../shared/schemas/comments';
 import { errorResponseSchema } from '../../../shared/schemas/common';
 import { badRequest, HttpError } from '../../http-errors';
+import { userCounterKey } from '../../plugins/rate-limit-keys';
 import { MAX_UPLOAD_BYTES, storeImage, uploadsDir } from './service';
 
 interface MultipartError {
@@ -48,7 +49,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/upload/image',
     {
-      preHandler: app.requireVerified,
+      preHandler: [
+        app.requireVerified,
+        app.limitRate({
+          label: 'image uploads',
+          windows: [
+            ['hour', 20],
+            ['day', 100],
+          ],
+          key: (request) => userCounterKey(request.user!),
+        }),
+      ],
       schema: {
         tags: ['community'],
         summary: 'Upload an image (multipart field "image", at most 5 MB: JPEG, PNG, WebP or GIF)',
@@ -59,6 +70,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponseSchema,
           403: errorResponseSchema,
           413: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
