@@ -64,9 +64,20 @@ beforeAll(async () => {
   mail = await startMailCatcher();
   ctx = await createTestAppWithPages({ PUBLIC_URL, SMTP_URL: mail.url });
   const { db } = ctx.database;
-  // Mails accepted earlier are delivered in the background: their delivery state moves on.
+  // Mails accepted earlier are delivered in the background: their delivery state moves on,
+  // and a sent mail's bodies are emptied.
   snapshot = await snapshotter(db, {
-    outgoing_emails: ['status', 'attempts', 'next_attempt_at', 'sent_at', 'message_id', 'error'],
+    outgoing_emails: [
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'sent_at',
+      'message_id',
+      'error',
+      'text_body',
+      'html_body',
+      'body_sealed',
+    ],
   });
   actors.user = await signedInUser(ctx);
   actors.admin = await signedInUser(ctx, { role: 'admin' });
