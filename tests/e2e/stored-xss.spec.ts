@@ -100,6 +100,25 @@ for (const policy of ['enforced', 'bypassed'] as const) {
     test('the community feed shows comments, replies and link previews as text', async ({
       page,
     }) => {
+      // The previews the server read from two hostile pages, as the feed answers them.
+      await page.route('**/api/comments?**', async (route) => {
+        const answer = await route.fetch();
+        const feed = (await answer.json()) as {
+          comments: {
+            linkUrl: string | null;
+            linkTitle: string | null;
+            linkDescription: string | null;
+          }[];
+        };
+        for (const comment of feed.comments) {
+          if (comment.linkUrl?.includes('youtube.com')) comment.linkTitle = content.youtubeTitle;
+          else if (comment.linkUrl) {
+            comment.linkTitle = content.linkTitle;
+            comment.linkDescription = ALL_PAYLOADS;
+          }
+        }
+        await route.fulfill({ response: answer, json: feed });
+      });
       await page.goto(communityAbout(content.person));
       const comment = commentCard(page, ALL_PAYLOADS);
       await expect(comment).toBeVisible();

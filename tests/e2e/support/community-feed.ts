@@ -41,7 +41,7 @@ export interface PostedComment {
 export async function postCommentWithApi(
   request: APIRequestContext,
   token: string,
-  body: { text: string; personId: number; parentId?: number },
+  body: { text: string; personId: number; parentId?: number } & Record<string, unknown>,
 ): Promise<PostedComment> {
   const response = await request.post('/api/comments', {
     headers: { authorization: `Bearer ${token}` },

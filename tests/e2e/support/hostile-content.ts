@@ -130,14 +130,12 @@ export async function seedHostileContent(
     evidence: ALL_PAYLOADS,
   });
 
+  // Previews are read by the server from the linked page; the spec plays these hostile pages.
   const linkTitle = `${XSS.img} ${XSS.script}`;
   const comment = await write<{ id: number }>(request, author, '/api/comments', {
     personId: person.id,
     text: ALL_PAYLOADS,
     linkUrl: 'https://example.com/article',
-    linkTitle,
-    linkDescription: ALL_PAYLOADS,
-    linkImage: 'https://127.0.0.1:9/cover.png',
   });
   const reply = `${XSS.svg} ${XSS.markdown}`;
   await write(request, author, '/api/comments', {
@@ -150,7 +148,6 @@ export async function seedHostileContent(
     personId: person.id,
     text: `A video ${XSS.html}`,
     linkUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    linkTitle: youtubeTitle,
   });
 
   const apiKeyName = XSS.img;
