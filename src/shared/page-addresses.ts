@@ -19,6 +19,9 @@ export const STATIC_PAGE_PATHS = [
   '/admin',
 ] as const;
 
+/** A page the server answers 200 (the web app's paths are checked against it). */
+export type StaticPagePath = (typeof STATIC_PAGE_PATHS)[number];
+
 /** Reset-password pages carry their token in the address; the page itself checks it. */
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 

@@ -1,37 +1,42 @@
 import { RETURN_TO_PARAM } from '@shared/return-path';
 import { personPath } from '@shared/slug';
+import type { StaticPagePath } from '@shared/page-addresses';
 
-/** Every address of the web app in one place; pages link through these, never through literals. */
+/**
+ * Every address of the web app in one place; pages link through these, never through
+ * literals. A page that exists whatever the data is also in STATIC_PAGE_PATHS, so that the
+ * server answers it 200 rather than 404 (`satisfies StaticPagePath` checks it).
+ */
 export const paths = {
-  home: '/',
+  home: '/' satisfies StaticPagePath,
   person: (person: { id: number; firstName?: string | null; lastName?: string | null }) =>
     personPath(person),
   personPattern: '/people/:ref',
-  auth: '/auth',
+  auth: '/auth' satisfies StaticPagePath,
   login: '/auth?tab=login',
   register: '/auth?tab=register',
   /** Sign in, then come back to `returnTo` (a path of this site). */
   signInReturningTo: (returnTo: string) =>
     `/auth?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`,
-  authTest: '/auth-test-simple',
-  forgotPassword: '/forgot-password',
+  authTest: '/auth-test-simple' satisfies StaticPagePath,
+  forgotPassword: '/forgot-password' satisfies StaticPagePath,
   resetPassword: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}`,
   resetPasswordPattern: '/auth/reset-password/:token?',
-  community: '/community',
+  community: '/community' satisfies StaticPagePath,
   communityAbout: (person: { id: number; fullName: string }) =>
     `/community?${new URLSearchParams({
       directFilter: 'true',
       personId: String(person.id),
       name: person.fullName,
     }).toString()}`,
-  add: '/add',
-  apiDocs: '/api-docs',
-  privacy: '/privacy',
-  terms: '/terms',
-  contact: '/contact',
-  profile: '/profile',
-  changePassword: '/change-password',
-  admin: '/admin',
+  add: '/add' satisfies StaticPagePath,
+  apiDocs: '/api-docs' satisfies StaticPagePath,
+  privacy: '/privacy' satisfies StaticPagePath,
+  terms: '/terms' satisfies StaticPagePath,
+  contact: '/contact' satisfies StaticPagePath,
+  profile: '/profile' satisfies StaticPagePath,
+  changePassword: '/change-password' satisfies StaticPagePath,
+  admin: '/admin' satisfies StaticPagePath,
   user: (username: string) => `/users/${encodeURIComponent(username)}`,
   userPattern: '/users/:username',
 } as const;
