@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { type Database, openConfiguredDatabase } from './db/client';
-import { seedReferenceData } from './db/seed';
 import { seedDemo } from './demo/seed-demo';
-import { fillNameSkeletons } from './modules/people/records';
+import { prepareDatabase } from './prepare-database';
 import { refreshAllRatings } from './modules/ratings/aggregates';
 import { describeError } from './logging';
 import { ensureAdmin } from './modules/users/admins';
@@ -73,9 +72,7 @@ function explain(error: unknown): string {
 async function run(command: Command): Promise<void> {
   const database = await openConfiguredDatabase(loadConfig());
   try {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    await fillNameSkeletons(database.db);
+    await prepareDatabase(database);
     console.log(await command(args, database.db));
   } finally {
     await database.close();

@@ -3,9 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
-import { seedReferenceData } from './db/seed';
 import { describeError, loggerOptions } from './logging';
-import { fillNameSkeletons } from './modules/people/records';
+import { prepareDatabase } from './prepare-database';
 import { webDistDir } from './plugins/web-app';
 
 /** How long a stop may take before the process ends regardless. */
@@ -23,9 +22,7 @@ function refuseToStart(error: unknown): never {
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config).catch(refuseToStart);
-await database.migrate().catch(refuseToStart);
-await seedReferenceData(database.db);
-await fillNameSkeletons(database.db);
+await prepareDatabase(database).catch(refuseToStart);
 
 const app = await buildApp({
   config,

@@ -1,0 +1,14 @@
+import type { DatabaseHandle } from './db/client';
+import { seedReferenceData } from './db/seed';
+import { fillNameSkeletons } from './modules/people/records';
+
+/**
+ * Brings a database up to what this version of the app reads, before the server or an
+ * operator command uses it: the migrations, the reference data, and the derived columns of
+ * rows written before those columns existed.
+ */
+export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
+  await database.migrate();
+  await seedReferenceData(database.db);
+  await fillNameSkeletons(database.db);
+}
