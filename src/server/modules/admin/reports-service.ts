@@ -5,14 +5,13 @@ import {
   REPORTS_MAX,
   type ReportAction,
 } from '../../../shared/schemas/admin';
+import { OPEN_REPORT_STATUSES } from '../../../shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { people, platforms, reports, socialAccounts, users } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { recordChanges } from '../changes/record';
 import { refreshPeopleSummaries } from '../ratings/aggregates';
 import { recordAdminAction } from './audit';
-
-const OPEN_STATUSES = ['pending', 'investigating'] as const;
 
 /** How many open reports the report's account has: the priority of the queue. */
 const priority = sql<number>`(select count(*) from ${reports} open
@@ -120,7 +119,7 @@ export async function resolveReport(
       .where(
         and(
           eq(reports.socialAccountId, account.id),
-          or(eq(reports.id, reportId), inArray(reports.status, [...OPEN_STATUSES])),
+          or(eq(reports.id, reportId), inArray(reports.status, OPEN_REPORT_STATUSES)),
         ),
       )
       .returning({ id: reports.id });
