@@ -38,7 +38,7 @@ describe('answers kept for visitors', () => {
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
   });
 
-  it('forgets every kept answer when a write is accepted', async () => {
+  it('shows a new person at once in the people list they join', async () => {
     const before = await read('/api/people?search=writer');
     expect(names(before)).toEqual([]);
     const added = await send(

@@ -7,6 +7,7 @@ import type {
   onRequestAsyncHookHandler,
   onSendHookHandler,
   preHandlerAsyncHookHandler,
+  preSerializationAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
@@ -20,6 +21,7 @@ import {
 import { unauthorized } from '../http-errors';
 import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys/service';
 import { isPersonalRequest } from './auth';
+import type { TopicsOf } from './read-cache';
 
 /** Cross-origin pages may read the public API with GET, send a key and revalidate. */
 const openCors: FastifyCorsOptions = {
@@ -47,8 +49,11 @@ declare module 'fastify' {
     apiKey: PresentedApiKey | null;
   }
   interface FastifyInstance {
-    /** Route options that make a route part of the public read API (spread them into the route). */
-    publicRead: PublicReadOptions;
+    /**
+     * Route options that make a route part of the public read API (spread them into the
+     * route), with what its answer shows for the visitors' answer cache (see read-topics.ts).
+     */
+    publicRead<Answer, Params = unknown>(topicsOf: TopicsOf<Answer, Params>): PublicReadOptions;
     /**
      * The public read API's rate limits alone (with its `X-API-Key` check), for public reads
      * outside the API such as server-rendered pages and the sitemap: one count with the API.
@@ -65,6 +70,7 @@ declare module 'fastify' {
 export interface PublicReadOptions {
   onRequest: onRequestAsyncHookHandler[];
   preHandler: preHandlerAsyncHookHandler;
+  preSerialization: preSerializationAsyncHookHandler;
   onSend: onSendHookHandler[];
   config: { cors: FastifyCorsOptions; publicRead: true };
 }
@@ -151,12 +157,13 @@ export const publicReadPlugin = fp(
 
     const publicReadLimits = [identifyApiKey, limit];
     app.decorate('publicReadLimits', publicReadLimits);
-    app.decorate('publicRead', {
+    app.decorate('publicRead', <Answer, Params>(topicsOf: TopicsOf<Answer, Params>) => ({
       onRequest: publicReadLimits,
       preHandler: app.readCache.serve,
+      preSerialization: app.readCache.name(topicsOf),
       onSend: [cacheValidation, app.readCache.keep],
-      config: { cors: openCors, publicRead: true },
-    });
+      config: { cors: openCors, publicRead: true as const },
+    }));
   },
   { name: 'public-read', dependencies: ['rate-limits', 'database', 'auth', 'read-cache'] },
 );

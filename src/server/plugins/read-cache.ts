@@ -4,26 +4,33 @@ import type {
   FastifyRequest,
   onSendHookHandler,
   preHandlerAsyncHookHandler,
+  preSerializationAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import type { ReadTopic } from '../read-topics';
 import { isPersonalRequest } from './auth';
 
 /** Whole answers kept at most this many bytes together. */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 /** Headers a handler sets that belong to the answer itself, so a kept answer repeats them. */
 const ANSWER_HEADERS = ['content-type', 'etag', 'link'] as const;
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface KeptAnswer {
   body: string;
   headers: Partial<Record<(typeof ANSWER_HEADERS)[number], string>>;
+  topics: readonly ReadTopic[];
 }
+
+/** Names what an answer shows (see read-topics.ts), from the answer and its route's parameters. */
+export type TopicsOf<Answer, Params> = (answer: Answer, params: Params) => ReadTopic[];
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The cache generation when this read began; its answer is kept only if no write came between. */
-    readCacheGeneration: number | null;
+    /** The count of forgets when this read began; its answer is kept only if none came between. */
+    readCacheForgets: number | null;
+    /** What this read's answer shows, named by its route once the answer is made. */
+    readTopics: ReadTopic[] | null;
   }
   interface FastifyInstance {
     readCache: ReadCache;
@@ -33,66 +40,111 @@ declare module 'fastify' {
 export interface ReadCache {
   /** Public-read hook: answers a visitor's read from a kept answer when there is one. */
   serve: preHandlerAsyncHookHandler;
+  /** Public-read hook: names what the answer shows, with the route's own `topicsOf`. */
+  name<Answer, Params>(topicsOf: TopicsOf<Answer, Params>): preSerializationAsyncHookHandler;
+  /** Adds topics a handler learns only while answering (the user behind a username). */
+  shows(request: FastifyRequest, topics: readonly ReadTopic[]): void;
   /** Public-read hook: keeps a visitor's whole 200 answer for the next visitor. */
   keep: onSendHookHandler;
-  /** Forgets every kept answer (after anything that may change what a read shows). */
-  invalidate(): void;
+  /** Forgets the kept answers that show any of these topics (after a write changed them). */
+  forget(topics: readonly ReadTopic[]): void;
+  /** Forgets every kept answer (after a change that reaches across many pages). */
+  forgetAll(): void;
 }
 
 /**
  * Keeps whole answers of the public read API for visitors (no session, no bearer token)
  * for a few seconds, so a popular page is read from the database once per interval rather
- * than once per visitor. Every accepted write on this instance forgets them all at once,
- * so a change shows on the next read here; another instance shows it within the interval.
- * A signed-in reader's answer holds their own votes and is never kept.
+ * than once per visitor. Each kept answer is filed under the topics it shows; a write on
+ * this instance forgets only the answers of the topics it changed, so a change shows on the
+ * next read here while unrelated pages stay kept, and a request that changes nothing forgets
+ * nothing. Another instance shows the change within the interval. A signed-in reader's
+ * answer holds their own votes and is never kept.
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance, { seconds }: { seconds: number }) => {
+    const byTopic = new Map<ReadTopic, Set<string>>();
     const answers =
       seconds > 0
         ? new LRUCache<string, KeptAnswer>({
             maxSize: MAX_CACHED_BYTES,
             sizeCalculation: (answer) => Math.max(1, Buffer.byteLength(answer.body)),
             ttl: seconds * 1000,
+            dispose: (answer, url) => {
+              for (const name of answer.topics) {
+                const urls = byTopic.get(name);
+                urls?.delete(url);
+                if (urls?.size === 0) byTopic.delete(name);
+              }
+            },
           })
         : null;
-    let generation = 0;
-    const invalidate = () => {
-      generation += 1;
-      answers?.clear();
-    };
+    // A read that was under way while something was forgotten may hold what was forgotten.
+    let forgets = 0;
     const cacheable = (request: FastifyRequest) =>
       answers !== null && request.method === 'GET' && !isPersonalRequest(request);
 
-    app.decorateRequest('readCacheGeneration', null);
+    app.decorateRequest('readCacheForgets', null);
+    app.decorateRequest('readTopics', null);
     app.decorate('readCache', {
       serve: async (request: FastifyRequest, reply: FastifyReply) => {
         if (!cacheable(request)) return;
         const kept = answers!.get(request.url);
         if (!kept) {
-          request.readCacheGeneration = generation;
+          request.readCacheForgets = forgets;
           return;
         }
         return reply.headers(kept.headers).send(kept.body);
       },
+      name:
+        <Answer, Params>(topicsOf: TopicsOf<Answer, Params>) =>
+        async (request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
+          if (request.readCacheForgets !== null && reply.statusCode === 200) {
+            // A 200 answer is what the route's handler returned (typed by its response schema),
+            // and its parameters were parsed by its schema before the handler ran.
+            request.readTopics = [
+              ...(request.readTopics ?? []),
+              ...topicsOf(answer as Answer, request.params as Params),
+            ];
+          }
+          return answer;
+        },
+      shows: (request: FastifyRequest, topics: readonly ReadTopic[]) => {
+        request.readTopics = [...(request.readTopics ?? []), ...topics];
+      },
       keep: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        const begunAt = request.readCacheGeneration;
-        if (begunAt === generation && reply.statusCode === 200 && typeof payload === 'string') {
+        const topics = request.readTopics;
+        if (
+          request.readCacheForgets === forgets &&
+          topics !== null &&
+          reply.statusCode === 200 &&
+          typeof payload === 'string'
+        ) {
           const headers: KeptAnswer['headers'] = {};
           for (const name of ANSWER_HEADERS) {
             const value = reply.getHeader(name);
             if (typeof value === 'string') headers[name] = value;
           }
-          answers!.set(request.url, { body: payload, headers });
+          answers!.set(request.url, { body: payload, headers, topics });
+          for (const name of topics) {
+            const urls = byTopic.get(name) ?? new Set<string>();
+            urls.add(request.url);
+            byTopic.set(name, urls);
+          }
         }
         return payload;
       },
-      invalidate,
-    });
-
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!READ_METHODS.has(request.method) && reply.statusCode < 400) invalidate();
-      return payload;
+      forget: (topics: readonly ReadTopic[]) => {
+        if (topics.length === 0) return;
+        forgets += 1;
+        for (const name of topics) {
+          for (const url of [...(byTopic.get(name) ?? [])]) answers?.delete(url);
+        }
+      },
+      forgetAll: () => {
+        forgets += 1;
+        answers?.clear();
+      },
     });
   },
   { name: 'read-cache', dependencies: ['auth'] },

@@ -46,7 +46,7 @@ export const scheduledJobsPlugin = fp(
         Math.min(RATINGS_CHECK_EVERY_MS, refreshEveryMs),
         async () => {
           if (await refreshRatingsIfDue(app.db, refreshEveryMs)) {
-            app.readCache.invalidate();
+            app.readCache.forgetAll();
             app.log.info('scheduled refresh of the average ratings done');
           }
         },

@@ -3,6 +3,7 @@ import { accountSubmissionSchema } from '../../../shared/schemas/accounts';
 import { errorResponseSchema } from '../../../shared/schemas/common';
 import { socialAccountSchema } from '../../../shared/schemas/people';
 import { submitAccount } from './service';
+import { accountProposed } from '../../read-topics';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +24,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await submitAccount(app.db, request.body, request.user!.id)),
+    async (request, reply) => {
+      const account = await submitAccount(app.db, request.body, request.user!.id);
+      app.readCache.forget(accountProposed(account.personId, request.user!.id));
+      return reply.status(201).send(account);
+    },
   );
 };

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { categorySchema, platformSchema } from '../../../shared/schemas/catalog';
 import { errorResponseSchema } from '../../../shared/schemas/common';
 import { listCategories, listPlatforms } from './service';
+import { listTopics } from '../../read-topics';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/categories',
     {
-      ...app.publicRead,
+      ...app.publicRead(() => [listTopics.catalog]),
       schema: {
         tags: ['directory'],
         summary: 'All categories, by name',
@@ -21,7 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/platforms',
     {
-      ...app.publicRead,
+      ...app.publicRead(() => [listTopics.catalog]),
       schema: {
         tags: ['directory'],
         summary: 'All platforms with their icon name and brand colour',

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changesPageSchema, changesQuerySchema } from '../../../shared/schemas/changes';
 import { errorResponseSchema } from '../../../shared/schemas/common';
 import { listChanges } from './service';
+import { listTopics } from '../../read-topics';
 
 export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/changes',
     {
-      ...app.publicRead,
+      ...app.publicRead(() => [listTopics.changes]),
       schema: {
         tags: ['directory'],
         summary: 'What changed in the directory since a cursor, oldest first',

@@ -6,10 +6,12 @@ import {
   commentsPageSchema,
   commentsQuerySchema,
   newCommentSchema,
+  type CommentRating,
 } from '../../../shared/schemas/comments';
 import { errorResponseSchema, idParamSchema, messageSchema } from '../../../shared/schemas/common';
 import { previewForComment } from '../link-preview/comment-preview';
 import { deleteComment, getCommentRating, listComments, postComment, rateComment } from './service';
+import { commentPosted, commentRated, commentTopic, listTopics } from '../../read-topics';
 
 const errors = {
   400: errorResponseSchema,
@@ -22,7 +24,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/comments',
     {
-      ...app.publicRead,
+      ...app.publicRead(() => [listTopics.comments]),
       schema: {
         tags: ['community'],
         summary: 'The community feed: comments newest first with their replies',
@@ -53,7 +55,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
           userId,
           options: { allowLoopback: app.config.linkPreviewAllowLoopback },
         });
-      return reply.status(201).send(await postComment(app.db, userId, request.body, previewLink));
+      const comment = await postComment(app.db, userId, request.body, previewLink);
+      app.readCache.forget(commentPosted(userId));
+      return reply.status(201).send(comment);
     },
   );
 
@@ -71,6 +75,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteComment(app.db, request.params.id);
+      // Like every admin change, it may reach many pages (replies, counts, trending people).
+      app.readCache.forgetAll();
       return { message: 'Comment deleted' };
     },
   );
@@ -78,7 +84,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/comments/:id/rating',
     {
-      ...app.publicRead,
+      ...app.publicRead((rating: CommentRating) => [commentTopic(rating.commentId)]),
       schema: {
         tags: ['community'],
         summary: "A comment's average rating and the viewer's own",
@@ -101,6 +107,15 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: commentRatingSchema, ...errors },
       },
     },
-    (request) => rateComment(app.db, request.params.id, request.user!.id, request.body.rating),
+    async (request) => {
+      const rating = await rateComment(
+        app.db,
+        request.params.id,
+        request.user!.id,
+        request.body.rating,
+      );
+      app.readCache.forget(commentRated(request.params.id));
+      return rating;
+    },
   );
 };

@@ -6,12 +6,13 @@ import { errorResponseSchema } from '../../../shared/schemas/common';
 import { directoryEntrySchema, directoryQuerySchema } from '../../../shared/schemas/directory';
 import { EXPORT_CONTENT_TYPES, exportDirectory, exportFileName } from './export';
 import { listDirectory } from './service';
+import { listTopics } from '../../read-topics';
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/directory',
     {
-      ...app.publicRead,
+      ...app.publicRead(() => [listTopics.directory]),
       schema: {
         tags: ['directory'],
         summary: 'Verified accounts as flat entries, most recently verified first',

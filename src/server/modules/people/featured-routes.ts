@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { featuredPersonSchema, featuredQuerySchema } from '../../../shared/schemas/comments';
 import { errorResponseSchema } from '../../../shared/schemas/common';
 import { listControversialPeople, listTrendingPeople } from './featured';
+import { listTopics } from '../../read-topics';
 
 export const featuredPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/trending-people',
     {
-      ...app.publicRead,
+      ...app.publicRead(() => [listTopics.featured]),
       schema: {
         tags: ['community'],
         summary: 'People with the most ratings and comments in the last 7 days',
@@ -22,7 +23,7 @@ export const featuredPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/controversial-people',
     {
-      ...app.publicRead,
+      ...app.publicRead(() => [listTopics.featured]),
       schema: {
         tags: ['community'],
         summary: 'People whose ratings of the last 30 days are most divided (at least 3 ratings)',

@@ -8,17 +8,19 @@ import {
   peopleQuerySchema,
   personRefParamSchema,
   personSchema,
+  type Person,
 } from '../../../shared/schemas/people';
 import { personPath } from '../../../shared/slug';
 import { addPerson } from './add';
 import { MERGED_REDIRECT_CACHE_CONTROL } from './merges';
 import { listPeople, lookUpPerson, personNotFound } from './service';
+import { accountTopic, listTopics, personAdded, personTopic } from '../../read-topics';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/people',
     {
-      ...app.publicRead,
+      ...app.publicRead(() => [listTopics.people]),
       schema: {
         tags: ['directory'],
         summary: 'Search and filter people, one page at a time',
@@ -32,7 +34,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/people/:ref',
     {
-      ...app.publicRead,
+      ...app.publicRead((person: Person) => [
+        personTopic(person.id),
+        ...person.socialAccounts.map((account) => accountTopic(account.id)),
+      ]),
       schema: {
         tags: ['directory'],
         summary:
@@ -77,7 +82,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await addPerson(app.db, request.body, request.user!.id)),
+    async (request, reply) => {
+      const person = await addPerson(app.db, request.body, request.user!.id);
+      app.readCache.forget(personAdded(request.user!.id));
+      return reply.status(201).send(person);
+    },
   );
 };

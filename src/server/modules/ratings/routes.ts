@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRatingSchema, ratingInputSchema } from '../../../shared/schemas/accounts';
 import { errorResponseSchema, idParamSchema, messageSchema } from '../../../shared/schemas/common';
 import { getAccountRating, rateAccount } from './service';
+import { accountRated, accountTopic } from '../../read-topics';
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/social-accounts/:id/rating',
     {
-      ...app.publicRead,
+      ...app.publicRead((_rating, { id }: { id: number }) => [accountTopic(id)]),
       schema: {
         tags: ['ratings'],
         summary: "An account's overall and 30-day average, and the viewer's own rating",
@@ -36,6 +37,15 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => rateAccount(app.db, request.params.id, request.user!.id, request.body.rating),
+    async (request) => {
+      const rating = await rateAccount(
+        app.db,
+        request.params.id,
+        request.user!.id,
+        request.body.rating,
+      );
+      app.readCache.forget(accountRated(request.params.id, request.user!.id));
+      return rating;
+    },
   );
 };

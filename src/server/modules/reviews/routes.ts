@@ -5,6 +5,7 @@ import {
   reviewInputSchema,
   reviewSchema,
   reviewsPageSchema,
+  type ReviewsPage,
 } from '../../../shared/schemas/accounts';
 import {
   errorResponseSchema,
@@ -13,6 +14,7 @@ import {
   pagingQuery,
 } from '../../../shared/schemas/common';
 import { createReview, deleteReview, listReviews, updateReview } from './service';
+import { accountTopic, reviewAdded, reviewChanged, reviewTopic } from '../../read-topics';
 
 const errors = {
   400: errorResponseSchema,
@@ -28,7 +30,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/social-accounts/:id/reviews',
     {
-      ...app.publicRead,
+      ...app.publicRead((page: ReviewsPage, { id }: { id: number }) => [
+        accountTopic(id),
+        ...page.reviews.map((review) => reviewTopic(review.id)),
+      ]),
       schema: {
         tags: ['reviews'],
         summary: "An account's reviews, newest first, with each author's username",
@@ -52,12 +57,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: reviewSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createReview(app.db, request.params.id, request.user!.id, request.body.reviewText),
-        ),
+    async (request, reply) => {
+      const review = await createReview(
+        app.db,
+        request.params.id,
+        request.user!.id,
+        request.body.reviewText,
+      );
+      app.readCache.forget(reviewAdded(request.params.id, request.user!.id));
+      return reply.status(201).send(review);
+    },
   );
 
   app.put(
@@ -72,7 +81,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSchema, ...errors },
       },
     },
-    (request) => updateReview(app.db, request.params.id, request.user!.id, request.body.reviewText),
+    async (request) => {
+      const review = await updateReview(
+        app.db,
+        request.params.id,
+        request.user!.id,
+        request.body.reviewText,
+      );
+      app.readCache.forget(reviewChanged(request.params.id, request.user!.id));
+      return review;
+    },
   );
 
   app.delete(
@@ -89,6 +107,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteReview(app.db, request.params.id, request.user!.id);
+      app.readCache.forget(reviewChanged(request.params.id, request.user!.id));
       return { message: 'Review deleted' };
     },
   );

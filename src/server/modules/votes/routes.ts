@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userVoteSchema, voteResultSchema, voteSchema } from '../../../shared/schemas/accounts';
 import { errorResponseSchema } from '../../../shared/schemas/common';
+import { voteCast } from '../../read-topics';
 import { castVote, listUserVotes } from './service';
 
 const errors = {
@@ -26,7 +27,11 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: voteResultSchema, ...errors },
         },
       },
-      (request) => castVote(app.db, request.user!.id, request.body),
+      async (request) => {
+        const { answer, change } = await castVote(app.db, request.user!.id, request.body);
+        if (change) app.readCache.forget(voteCast(change));
+        return answer;
+      },
     );
   }
 

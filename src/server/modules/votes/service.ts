@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '../../../shared/constants';
 import type { VoteInput, VoteResult } from '../../../shared/schemas/accounts';
 import { type Database, queryRows } from '../../db/client';
@@ -7,6 +7,7 @@ import { conflict, forbidden } from '../../http-errors';
 import { findVisibleAccount } from '../accounts/service';
 import { recordChanges } from '../changes/record';
 import { refreshPeopleSummaries } from '../ratings/aggregates';
+import type { VoteChange } from '../../read-topics';
 
 type AccountStatus = 'pending' | 'verified' | 'rejected';
 
@@ -17,16 +18,23 @@ export function statusAfterVotes(approvals: number, rejections: number): Account
   return 'pending';
 }
 
+export interface CastVote {
+  answer: VoteResult;
+  /** What the vote changed, or null when it repeated the user's vote and changed nothing. */
+  change: VoteChange | null;
+}
+
 /**
  * Records a user's vote on a pending account. The account row is locked for the whole
  * transaction, so concurrent votes queue up: the counts are recounted from the vote rows
  * (never incremented blindly) and the change of state happens with them, at the threshold.
+ * The same vote again writes nothing and answers the counts as they stand.
  */
 export async function castVote(
   db: Database,
   userId: number,
   { socialAccountId, isApproval }: VoteInput,
-): Promise<VoteResult> {
+): Promise<CastVote> {
   return db.transaction(async (tx) => {
     // A rejected account is hidden like a deleted one: not found, not even to its voters.
     const account = await findVisibleAccount(tx, socialAccountId, { lock: true });
@@ -35,15 +43,23 @@ export async function castVote(
     if (account.status === 'verified')
       throw conflict('Voting has ended: this account is already verified');
 
+    const [previous] = await tx
+      .select({ isApproval: votes.isApproval })
+      .from(votes)
+      .where(and(eq(votes.socialAccountId, socialAccountId), eq(votes.userId, userId)));
+    if (previous?.isApproval === isApproval) {
+      return {
+        answer: voteAnswer(socialAccountId, isApproval, account),
+        change: null,
+      };
+    }
+
     await tx
       .insert(votes)
       .values({ socialAccountId, userId, isApproval })
       .onConflictDoUpdate({
         target: [votes.socialAccountId, votes.userId],
-        set: {
-          isApproval,
-          votedAt: sql`case when ${votes.isApproval} = ${isApproval} then ${votes.votedAt} else now() end`,
-        },
+        set: { isApproval, votedAt: sql`now()` },
       });
 
     const [counts] = await queryRows<{ approvals: number; rejections: number }>(
@@ -75,15 +91,33 @@ export async function castVote(
     }
 
     return {
-      message: 'Vote submitted',
-      socialAccountId,
-      isApproval,
-      approvalCount: approvals,
-      rejectionCount: rejections,
-      status,
-      isVerified: status === 'verified',
+      answer: voteAnswer(socialAccountId, isApproval, {
+        approvalCount: approvals,
+        rejectionCount: rejections,
+        status,
+      }),
+      change: {
+        accountId: socialAccountId,
+        voterId: userId,
+        proposerId: account.submittedById,
+        decided: status !== 'pending',
+      },
     };
   });
+}
+
+function voteAnswer(
+  socialAccountId: number,
+  isApproval: boolean,
+  counts: { approvalCount: number; rejectionCount: number; status: AccountStatus },
+): VoteResult {
+  return {
+    message: 'Vote submitted',
+    socialAccountId,
+    isApproval,
+    ...counts,
+    isVerified: counts.status === 'verified',
+  };
 }
 
 export async function listUserVotes(db: Database, userId: number) {
