@@ -78,7 +78,8 @@ export interface PublicReadOptions {
 /**
  * Answers whole JSON reads with an ETag (a digest of the body, or the one kept with the
  * answer) and Cache-Control, and a 304 without body when the client's If-None-Match
- * already names that body. Streams and errors pass untouched.
+ * already names that body (weakly compared, as RFC 9110 says). Streams and errors pass
+ * untouched.
  */
 async function cacheValidation(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
@@ -97,7 +98,10 @@ async function cacheValidation(request: FastifyRequest, reply: FastifyReply, pay
       : `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}`,
   );
   reply.header('Vary', 'Origin, Authorization, Cookie');
-  if (fresh(request.headers, { etag })) {
+  // `fresh` answers stale to any request with `Cache-Control: no-cache`, a cache's reload
+  // rule; an origin server evaluates If-None-Match whatever that header says (RFC 9110,
+  // 13.1.2), and fetch() adds it to every request that carries If-None-Match.
+  if (fresh({ 'if-none-match': request.headers['if-none-match'] }, { etag })) {
     reply.code(304);
     return '';
   }
