@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
-import { relativeTime } from '@shared/relative-time';
+import { relativeTime } from '@shared/dates';
 import type { Review } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api/error-message';

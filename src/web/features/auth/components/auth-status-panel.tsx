@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatLocalTimestamp } from '@shared/dates';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -73,7 +74,7 @@ export function AuthStatusPanel() {
               <YesNo value={status.data.hasUser} />
             </Row>
             <Row label="Username">{status.data.tokenUsername ?? '—'}</Row>
-            <Row label="Checked at">{new Date(status.data.timestamp).toLocaleString()}</Row>
+            <Row label="Checked at">{formatLocalTimestamp(status.data.timestamp)}</Row>
           </dl>
         )}
       </CardContent>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { formatLocalTimestamp } from '@shared/dates';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
@@ -61,7 +62,7 @@ export function StoredSessionPanel() {
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
             <dt className="text-muted-foreground">Expires</dt>
             <dd className="font-medium">
-              {expiresAt ? new Date(expiresAt).toLocaleString() : 'Not set'}
+              {expiresAt ? formatLocalTimestamp(expiresAt) : 'Not set'}
             </dd>
           </div>
           <div className="flex flex-col gap-1">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
 import type { Comment, Reply } from '@shared/schemas/comments';
-import { relativeTime } from '@shared/relative-time';
+import { formatLocalTimestamp, relativeTime } from '@shared/dates';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { UserAvatar } from '@web/components/user-avatar';
@@ -71,7 +71,7 @@ function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => voi
           ) : (
             <time
               dateTime={comment.createdAt}
-              title={new Date(comment.createdAt).toLocaleString()}
+              title={formatLocalTimestamp(comment.createdAt)}
               className="text-xs text-muted-foreground"
             >
               {relativeTime(comment.createdAt)}

@@ -2,7 +2,7 @@ import { BadgeCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countOf } from '@shared/plural';
-import { relativeTime } from '@shared/relative-time';
+import { relativeTime } from '@shared/dates';
 import type { SocialAccount } from '@shared/schemas/people';
 import { PlatformIcon } from '@web/components/platform-icon';
 import { Badge } from '@web/components/ui/badge';

@@ -1,4 +1,4 @@
-import { formatDay, formatMoment } from '../format';
+import { formatDay, formatMoment } from '@shared/dates';
 
 /** When something happened, as a day, with the exact time on hover. */
 export function ActivityDate({ value, label }: { value: string; label?: string }) {

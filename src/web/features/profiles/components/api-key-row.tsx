@@ -5,7 +5,7 @@ import { ConfirmAction } from '@web/components/confirm-action';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api/error-message';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-import { formatDay } from '../format';
+import { formatDay } from '@shared/dates';
 
 /** One active key: its name, the start of the key, when it was made and last used, and Revoke. */
 export function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {

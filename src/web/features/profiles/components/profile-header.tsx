@@ -3,7 +3,7 @@ import type { Profile } from '@shared/schemas/profiles';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { UserAvatar } from '@web/components/user-avatar';
-import { formatDay } from '../format';
+import { formatDay } from '@shared/dates';
 
 /**
  * The top of a profile: initials avatar, username, 'Verified User' badge, join date and,

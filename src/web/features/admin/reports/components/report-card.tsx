@@ -6,7 +6,7 @@ import { PlatformIcon } from '@web/components/platform-icon';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { paths } from '@web/paths';
-import { formatDateTime } from '../../lib/format';
+import { formatLocalMoment } from '@shared/dates';
 import { ReportActions } from './report-actions';
 import { ReportStatusBadge } from './report-status';
 
@@ -69,9 +69,9 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
               {report.reporter.username}
             </Link>
           </Detail>
-          <Detail label="Reported">{formatDateTime(report.reportedAt)}</Detail>
+          <Detail label="Reported">{formatLocalMoment(report.reportedAt)}</Detail>
           <Detail label="Reviewed">
-            {report.reviewedAt ? formatDateTime(report.reviewedAt) : 'Not reviewed yet'}
+            {report.reviewedAt ? formatLocalMoment(report.reviewedAt) : 'Not reviewed yet'}
           </Detail>
         </dl>
         <dl className="grid gap-3 md:grid-cols-2">

@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api/error-message';
 import { LoadError } from '@web/components/load-error';
-import { formatDateTime } from '../../lib/format';
+import { formatLocalMoment } from '@shared/dates';
 import { AUDIT_LOG_SHOWN, useAuditLog } from '../api/get-audit-log';
 
 /** Every admin action, newest first, ten at a time: who did what to which record, and when. */
@@ -37,7 +37,7 @@ export function AuditLogView() {
               {entry.targetId && ` #${entry.targetId}`}
             </span>
             <span className="ml-auto text-xs text-muted-foreground">
-              {entry.admin?.username ?? 'deleted admin'} · {formatDateTime(entry.createdAt)}
+              {entry.admin?.username ?? 'deleted admin'} · {formatLocalMoment(entry.createdAt)}
             </span>
           </li>
         ))}

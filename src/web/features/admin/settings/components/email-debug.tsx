@@ -3,7 +3,7 @@ import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api/error-message';
 import { LoadError } from '@web/components/load-error';
-import { formatDateTime } from '../../lib/format';
+import { formatLocalMoment } from '@shared/dates';
 import { useEmailDebug } from '../api/get-email-debug';
 
 type Email = EmailDebug['emails'][number];
@@ -17,7 +17,7 @@ const STATUS_VARIANT: Record<Email['status'], BadgeProps['variant']> = {
 /** What became of the attempts at sending a mail, when there is more to say than its status. */
 function deliveryNote({ status, attempts, nextAttemptAt, error }: Email): string | null {
   if (status === 'outbox' && nextAttemptAt && error) {
-    return `Attempt ${attempts} of ${MAIL_MAX_ATTEMPTS} failed; next try ${formatDateTime(nextAttemptAt)}`;
+    return `Attempt ${attempts} of ${MAIL_MAX_ATTEMPTS} failed; next try ${formatLocalMoment(nextAttemptAt)}`;
   }
   if (status === 'outbox' && nextAttemptAt) return `Sending (attempt ${attempts})`;
   if (status === 'failed' && attempts > 1) return `Given up after ${attempts} attempts`;
@@ -82,7 +82,7 @@ export function EmailDebugView() {
                     <DeliveryNote email={email} />
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
-                    {formatDateTime(email.createdAt)}
+                    {formatLocalMoment(email.createdAt)}
                   </td>
                 </tr>
               ))}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AdminUser } from '@shared/schemas/admin';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { paths } from '@web/paths';
-import { formatDate } from '../../lib/format';
+import { formatLocalDay } from '@shared/dates';
 import { type UserActionHandlers, UserActions } from './user-actions';
 
 /** The columns of the user list on wide screens (the header uses the same). */
@@ -48,7 +48,7 @@ export function UserRow({ user, isSelf, busy, ...handlers }: UserRowProps) {
         </span>
         <span className="text-xs text-muted-foreground lg:text-sm">
           <span className="lg:hidden">Joined </span>
-          {formatDate(user.createdAt)}
+          {formatLocalDay(user.createdAt)}
         </span>
       </div>
       <UserActions user={user} isSelf={isSelf} busy={busy} {...handlers} />
