@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
-import type { Comment, CommentsPage } from '@shared/schemas/comments';
+import type { Comment, CommentsPage, NewComment } from '@shared/schemas/comments';
 import { youtubeVideoId } from '@shared/youtube';
 import { api } from '@web/lib/api/client';
 import { errorMessage } from '@web/lib/api/error-message';
@@ -13,23 +13,26 @@ import {
 import { commentsQueryKeys } from './get-comments';
 import { featuredPeopleQueryKeys } from './get-featured-people';
 
-/** What a new comment or reply sends (the author comes from the session). */
-export interface CommentDraft {
-  text: string;
-  personId: number;
-  parentId?: number;
-  imageUrl?: string;
-  linkUrl?: string;
-  linkTitle?: string;
-  linkDescription?: string;
-  linkImage?: string;
-}
+/**
+ * What a new comment or reply sends: the author comes from the session and the link's
+ * preview from the server's own reading of the page, so neither is sent.
+ */
+export type CommentDraft = Pick<
+  NewComment,
+  'text' | 'personId' | 'parentId' | 'imageUrl' | 'linkUrl'
+>;
+
+/** A link's preview as the form read it. */
+export type DraftLinkPreview = Partial<
+  Pick<Comment, 'linkTitle' | 'linkDescription' | 'linkImageUrl'>
+>;
 
 export interface PostCommentVariables {
   draft: CommentDraft;
   /** Shown on the optimistic card until the server's answer replaces it. */
   author: Comment['user'];
   person: Comment['person'];
+  linkPreview?: DraftLinkPreview;
 }
 
 export const postComment = (draft: CommentDraft) => api.post<Comment>('/api/comments', draft);
@@ -39,7 +42,7 @@ export const isPendingComment = (comment: { id: number }) => comment.id < 0;
 
 let lastTemporaryId = 0;
 
-function optimisticComment({ draft, author, person }: PostCommentVariables): Comment {
+function optimisticComment({ draft, author, person, linkPreview }: PostCommentVariables): Comment {
   const videoId = youtubeVideoId(draft.linkUrl);
   lastTemporaryId -= 1;
   return {
@@ -53,9 +56,9 @@ function optimisticComment({ draft, author, person }: PostCommentVariables): Com
     imageUrl: draft.imageUrl ?? null,
     hasLink: Boolean(draft.linkUrl),
     linkUrl: draft.linkUrl ?? null,
-    linkTitle: draft.linkTitle ?? null,
-    linkDescription: draft.linkDescription ?? null,
-    linkImageUrl: draft.linkImage ?? null,
+    linkTitle: linkPreview?.linkTitle ?? null,
+    linkDescription: linkPreview?.linkDescription ?? null,
+    linkImageUrl: linkPreview?.linkImageUrl ?? null,
     isYoutubeVideo: videoId !== null,
     youtubeVideoId: videoId,
     isDeleted: false,

@@ -13,7 +13,7 @@ import { Form, SubmitButton, TextareaField } from '@web/components/ui/form';
 import type { StoredUser } from '@web/lib/session-storage';
 import { cn } from '@web/lib/cn';
 import { linkPreviewQueryKeys } from '../api/get-link-preview';
-import { type CommentDraft, usePostComment } from '../api/post-comment';
+import { type CommentDraft, type DraftLinkPreview, usePostComment } from '../api/post-comment';
 import { httpUrl, linkFallbackTitle } from '../links';
 import { ImageField } from './image-field';
 import { LinkField, previewAddress } from './link-field';
@@ -24,15 +24,16 @@ const EMPTY = { text: '', linkUrl: '' };
 
 export type CommentPerson = Comment['person'];
 
-/** The link fields of a new comment: the preview read for this address, else the host name. */
-function linkFields(linkUrl: string | undefined, preview: LinkPreview | undefined) {
-  if (!linkUrl) return {};
-  const image = httpUrl(preview?.image)?.href;
+/** The preview a new comment shows until posted: the one read for its link, else the host name. */
+function draftLinkPreview(
+  linkUrl: string | undefined,
+  preview: LinkPreview | undefined,
+): DraftLinkPreview | undefined {
+  if (!linkUrl) return undefined;
   return {
-    linkUrl,
-    linkTitle: (preview?.title?.trim() || linkFallbackTitle(linkUrl)).slice(0, 300),
-    linkDescription: preview?.description?.trim().slice(0, 1000) || undefined,
-    linkImage: image && image.length <= 2000 ? image : undefined,
+    linkTitle: preview?.title?.trim() || linkFallbackTitle(linkUrl),
+    linkDescription: preview?.description?.trim() || undefined,
+    linkImageUrl: httpUrl(preview?.image)?.href,
   };
 }
 
@@ -116,12 +117,17 @@ export function CommentForm({
               text: values.text,
               personId: person.id,
               imageUrl: imageUrl ?? undefined,
-              ...linkFields(values.linkUrl, preview),
+              linkUrl: values.linkUrl,
             };
             form.reset(EMPTY);
             setImageUrl(null);
             post.mutate(
-              { draft, author: { id: viewer.id, username: viewer.username }, person },
+              {
+                draft,
+                author: { id: viewer.id, username: viewer.username },
+                person,
+                linkPreview: draftLinkPreview(values.linkUrl, preview),
+              },
               {
                 // Nothing typed is lost: a failed comment goes back into an empty form.
                 onError: () => {
