@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The server the browser tests run against: a fresh data directory, the demo data set and
- * one admin (tests/e2e/support/e2e-accounts.json), then the API and the built web app
- * (dist/web, built beforehand by `npm test`) on E2E_PORT (3100). Mail goes over real SMTP
+ * one admin (tests/e2e/support/e2e-accounts.json), then the built server (dist/server, as
+ * `npm start` runs it, built here when out of date) and the built web app (dist/web, built
+ * beforehand by `npm test`) on E2E_PORT (3100). Mail goes over real SMTP
  * to the catcher the tests run, on E2E_SMTP_PORT or else the port named in that file. The data directory is removed
  * when the server stops.
  */
@@ -32,11 +33,19 @@ function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// Node itself with tsx as a loader (not npx): one process, so stopping it stops the server.
-const tsx = (script, ...args) => [process.execPath, ['--import', 'tsx', script, ...args]];
+const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', 'server'], {
+  stdio: 'inherit',
+});
+if (built.status !== 0) {
+  cleanUp();
+  process.exit(built.status ?? 1);
+}
+
+// Node itself (not npm): one process, so stopping it stops the server.
+const node = (script, ...args) => [process.execPath, [script, ...args]];
 
 function cli(what, ...args) {
-  const result = spawnSync(...tsx('src/server/cli.ts', ...args), { env, stdio: 'inherit' });
+  const result = spawnSync(...node('dist/server/cli.js', ...args), { env, stdio: 'inherit' });
   if (result.status === 0) return;
   cleanUp();
   console.error(`e2e-server: ${what} failed`);
@@ -51,7 +60,7 @@ cli(
   ...['--email', admin.email, '--username', admin.username, '--password', admin.password],
 );
 
-const server = spawn(...tsx('src/server/main.ts'), { env, stdio: 'inherit' });
+const server = spawn(...node('dist/server/main.js'), { env, stdio: 'inherit' });
 let stopping = false;
 const stop = (signal) => {
   if (stopping) return;

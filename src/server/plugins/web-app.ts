@@ -4,12 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaticPage } from '../../shared/page-addresses';
+import { projectFolder } from '../project-folder';
 import { pageRoutes } from '../modules/seo/page-routes';
 import { loadPageTemplate } from '../modules/seo/page-template';
 import { createPages, sendPage } from '../modules/seo/pages';
 import { seoRoutes } from '../modules/seo/routes';
 
-export const webDistDir = path.resolve(import.meta.dirname, '../../../dist/web');
+export const webDistDir = path.join(projectFolder, 'dist/web');
 
 /**
  * Serves the built web app: hashed assets with a long cache lifetime, person and profile
