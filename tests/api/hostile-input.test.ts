@@ -7,22 +7,21 @@ import { uploadsDir } from '../../src/server/modules/uploads/service';
 import { NUL_MESSAGE } from '../../src/server/plugins/input-guard';
 import { personSlug } from '../../src/shared/slug';
 import { createAccount, createPerson, createUser } from '../helpers/factories';
+import { type DatabaseSnapshot, snapshotter } from '../helpers/database-snapshot';
+import { pathSegment, queryString } from '../helpers/hostile-input/addresses';
+import { forgedCredentials } from '../helpers/hostile-input/credentials';
+import { fieldsOf } from '../helpers/hostile-input/fields';
+import { HTML_FRAGMENTS } from '../helpers/hostile-input/fragments';
 import {
-  type DatabaseSnapshot,
-  fieldsOf,
-  forgedCredentials,
-  HTML_FRAGMENTS,
-  type KnownValues,
-  multipart,
   multipartPayload,
-  pathSegment,
   payload,
   type Payload,
-  queryString,
-  snapshotter,
   TINY_PNG,
-} from '../helpers/hostile-input';
+} from '../helpers/hostile-input/payloads';
+import type { KnownValues } from '../helpers/hostile-input/plausible';
 import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
+import { multipart } from '../helpers/multipart';
+import { registeredRoutes, type RegisteredRoute as Route } from '../helpers/routes';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';
@@ -36,12 +35,6 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Role = 'visitor' | 'user' | 'admin' | 'forged';
 const ROLES: Role[] = ['visitor', 'user', 'admin', 'forged'];
-
-interface Route {
-  method: string;
-  url: string;
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown; consumes?: string[] };
-}
 
 interface HostileRequest {
   /** The registered route it was generated for (its address may lead elsewhere). */
@@ -127,21 +120,10 @@ async function databaseState(): Promise<DatabaseSnapshot> {
 const changedParts = (before: DatabaseSnapshot, after: DatabaseSnapshot) =>
   Object.keys(after).filter((part) => after[part] !== before[part]);
 
-/** Every method of every route the app registered, with the schemas it validates with. */
-function registeredRoutes(): Route[] {
-  return ctx.app.registeredRoutes.flatMap((route) =>
-    [route.method].flat().map((method) => ({
-      method,
-      url: route.url,
-      schema: route.schema as Route['schema'],
-    })),
-  );
-}
-
 /** The route's address with its parameters (`:name`, `*`) filled; OPTIONS `*` takes any route's. */
 function address({ url, schema }: Route): fc.Arbitrary<string> {
   if (url === '*') {
-    const others = registeredRoutes().filter((other) => other.url !== '*');
+    const others = registeredRoutes(ctx.app).filter((other) => other.url !== '*');
     return fc.constantFrom(...others).chain(address);
   }
   const names = [...url.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*');
@@ -333,7 +315,7 @@ async function keepActorsSignedIn() {
 
 describe('generated hostile requests', () => {
   it(`answer all ${REQUESTS} with a success or a 4xx JSON message, in time, and a refused write changes nothing`, async () => {
-    const routes = registeredRoutes();
+    const routes = registeredRoutes(ctx.app);
     const { statements } = ctx.database;
     let state: DatabaseSnapshot | undefined;
     let readUpTo = 0;
@@ -387,7 +369,7 @@ describe('generated hostile requests', () => {
 
 describe('bodies over the limits', () => {
   it('a JSON body over 1 MB is refused with 413 and a JSON message on every write route, changing nothing', async () => {
-    const writes = registeredRoutes().filter((route) => !READS.has(route.method));
+    const writes = registeredRoutes(ctx.app).filter((route) => !READS.has(route.method));
     expect(writes.length).toBeGreaterThan(30);
     const oversized = JSON.stringify({ text: 'a'.repeat(1024 * 1024) });
     const before = await databaseState();
@@ -473,7 +455,7 @@ describe('bodies over the limits', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/upload/image',
-      headers: { ...actors.user!.headers, 'content-type': body.contentType! },
+      headers: { ...actors.user!.headers, 'content-type': body.contentType },
       payload: body.bytes,
     });
     expect(response.statusCode).toBe(201);

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, createSession } from '../helpers/factories';
-import { snapshotter } from '../helpers/hostile-input';
+import { snapshotter } from '../helpers/database-snapshot';
 import { multipartBody } from '../helpers/multipart';
 import { registeredRoutes } from '../helpers/routes';
 import { signedInUser, type SignedInUser } from '../helpers/signed-in';
