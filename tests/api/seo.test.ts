@@ -106,7 +106,12 @@ describe('the head of a person page', () => {
         url,
         image,
       });
-      expect(head.twitter).toEqual({ card: 'summary_large_image', title, description });
+      expect(head.twitter).toEqual({
+        card: 'summary_large_image',
+        title,
+        description,
+        image,
+      });
       expect(head.jsonLd).toEqual({
         '@context': 'https://schema.org',
         '@type': 'Person',
@@ -126,7 +131,7 @@ describe('the head of a person page', () => {
     }
   });
 
-  it('has no picture and an empty sameAs for a person without photo or verified accounts', async () => {
+  it('has the site’s share image and an empty sameAs for a person without photo or verified accounts', async () => {
     const db = ctx.database.db;
     const person = await createPerson(db, { firstName: 'Grace', profession: 'Admiral' });
     await createAccount(db, { personId: person.id, status: 'pending' });
@@ -134,8 +139,8 @@ describe('the head of a person page', () => {
     expect(head.description).toBe(
       `Grace ${person.lastName} (Admiral, Actors): no verified social media accounts yet, checked by the VerifiedVoices community.`,
     );
-    expect(head.og.image).toBeUndefined();
-    expect(head.twitter.card).toBe('summary');
+    expect(head.og.image).toBe(`${SITE}/share-image.png`);
+    expect(head.twitter.card).toBe('summary_large_image');
     expect(head.jsonLd).toMatchObject({ sameAs: [] });
     expect(head.jsonLd).not.toHaveProperty('image');
   });

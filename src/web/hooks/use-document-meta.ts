@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { shareImageOf } from '@shared/share-image';
 
 export interface DocumentMeta {
   title: string;
@@ -6,6 +7,7 @@ export interface DocumentMeta {
   /** Absolute or site-relative address of the page; also the canonical link. */
   url: string;
   type?: 'website' | 'profile' | 'article';
+  /** The page's own picture; without one, link previews show the site's share image. */
   image?: string;
 }
 
@@ -49,14 +51,17 @@ export function useDocumentMeta({
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', type);
     setMeta('property', 'og:url', absoluteUrl);
-    setMeta(
-      'property',
-      'og:image',
-      image ? new URL(image, window.location.origin).toString() : undefined,
+    const shareImage = shareImageOf(
+      window.location.origin,
+      image && new URL(image, window.location.origin).toString(),
     );
-    setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+    setMeta('property', 'og:image', shareImage.url);
+    setMeta('property', 'og:image:width', shareImage.width?.toString());
+    setMeta('property', 'og:image:height', shareImage.height?.toString());
+    setMeta('name', 'twitter:card', 'summary_large_image');
     setMeta('name', 'twitter:title', title);
     setMeta('name', 'twitter:description', description);
+    setMeta('name', 'twitter:image', shareImage.url);
     setCanonical(absoluteUrl);
   }, [title, description, url, type, image]);
 }

@@ -8,9 +8,11 @@ import type {
 } from '../../../shared/schemas/comments';
 import { youtubeVideoId } from '../../../shared/youtube';
 import type { Database } from '../../db/client';
-import { comments, people, ratings, uploads, users } from '../../db/schema';
+import { comments, people, uploads, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
+import { withDerivedData } from '../derived-data/transaction';
 import { type StoredLinkPreview, withoutPreview } from '../link-preview/comment-preview';
+import { saveCommentRating } from '../ratings/writes';
 import { commentIsShown } from './visibility';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
@@ -204,7 +206,7 @@ export async function rateComment(
 ): Promise<CommentRating> {
   const comment = await getComment(db, commentId);
   if (comment.user.id === userId) throw forbidden('You cannot rate your own comments');
-  await db.transaction(async (tx) => {
+  await withDerivedData(db, async (tx, derived) => {
     // Ratings of one comment take turns on its row: each recount then starts after the
     // previous rating's commit and sees it, so the kept count and average never miss one.
     await tx
@@ -212,20 +214,7 @@ export async function rateComment(
       .from(comments)
       .where(eq(comments.id, commentId))
       .for('update');
-    await tx
-      .insert(ratings)
-      .values({ commentId, userId, rating, ratingType: 'comment' })
-      .onConflictDoUpdate({
-        target: [ratings.commentId, ratings.userId],
-        targetWhere: sql`${ratings.commentId} is not null`,
-        set: { rating, ratedAt: new Date() },
-      });
-    await tx.execute(sql`
-      update comments set
-        rating_count = summary.total,
-        avg_rating = summary.average
-      from (select count(*)::int as total, round(avg(rating), 3) as average from ratings where comment_id = ${commentId}) summary
-      where comments.id = ${commentId}`);
+    await saveCommentRating(derived, commentId, userId, rating);
   });
   return getCommentRating(db, commentId, userId);
 }

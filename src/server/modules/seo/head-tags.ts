@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import type { ShareImage } from '../../../shared/share-image';
 
 /** What the server writes into a page's head before any script runs. */
 export interface PageHead {
@@ -8,7 +9,8 @@ export interface PageHead {
   type: 'website' | 'profile';
   /** The page's absolute canonical address; left out where a page has none worth naming. */
   url?: string;
-  image?: string;
+  /** The picture link previews show (the person's photo, else the site's share image). */
+  image: ShareImage;
   /** schema.org data, written as a JSON-LD block. */
   structuredData?: object;
 }
@@ -38,10 +40,13 @@ export function renderHeadTags(head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     head.url && meta('property', 'og:url', head.url),
-    head.image && meta('property', 'og:image', head.image),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image', head.image.url),
+    head.image.width && meta('property', 'og:image:width', String(head.image.width)),
+    head.image.height && meta('property', 'og:image:height', String(head.image.height)),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image.url),
     head.url && `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
     head.structuredData &&
       `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`,

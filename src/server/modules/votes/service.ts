@@ -1,12 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '../../../shared/constants';
 import type { VoteInput, VoteResult } from '../../../shared/schemas/accounts';
-import { type Database, queryRows } from '../../db/client';
-import { socialAccounts, votes } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { votes } from '../../db/schema';
 import { conflict, forbidden } from '../../http-errors';
 import { findVisibleAccount } from '../accounts/service';
-import { recordChanges } from '../changes/record';
-import { refreshPeopleSummaries } from '../ratings/aggregates';
+import { setAccountStatus } from '../accounts/writes';
+import { withDerivedData } from '../derived-data/transaction';
+import { saveVote } from './writes';
 import type { VoteChange } from '../../read-topics';
 
 type AccountStatus = 'pending' | 'verified' | 'rejected';
@@ -35,7 +36,7 @@ export async function castVote(
   userId: number,
   { socialAccountId, isApproval }: VoteInput,
 ): Promise<CastVote> {
-  return db.transaction(async (tx) => {
+  return withDerivedData(db, async (tx, derived) => {
     // A rejected account is hidden like a deleted one: not found, not even to its voters.
     const account = await findVisibleAccount(tx, socialAccountId, { lock: true });
     if (account.submittedById === userId)
@@ -54,41 +55,13 @@ export async function castVote(
       };
     }
 
-    await tx
-      .insert(votes)
-      .values({ socialAccountId, userId, isApproval })
-      .onConflictDoUpdate({
-        target: [votes.socialAccountId, votes.userId],
-        set: { isApproval, votedAt: sql`now()` },
-      });
-
-    const [counts] = await queryRows<{ approvals: number; rejections: number }>(
-      tx,
-      sql`select count(*) filter (where is_approval)::int as approvals,
-                 count(*) filter (where not is_approval)::int as rejections
-          from votes where social_account_id = ${socialAccountId}`,
-    );
-    const approvals = Number(counts!.approvals);
-    const rejections = Number(counts!.rejections);
+    const { approvals, rejections } = await saveVote(derived, {
+      socialAccountId,
+      userId,
+      isApproval,
+    });
     const status = statusAfterVotes(approvals, rejections);
-    const now = new Date();
-    await tx
-      .update(socialAccounts)
-      .set({
-        approvalCount: approvals,
-        rejectionCount: rejections,
-        status,
-        ...(status === 'verified' && { verifiedAt: now, lastVerifiedAt: now }),
-      })
-      .where(eq(socialAccounts.id, socialAccountId));
-    if (status !== 'pending') {
-      await refreshPeopleSummaries(tx, [account.personId]);
-      await recordChanges(tx, {
-        kind: status === 'verified' ? 'account_verified' : 'account_removed',
-        personId: account.personId,
-        accountId: socialAccountId,
-      });
-    }
+    if (status !== account.status) await setAccountStatus(derived, account, status);
 
     return {
       answer: voteAnswer(socialAccountId, isApproval, {
