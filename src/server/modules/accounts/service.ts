@@ -5,9 +5,10 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { people, platforms, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
+import { withDerivedData } from '../derived-data/transaction';
 import { listVisibleAccounts } from '../people/accounts';
-import { refreshPeopleSummaries } from '../ratings/aggregates';
 import { accountIsLive } from './visibility';
+import { insertAccount } from './writes';
 
 const ALREADY_SUBMITTED = 'This account has already been submitted and is pending or verified';
 
@@ -77,22 +78,17 @@ export async function submitAccount(
   if (taken) throw conflict(ALREADY_SUBMITTED);
 
   try {
-    const account = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(socialAccounts)
-        .values({
-          personId: input.personId,
-          platformId: input.platformId,
-          username: input.username,
-          url: input.url ?? null,
-          followers: input.followers ?? null,
-          evidence: input.evidence,
-          submittedById: userId,
-        })
-        .returning({ id: socialAccounts.id });
-      await refreshPeopleSummaries(tx, [input.personId]);
-      return inserted!;
-    });
+    const account = await withDerivedData(db, (_tx, derived) =>
+      insertAccount(derived, {
+        personId: input.personId,
+        platformId: input.platformId,
+        username: input.username,
+        url: input.url ?? null,
+        followers: input.followers ?? null,
+        evidence: input.evidence,
+        submittedById: userId,
+      }),
+    );
     const [created] = (
       await listVisibleAccounts(db, { personIds: [input.personId], viewerId: userId })
     ).filter((visible) => visible.id === account.id);

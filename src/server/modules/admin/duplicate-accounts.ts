@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import type { Database } from '../../db/client';
 import { reports, socialAccounts } from '../../db/schema';
+import type { DerivedData } from '../derived-data/transaction';
 import { refreshAccountRatings } from '../ratings/aggregates';
 import { statusAfterVotes } from '../votes/service';
+import { recountVotes } from '../votes/writes';
 
 type AccountRow = typeof socialAccounts.$inferSelect;
 
@@ -67,13 +69,15 @@ export interface DuplicateCleanup {
  * votes, ratings and reviews move without double counting, reports move, the duplicates
  * are marked deleted, and the survivor's counts are recounted from its vote rows and its
  * status derived again (verified if any of the group was, or at the approval threshold).
- * Runs inside the caller's transaction; the caller refreshes the person's summary.
+ * The survivors' directory entries count as rewritten in the feed.
  */
 export async function mergeDuplicateAccounts(
-  tx: Database,
+  derived: DerivedData,
   personId: number,
   preferred: ReadonlySet<number> = new Set(),
 ): Promise<DuplicateCleanup> {
+  const { tx } = derived;
+  await derived.watchDirectory([personId]);
   const accounts = await tx
     .select()
     .from(socialAccounts)
@@ -105,17 +109,11 @@ export async function mergeDuplicateAccounts(
     // The duplicates go first, so the survivor can take a listed status without a clash.
     await tx
       .update(socialAccounts)
-      .set({ isDeleted: true, approvalCount: 0, rejectionCount: 0 })
+      .set({ isDeleted: true })
       .where(inArray(socialAccounts.id, removed));
 
-    const [counts] = await queryRows<{ approvals: number; rejections: number }>(
-      tx,
-      sql`select count(*) filter (where is_approval)::int as approvals,
-                 count(*) filter (where not is_approval)::int as rejections
-          from votes where social_account_id = ${survivor.id}`,
-    );
-    const approvals = Number(counts?.approvals ?? 0);
-    const rejections = Number(counts?.rejections ?? 0);
+    const counts = await recountVotes(tx, [survivor.id, ...removed]);
+    const { approvals, rejections } = counts.find((count) => count.id === survivor.id)!;
     const group = [survivor, ...duplicates];
     const status = group.some((account) => account.status === 'verified')
       ? 'verified'
@@ -131,8 +129,6 @@ export async function mergeDuplicateAccounts(
     await tx
       .update(socialAccounts)
       .set({
-        approvalCount: approvals,
-        rejectionCount: rejections,
         status,
         verifiedAt,
         lastVerifiedAt: times((a) => a.lastVerifiedAt ?? a.verifiedAt).at(-1) ?? verifiedAt,
@@ -149,6 +145,8 @@ export async function mergeDuplicateAccounts(
       tx,
       merges.flatMap((merge) => [merge.kept, ...merge.removed]),
     );
+    derived.peopleChanged(personId);
+    derived.accountsRewritten(merges.map((merge) => merge.kept));
   }
   return {
     merges,

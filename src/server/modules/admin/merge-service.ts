@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type {
   CleanAccountsResult,
   MergePeopleInput,
@@ -8,17 +8,14 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { comments, people, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { directoryChangesSince, recordChanges } from '../changes/record';
-import { directoryAccountsOf } from '../directory/entries';
-import { refreshPeopleSummaries } from '../ratings/aggregates';
+import { moveAccounts } from '../accounts/writes';
+import { withDerivedData } from '../derived-data/transaction';
+import { markPersonMerged } from '../people/writes';
 import { recordAdminAction } from './audit';
-import { type DuplicateCleanup, mergeDuplicateAccounts } from './duplicate-accounts';
+import { mergeDuplicateAccounts } from './duplicate-accounts';
 
 const HANDLE_TAKEN =
   'A merged account has the same platform and username as an account listed for another person';
-
-/** The accounts that took in duplicates: their directory entries may have changed. */
-const survivorsOf = (cleanup: DuplicateCleanup) => cleanup.merges.map((merge) => merge.kept);
 
 /** Runs a merge step, answering 409 when it would list an account twice. */
 async function withoutHandleClash<Result>(work: () => Promise<Result>): Promise<Result> {
@@ -61,26 +58,21 @@ export async function mergePeople(
   { keepPersonId, removePersonId, cleanDuplicateSocialAccounts }: MergePeopleInput,
 ): Promise<MergePeopleResult> {
   return withoutHandleClash(() =>
-    db.transaction(async (tx) => {
+    withDerivedData(db, async (tx, derived) => {
       const found = await lockPeopleWithAccounts(tx, [keepPersonId, removePersonId]);
       const keep = found.find((person) => person.id === keepPersonId);
       const remove = found.find((person) => person.id === removePersonId);
       if (!keep || !remove) throw notFound('Person not found');
       if (keep.isDeleted) throw badRequest('The person to keep is marked as deleted');
-      const listed = await directoryAccountsOf(tx, [keepPersonId, removePersonId]);
 
       const ownAccounts = await tx
         .select({ id: socialAccounts.id })
         .from(socialAccounts)
         .where(eq(socialAccounts.personId, keepPersonId));
-      const moved = await tx
-        .update(socialAccounts)
-        .set({ personId: keepPersonId })
-        .where(eq(socialAccounts.personId, removePersonId))
-        .returning({ id: socialAccounts.id });
+      const moved = await moveAccounts(derived, removePersonId, keepPersonId);
       const cleanup = cleanDuplicateSocialAccounts
         ? await mergeDuplicateAccounts(
-            tx,
+            derived,
             keepPersonId,
             new Set(ownAccounts.map((account) => account.id)),
           )
@@ -90,16 +82,7 @@ export async function mergePeople(
         .set({ personId: keepPersonId })
         .where(eq(comments.personId, removePersonId))
         .returning({ id: comments.id });
-      // People merged into B earlier now point at A.
-      await tx
-        .update(people)
-        .set({ mergedIntoId: keepPersonId })
-        .where(and(eq(people.mergedIntoId, removePersonId), ne(people.id, keepPersonId)));
-      await tx
-        .update(people)
-        .set({ isDeleted: true, mergedIntoId: keepPersonId })
-        .where(eq(people.id, removePersonId));
-      await refreshPeopleSummaries(tx, [keepPersonId, removePersonId]);
+      await markPersonMerged(derived, removePersonId, keepPersonId);
 
       await recordAdminAction(tx, {
         adminId: actorId,
@@ -116,18 +99,12 @@ export async function mergePeople(
         },
         after: {
           remove: { id: remove.id, isDeleted: true, mergedIntoId: keepPersonId },
-          accountsMoved: moved.map((account) => account.id),
+          accountsMoved: moved,
           duplicateMerges: cleanup.merges,
           commentsMoved: movedComments.length,
           reportsUpdated: cleanup.reportsUpdated,
         },
       });
-      // The moved accounts that stay in the directory come back as account_verified under A.
-      await recordChanges(
-        tx,
-        { kind: 'person_merged', personId: removePersonId, mergedIntoId: keepPersonId },
-        ...(await directoryChangesSince(tx, listed, [keepPersonId], survivorsOf(cleanup))),
-      );
       return {
         success: true,
         message: 'People merged successfully',
@@ -146,12 +123,10 @@ export async function cleanPersonAccounts(
   personId: number,
 ): Promise<CleanAccountsResult> {
   return withoutHandleClash(() =>
-    db.transaction(async (tx) => {
+    withDerivedData(db, async (tx, derived) => {
       const [person] = await lockPeopleWithAccounts(tx, [personId]);
       if (!person) throw notFound('Person not found');
-      const listed = await directoryAccountsOf(tx, [personId]);
-      const cleanup = await mergeDuplicateAccounts(tx, personId);
-      await refreshPeopleSummaries(tx, [personId]);
+      const cleanup = await mergeDuplicateAccounts(derived, personId);
       await recordAdminAction(tx, {
         adminId: actorId,
         action: 'person.clean-accounts',
@@ -159,10 +134,6 @@ export async function cleanPersonAccounts(
         targetId: personId,
         after: { duplicateMerges: cleanup.merges, reportsUpdated: cleanup.reportsUpdated },
       });
-      await recordChanges(
-        tx,
-        ...(await directoryChangesSince(tx, listed, [personId], survivorsOf(cleanup))),
-      );
       const count = cleanup.duplicatesRemoved;
       return {
         success: true,

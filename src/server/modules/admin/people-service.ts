@@ -8,10 +8,10 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, people, platforms, socialAccounts, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { directoryChangesSince, recordChanges } from '../changes/record';
-import { directoryAccountsOf } from '../directory/entries';
+import { markAccountDeleted, setAccountStatus } from '../accounts/writes';
+import { withDerivedData } from '../derived-data/transaction';
 import { buildSearchMatch } from '../people/search';
-import { refreshPeopleSummaries } from '../ratings/aggregates';
+import { markPersonDeleted } from '../people/writes';
 import { recordAdminAction } from './audit';
 
 const liveAccountOf = (condition: SQL) =>
@@ -121,7 +121,7 @@ export async function listAdminPeople(
 
 /** Soft-deletes a person: hidden from every public read, kept in the database. */
 export async function deletePerson(db: Database, actorId: number, personId: number) {
-  return db.transaction(async (tx) => {
+  return withDerivedData(db, async (tx, derived) => {
     const [person] = await tx
       .select({ id: people.id, isDeleted: people.isDeleted })
       .from(people)
@@ -129,8 +129,7 @@ export async function deletePerson(db: Database, actorId: number, personId: numb
       .for('update');
     if (!person) throw notFound('Person not found');
     if (person.isDeleted) throw badRequest('This person is already marked as deleted');
-    const listed = await directoryAccountsOf(tx, [personId]);
-    await tx.update(people).set({ isDeleted: true }).where(eq(people.id, personId));
+    await markPersonDeleted(derived, personId);
     await recordAdminAction(tx, {
       adminId: actorId,
       action: 'person.delete',
@@ -139,11 +138,6 @@ export async function deletePerson(db: Database, actorId: number, personId: numb
       before: { isDeleted: false },
       after: { isDeleted: true },
     });
-    await recordChanges(
-      tx,
-      { kind: 'person_deleted', personId },
-      ...(await directoryChangesSince(tx, listed, [personId])),
-    );
     return { message: 'Person marked as deleted successfully' };
   });
 }
@@ -166,20 +160,10 @@ const HANDLE_TAKEN = 'Another listed account already has this platform and usern
  */
 export async function toggleAccountVerification(db: Database, actorId: number, accountId: number) {
   try {
-    return await db.transaction(async (tx) => {
+    return await withDerivedData(db, async (tx, derived) => {
       const account = await lockAccount(tx, accountId);
       const verify = account.status !== 'verified';
-      const now = new Date();
-      const [updated] = await tx
-        .update(socialAccounts)
-        .set(
-          verify
-            ? { status: 'verified', verifiedAt: now, lastVerifiedAt: now }
-            : { status: 'pending', verifiedAt: null },
-        )
-        .where(eq(socialAccounts.id, accountId))
-        .returning({ status: socialAccounts.status, verifiedAt: socialAccounts.verifiedAt });
-      await refreshPeopleSummaries(tx, [account.personId]);
+      const updated = await setAccountStatus(derived, account, verify ? 'verified' : 'pending');
       await recordAdminAction(tx, {
         adminId: actorId,
         action: verify ? 'account.verify' : 'account.unverify',
@@ -188,16 +172,11 @@ export async function toggleAccountVerification(db: Database, actorId: number, a
         before: { status: account.status, verifiedAt: account.verifiedAt },
         after: updated,
       });
-      await recordChanges(tx, {
-        kind: verify ? 'account_verified' : 'account_removed',
-        personId: account.personId,
-        accountId,
-      });
       return {
         message: verify
           ? 'Social account verified successfully'
           : 'Social account unverified successfully',
-        account: { id: accountId, isVerified: verify, status: updated!.status },
+        account: { id: accountId, isVerified: verify, status: updated.status },
       };
     });
   } catch (error) {
@@ -208,13 +187,9 @@ export async function toggleAccountVerification(db: Database, actorId: number, a
 
 /** Deletes an account (kept in the database, hidden everywhere) and updates its person. */
 export async function deleteAccount(db: Database, actorId: number, accountId: number) {
-  return db.transaction(async (tx) => {
+  return withDerivedData(db, async (tx, derived) => {
     const account = await lockAccount(tx, accountId);
-    await tx
-      .update(socialAccounts)
-      .set({ isDeleted: true })
-      .where(eq(socialAccounts.id, accountId));
-    await refreshPeopleSummaries(tx, [account.personId]);
+    await markAccountDeleted(derived, account);
     await recordAdminAction(tx, {
       adminId: actorId,
       action: 'account.delete',
@@ -223,7 +198,6 @@ export async function deleteAccount(db: Database, actorId: number, accountId: nu
       before: { isDeleted: false, status: account.status },
       after: { isDeleted: true },
     });
-    await recordChanges(tx, { kind: 'account_removed', personId: account.personId, accountId });
     return { message: 'Social account deleted successfully' };
   });
 }

@@ -9,8 +9,8 @@ import { OPEN_REPORT_STATUSES } from '../../../shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { people, platforms, reports, socialAccounts, users } from '../../db/schema';
 import { notFound } from '../../http-errors';
-import { recordChanges } from '../changes/record';
-import { refreshPeopleSummaries } from '../ratings/aggregates';
+import { markAccountDeleted } from '../accounts/writes';
+import { withDerivedData } from '../derived-data/transaction';
 import { recordAdminAction } from './audit';
 
 /** How many open reports the report's account has: the priority of the queue. */
@@ -77,7 +77,7 @@ export async function resolveReport(
   reportId: number,
   action: ReportAction,
 ) {
-  return db.transaction(async (tx) => {
+  return withDerivedData(db, async (tx, derived) => {
     const [found] = await tx
       .select({ report: reports, account: socialAccounts })
       .from(reports)
@@ -109,10 +109,7 @@ export async function resolveReport(
       };
     }
 
-    await tx
-      .update(socialAccounts)
-      .set({ isDeleted: true })
-      .where(eq(socialAccounts.id, account.id));
+    await markAccountDeleted(derived, account);
     const resolved = await tx
       .update(reports)
       .set({ status: 'resolved', reviewedAt })
@@ -123,7 +120,6 @@ export async function resolveReport(
         ),
       )
       .returning({ id: reports.id });
-    await refreshPeopleSummaries(tx, [account.personId]);
     const resolvedReportIds = resolved.map((row) => row.id).sort((a, b) => a - b);
     await recordAdminAction(tx, {
       ...audit,
@@ -135,13 +131,6 @@ export async function resolveReport(
         resolvedReportIds,
       },
     });
-    if (!account.isDeleted) {
-      await recordChanges(tx, {
-        kind: 'account_removed',
-        personId: account.personId,
-        accountId: account.id,
-      });
-    }
     return {
       message: `Removed account ${account.username} and resolved report`,
       report: { id: reportId, status: 'resolved' as const, reviewedAt: reviewedAt.toISOString() },

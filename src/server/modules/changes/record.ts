@@ -48,6 +48,7 @@ export async function directoryChangesSince(
   const after = await directoryAccountsOf(tx, personIds);
   const rewrittenIds = new Set(rewritten);
   const removed = [...before]
+    .sort(([a], [b]) => a - b)
     .filter(([accountId]) => !after.has(accountId))
     .map(([accountId, personId]): NewChange => ({ kind: 'account_removed', personId, accountId }));
   const verified = [...after]

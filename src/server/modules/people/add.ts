@@ -4,11 +4,12 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, people } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
-import { recordChanges } from '../changes/record';
+import { withDerivedData } from '../derived-data/transaction';
 import { personNameSkeleton } from './name-skeleton';
-import { insertPeople, personNameKey } from './records';
+import { personNameKey } from './records';
 import { getPerson } from './service';
 import { personIsListed } from './visibility';
+import { addPersonRecord } from './writes';
 
 const DUPLICATE_MESSAGE = 'A person with this name already exists.';
 
@@ -54,12 +55,10 @@ export async function addPerson(
   const existing = await duplicateOf(db, input.firstName, input.lastName);
   if (existing) throw conflict(DUPLICATE_MESSAGE, { existingPerson: existing });
   try {
-    const personId = await db.transaction(async (tx) => {
-      const [person] = await insertPeople(tx, [{ ...input, addedById: userId }]);
-      await recordChanges(tx, { kind: 'person_added', personId: person!.id });
-      return person!.id;
-    });
-    return getPerson(db, String(personId), userId);
+    const person = await withDerivedData(db, (_tx, derived) =>
+      addPersonRecord(derived, { ...input, addedById: userId }),
+    );
+    return getPerson(db, String(person.id), userId);
   } catch (error) {
     // Another request added the same name between the check and the insert.
     const raced =

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AccountRating } from '../../../shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { ratings, socialAccounts } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { findVisibleAccount } from '../accounts/service';
-import { refreshAccountRatings, refreshPeopleSummaries } from './aggregates';
+import { withDerivedData } from '../derived-data/transaction';
+import { saveAccountRating } from './writes';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -42,21 +43,12 @@ export async function getAccountRating(
  * the person's kept averages are refreshed in the same transaction.
  */
 export async function rateAccount(db: Database, accountId: number, userId: number, rating: number) {
-  return db.transaction(async (tx) => {
+  return withDerivedData(db, async (tx, derived) => {
     // Concurrent ratings of one account take turns: each recount then sees every rating
     // committed before it, so the kept count and averages never miss one.
     const account = await findVisibleAccount(tx, accountId, { lock: true });
     if (account.status !== 'verified') throw badRequest('Only verified accounts can be rated');
-    await tx
-      .insert(ratings)
-      .values({ socialAccountId: accountId, userId, rating, ratingType: 'social' })
-      .onConflictDoUpdate({
-        target: [ratings.socialAccountId, ratings.userId],
-        targetWhere: sql`${ratings.socialAccountId} is not null`,
-        set: { rating, ratedAt: new Date() },
-      });
-    await refreshAccountRatings(tx, [accountId]);
-    await refreshPeopleSummaries(tx, [account.personId]);
+    await saveAccountRating(derived, account, userId, rating);
     const [kept] = await tx
       .select({ avgRating: socialAccounts.avgRating, avgRating30: socialAccounts.avgRating30 })
       .from(socialAccounts)

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { socialAccounts } from '../../db/schema';
+import type { DerivedData } from '../derived-data/transaction';
+
+type AccountRow = typeof socialAccounts.$inferSelect;
+type AccountStatus = AccountRow['status'];
+
+/** Inserts a proposed account; its person's pending count follows. */
+export async function insertAccount(
+  derived: DerivedData,
+  values: typeof socialAccounts.$inferInsert,
+) {
+  const [inserted] = await derived.tx
+    .insert(socialAccounts)
+    .values(values)
+    .returning({ id: socialAccounts.id });
+  derived.peopleChanged(values.personId);
+  return inserted!;
+}
+
+/**
+ * Moves an account to another status: verified carries its verification time, pending
+ * drops it. The feed says account_verified when it becomes verified and account_removed
+ * otherwise; the person's summary follows.
+ */
+export async function setAccountStatus(
+  derived: DerivedData,
+  account: Pick<AccountRow, 'id' | 'personId'>,
+  status: AccountStatus,
+) {
+  const now = new Date();
+  const [updated] = await derived.tx
+    .update(socialAccounts)
+    .set({
+      status,
+      ...(status === 'verified' && { verifiedAt: now, lastVerifiedAt: now }),
+      ...(status === 'pending' && { verifiedAt: null }),
+    })
+    .where(eq(socialAccounts.id, account.id))
+    .returning({ status: socialAccounts.status, verifiedAt: socialAccounts.verifiedAt });
+  derived.peopleChanged(account.personId);
+  derived.record({
+    kind: status === 'verified' ? 'account_verified' : 'account_removed',
+    personId: account.personId,
+    accountId: account.id,
+  });
+  return updated!;
+}
+
+/** Deletes an account (kept in the database, hidden everywhere); nothing for one already deleted. */
+export async function markAccountDeleted(
+  derived: DerivedData,
+  account: Pick<AccountRow, 'id' | 'personId' | 'isDeleted'>,
+) {
+  if (account.isDeleted) return;
+  await derived.tx
+    .update(socialAccounts)
+    .set({ isDeleted: true })
+    .where(eq(socialAccounts.id, account.id));
+  derived.peopleChanged(account.personId);
+  derived.record({ kind: 'account_removed', personId: account.personId, accountId: account.id });
+}
+
+/** Moves every account of one person to another; answers the ids of the accounts moved. */
+export async function moveAccounts(derived: DerivedData, fromPersonId: number, toPersonId: number) {
+  await derived.watchDirectory([toPersonId, fromPersonId]);
+  const moved = await derived.tx
+    .update(socialAccounts)
+    .set({ personId: toPersonId })
+    .where(eq(socialAccounts.personId, fromPersonId))
+    .returning({ id: socialAccounts.id });
+  derived.peopleChanged(toPersonId, fromPersonId);
+  return moved.map((account) => account.id);
+}
