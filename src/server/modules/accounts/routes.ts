@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSubmissionSchema } from '../../../shared/schemas/accounts';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { socialAccountSchema } from '../../../shared/schemas/people';
 import { submitAccount } from './service';
 import { accountProposed } from '../../read-topics';
@@ -16,11 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: accountSubmissionSchema,
         response: {
           201: socialAccountSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

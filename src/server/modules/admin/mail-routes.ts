@@ -8,7 +8,7 @@ import {
   testEmailInputSchema,
   testEmailResultSchema,
 } from '../../../shared/schemas/admin-system';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { forbidden, unauthorized } from '../../http-errors';
 import { getEmailSettings, recentEmails, sendTestEmail, updateEmailSettings } from './mail-service';
 import { adminErrors } from './responses';
@@ -60,7 +60,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Send a test mail the way every mail goes',
         body: testEmailInputSchema,
-        response: { 200: testEmailResultSchema, ...adminErrors, 502: errorResponseSchema },
+        response: { 200: testEmailResultSchema, ...adminErrors, ...errorResponses(502) },
       },
     },
     (request) => sendTestEmail(app.db, app.sendMail, request.user!.id, request.body.to),

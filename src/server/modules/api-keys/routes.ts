@@ -4,11 +4,11 @@ import {
   createdApiKeySchema,
   newApiKeySchema,
 } from '../../../shared/schemas/api-keys';
-import { errorResponseSchema, idParamSchema, messageSchema } from '../../../shared/schemas/common';
+import { errorResponses, idParamSchema, messageSchema } from '../../../shared/schemas/common';
 import { userCounterKey } from '../../plugins/rate-limit-keys';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
-const signedInErrors = { 401: errorResponseSchema, 403: errorResponseSchema };
+const signedInErrors = errorResponses(401, 403);
 /** Enough to replace a lost or leaked key or two; revoking and recreating gains nothing. */
 const KEY_CREATIONS_PER_HOUR = 5;
 
@@ -44,8 +44,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newApiKeySchema,
         response: {
           201: createdApiKeySchema,
-          400: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorResponses(400, 429),
           ...signedInErrors,
         },
       },
@@ -64,8 +63,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamSchema,
         response: {
           200: messageSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorResponses(400, 404),
           ...signedInErrors,
         },
       },

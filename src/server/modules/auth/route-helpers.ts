@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 
-export const authErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-};
+export const authErrors = errorResponses(400, 401, 403, 429);
 
 /** The address an attempt is for, so that per-account limits count attempts on one account from anywhere. */
 function bodyEmail(request: FastifyRequest): string {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categorySchema, platformSchema } from '../../../shared/schemas/catalog';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { listCategories, listPlatforms } from './service';
 import { listTopics } from '../../read-topics';
 
@@ -13,7 +13,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['directory'],
         summary: 'All categories, by name',
-        response: { 200: z.array(categorySchema), 400: errorResponseSchema },
+        response: { 200: z.array(categorySchema), ...errorResponses(400) },
       },
     },
     () => listCategories(app.db),
@@ -26,7 +26,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['directory'],
         summary: 'All platforms with their icon name and brand colour',
-        response: { 200: z.array(platformSchema), 400: errorResponseSchema },
+        response: { 200: z.array(platformSchema), ...errorResponses(400) },
       },
     },
     () => listPlatforms(app.db),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changesPageSchema, changesQuerySchema } from '../../../shared/schemas/changes';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { listChanges } from './service';
 import { listTopics } from '../../read-topics';
 
@@ -22,7 +22,7 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
           'is listed exactly once, in the order it happened.',
         ].join(' '),
         querystring: changesQuerySchema,
-        response: { 200: changesPageSchema, 400: errorResponseSchema },
+        response: { 200: changesPageSchema, ...errorResponses(400) },
       },
     },
     (request) => listChanges(app.db, request.query),

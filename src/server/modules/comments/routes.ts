@@ -8,17 +8,12 @@ import {
   newCommentSchema,
   type CommentRating,
 } from '../../../shared/schemas/comments';
-import { errorResponseSchema, idParamSchema, messageSchema } from '../../../shared/schemas/common';
+import { errorResponses, idParamSchema, messageSchema } from '../../../shared/schemas/common';
 import { previewForComment } from '../link-preview/comment-preview';
 import { deleteComment, getCommentRating, listComments, postComment, rateComment } from './service';
 import { commentPosted, commentRated, commentTopic, listTopics } from '../../read-topics';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,7 +24,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['community'],
         summary: 'The community feed: comments newest first with their replies',
         querystring: commentsQuerySchema,
-        response: { 200: commentsPageSchema, 400: errorResponseSchema },
+        response: { 200: commentsPageSchema, ...errorResponses(400) },
       },
     },
     (request) => listComments(app.db, request.query, request.user?.id),
@@ -89,7 +84,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['community'],
         summary: "A comment's average rating and the viewer's own",
         params: idParamSchema,
-        response: { 200: commentRatingSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: commentRatingSchema, ...errorResponses(400, 404) },
       },
     },
     (request) => getCommentRating(app.db, request.params.id, request.user?.id),

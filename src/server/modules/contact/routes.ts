@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactSchema } from '../../../shared/schemas/auth';
-import { errorResponseSchema, messageSchema } from '../../../shared/schemas/common';
+import { errorResponses, messageSchema } from '../../../shared/schemas/common';
 import { submitContactMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send a message to the operators of the directory',
         body: contactSchema,
-        response: { 200: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

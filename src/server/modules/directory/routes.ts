@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { directoryEntrySchema, directoryQuerySchema } from '../../../shared/schemas/directory';
 import { EXPORT_CONTENT_TYPES, exportDirectory, exportFileName } from './export';
 import { listDirectory } from './service';
@@ -25,7 +25,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
           'spreadsheets do not run it as a formula. To keep a copy in step, see GET /api/changes.',
         ].join(' '),
         querystring: directoryQuerySchema,
-        response: { 200: z.array(directoryEntrySchema), 400: errorResponseSchema },
+        response: { 200: z.array(directoryEntrySchema), ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkPreviewRequestSchema, linkPreviewSchema } from '../../../shared/schemas/comments';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { fetchLinkPreview } from './service';
 
 export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,11 +17,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: linkPreviewRequestSchema,
         response: {
           200: linkPreviewSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          422: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorResponses(400, 401, 403, 422, 429),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import {
   duplicatePersonSchema,
   mergedPersonSchema,
@@ -25,7 +25,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['directory'],
         summary: 'Search and filter people, one page at a time',
         querystring: peopleQuerySchema,
-        response: { 200: peoplePageSchema, 400: errorResponseSchema },
+        response: { 200: peoplePageSchema, ...errorResponses(400) },
       },
     },
     (request) => listPeople(app.db, request.query, request.user?.id),
@@ -46,8 +46,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: personSchema,
           301: mergedPersonSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorResponses(400, 404),
         },
       },
     },
@@ -75,9 +74,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newPersonSchema,
         response: {
           201: personSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...errorResponses(400, 401, 403),
           409: duplicatePersonSchema,
         },
       },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import {
   profileCommentsPageSchema,
   profilePageQuerySchema,
@@ -101,7 +101,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profiles'],
         summary: "A user's public profile and activity counts (the e-mail only on your own)",
         params: usernameParamSchema,
-        response: { 200: profileSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: profileSchema, ...errorResponses(400, 404) },
       },
     },
     (request) => getProfile(app.db, request.params.username, request.user?.id),
@@ -117,7 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `${summary}, newest first, 5 per page by default`,
           params: usernameParamSchema,
           querystring: profilePageQuerySchema,
-          response: { 200: schema, 400: errorResponseSchema, 404: errorResponseSchema },
+          response: { 200: schema, ...errorResponses(400, 404) },
         },
       },
       async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRatingSchema, ratingInputSchema } from '../../../shared/schemas/accounts';
-import { errorResponseSchema, idParamSchema, messageSchema } from '../../../shared/schemas/common';
+import { errorResponses, idParamSchema, messageSchema } from '../../../shared/schemas/common';
 import { getAccountRating, rateAccount } from './service';
 import { accountRated, accountTopic } from '../../read-topics';
 
@@ -13,7 +13,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ratings'],
         summary: "An account's overall and 30-day average, and the viewer's own rating",
         params: idParamSchema,
-        response: { 200: accountRatingSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: accountRatingSchema, ...errorResponses(400, 404) },
       },
     },
     (request) => getAccountRating(app.db, request.params.id, request.user?.id),
@@ -30,10 +30,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ratingInputSchema,
         response: {
           200: accountRatingSchema.extend(messageSchema.shape),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

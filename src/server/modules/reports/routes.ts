@@ -5,7 +5,7 @@ import {
   reportInputSchema,
   userOpenReportSchema,
 } from '../../../shared/schemas/accounts';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { listOpenReports, reportAccount } from './service';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +19,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reportInputSchema,
         response: {
           201: reportCreatedSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -38,7 +34,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: 'The accounts the signed-in user has an open (pending or investigating) report on',
-        response: { 200: z.array(userOpenReportSchema), 401: errorResponseSchema },
+        response: { 200: z.array(userOpenReportSchema), ...errorResponses(401) },
       },
     },
     (request) => listOpenReports(app.db, request.user!.id),

@@ -8,7 +8,7 @@ import {
   type ReviewsPage,
 } from '../../../shared/schemas/accounts';
 import {
-  errorResponseSchema,
+  errorResponses,
   idParamSchema,
   messageSchema,
   pagingQuery,
@@ -16,13 +16,7 @@ import {
 import { createReview, deleteReview, listReviews, updateReview } from './service';
 import { accountTopic, reviewAdded, reviewChanged, reviewTopic } from '../../read-topics';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const reviewsQuerySchema = z.object(pagingQuery(REVIEWS_PAGE_SIZE * 2));
 
@@ -39,7 +33,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An account's reviews, newest first, with each author's username",
         params: idParamSchema,
         querystring: reviewsQuerySchema,
-        response: { 200: reviewsPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: reviewsPageSchema, ...errorResponses(400, 404) },
       },
     },
     (request) => listReviews(app.db, request.params.id, request.query),

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadResultSchema } from '../../../shared/schemas/comments';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { badRequest, HttpError } from '../../http-errors';
 import { userCounterKey } from '../../plugins/rate-limit-keys';
 import { MAX_UPLOAD_BYTES, storeImage, uploadsDir } from './service';
@@ -66,11 +66,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: uploadResultSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          413: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorResponses(400, 401, 403, 413, 429),
         },
       },
     },

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userVoteSchema, voteResultSchema, voteSchema } from '../../../shared/schemas/accounts';
-import { errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { voteCast } from '../../read-topics';
 import { castVote, listUserVotes } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
   // The directory list and the person page use different addresses for the same vote.
@@ -42,7 +36,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['verification'],
         summary: "The signed-in user's votes, newest first",
-        response: { 200: z.array(userVoteSchema), 401: errorResponseSchema },
+        response: { 200: z.array(userVoteSchema), ...errorResponses(401) },
       },
     },
     (request) => listUserVotes(app.db, request.user!.id),
