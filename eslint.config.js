@@ -4,6 +4,9 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const throughWriteUnits =
+  'Write votes, ratings, accounts and people through a write unit (a writes.ts), so their kept figures and the change feed follow.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -119,6 +122,42 @@ export default tseslint.config(
               except: ['./api-docs'],
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Kept counts, averages, people's summaries and the change feed follow from these rows:
+    // only the write units (which need withDerivedData's DerivedData), the recounts and the
+    // bulk loaders write them (docs/decisions/0008-derived-data.md).
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/modules/*/writes.ts',
+      'src/server/modules/admin/duplicate-accounts.ts',
+      'src/server/modules/derived-data/transaction.ts',
+      'src/server/modules/ratings/aggregates.ts',
+      'src/server/modules/changes/record.ts',
+      'src/server/modules/people/records.ts',
+      'src/server/demo/seed-demo.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(votes|ratings|socialAccounts|people|directoryChanges)$/]',
+          message: throughWriteUnits,
+        },
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from)\\s+(votes|ratings|social_accounts|people|directory_changes)\\b/i]",
+          message: throughWriteUnits,
+        },
+        {
+          selector:
+            'ImportSpecifier[imported.name=/^(insertPeople|recordChanges|directoryChangesSince|refreshPeopleSummaries)$/]',
+          message:
+            'People are added by a write unit, and withDerivedData recounts people and records the feed.',
         },
       ],
     },

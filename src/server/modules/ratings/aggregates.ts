@@ -82,17 +82,10 @@ export async function refreshPeopleSummaries(db: Database, personIds?: number[])
 /** Recomputes the kept rating count and average of these comments from their ratings. */
 export async function refreshCommentRatings(db: Database, commentIds: number[]): Promise<void> {
   await db.execute(sql`
-    update comments target set
-      rating_count = summary.rating_count,
-      avg_rating = summary.average
-    from (
-      select c.id, count(r.id)::int as rating_count, round(avg(r.rating), 3) as average
-      from comments c
-      left join ratings r on r.comment_id = c.id
-      where ${scope('c.id', commentIds)}
-      group by c.id
-    ) summary
-    where target.id = summary.id`);
+    update comments c set
+      rating_count = (select count(*) from ratings r where r.comment_id = c.id),
+      avg_rating = (select round(avg(r.rating), 3) from ratings r where r.comment_id = c.id)
+    where ${scope('c.id', commentIds)}`);
 }
 
 /** Refreshes every account and person: after bulk loads and on the scheduled 30-day refresh. */
