@@ -3,10 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS } from '../../src/shared/permissions';
 import { newCommentSchema } from '../../src/shared/schemas/comments';
 import { sessions, users } from '../../src/server/db/schema';
 import { deleteUser, disableUser } from '../../src/server/modules/admin/users-service';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
+import { permissionsCheckedBy } from '../../src/server/plugins/auth';
 import { DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE } from '../../src/server/modules/auth/service';
 import { postComment } from '../../src/server/modules/comments/service';
 import { hashToken, SESSION_LIFETIME_MS } from '../../src/server/modules/sessions/service';
@@ -212,6 +214,13 @@ describe('the authorization table', () => {
     });
     // The test app serves the web app's pages, so their rules are checked too.
     expect(registered).toContain('GET /people/:ref');
+  });
+
+  it('is enforced for every permission the product names: each guards some route', () => {
+    const guarded = new Set(
+      ctx.app.registeredRoutes.flatMap((route) => permissionsCheckedBy(route)),
+    );
+    expect(ALL_PERMISSIONS.filter((permission) => !guarded.has(permission))).toEqual([]);
   });
 });
 

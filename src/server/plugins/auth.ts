@@ -1,20 +1,61 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Permission, refusalOf } from '../../shared/permissions';
 import { forbidden, unauthorized } from '../http-errors';
 import { findActiveSession, type SessionUser } from '../modules/sessions/service';
 
 export const SESSION_COOKIE = 'session';
 
+/** A hook that lets a request through only when its user holds a permission. */
+export type PermissionGuard = (request: FastifyRequest) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: number | null;
+    /** The user of a request a permission guard let through (401 if read where none is signed in). */
+    signedInUser: SessionUser;
+    /** The session of a request a permission guard let through (401 if read where there is none). */
+    signedInSessionId: number;
   }
   interface FastifyInstance {
-    requireUser: preHandlerAsyncHookHandler;
-    requireVerified: preHandlerAsyncHookHandler;
-    requireAdmin: preHandlerAsyncHookHandler;
+    /**
+     * The guard of a route: 401 without a session, 403 without the standing the permission
+     * needs (`refusal` replaces the admins-only message where the product words it its own way).
+     */
+    requirePermission(permission: Permission, options?: { refusal?: string }): PermissionGuard;
   }
+}
+
+/** The permission each guard checks, so that a route's permission can be read from its hooks. */
+const guardedPermissions = new WeakMap<object, Permission>();
+
+/** The permissions a route's guards check (none for a public route). */
+export function permissionsCheckedBy(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>) {
+  return [route.onRequest, route.preHandler]
+    .flat()
+    .map((hook) => hook && guardedPermissions.get(hook))
+    .filter((permission) => permission !== undefined);
+}
+
+function guardFor(permission: Permission, refusal = 'Admin access required'): PermissionGuard {
+  const guard = async (request: FastifyRequest) => {
+    switch (refusalOf(request.user, permission)) {
+      case 'sign-in':
+        throw unauthorized();
+      case 'verify-email':
+        throw forbidden('Please verify your email first');
+      case 'admin-only':
+        throw forbidden(refusal);
+    }
+  };
+  guardedPermissions.set(guard, permission);
+  return guard;
+}
+
+function signedInSession(request: FastifyRequest) {
+  if (!request.user || request.sessionId === null) throw unauthorized();
+  return { user: request.user, sessionId: request.sessionId };
 }
 
 /** The bearer token of a request; `Bearer null` and `Bearer undefined` (a client's unset token) are none. */
@@ -35,12 +76,22 @@ export function isPersonalRequest(request: FastifyRequest): boolean {
 
 /**
  * Identifies the caller from the bearer token or the session cookie and offers the
- * role checks that routes put in front of their handlers.
+ * permission guards that routes put in front of their handlers.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('signedInUser', {
+      getter(this: FastifyRequest) {
+        return signedInSession(this).user;
+      },
+    });
+    app.decorateRequest('signedInSessionId', {
+      getter(this: FastifyRequest) {
+        return signedInSession(this).sessionId;
+      },
+    });
 
     app.addHook('onRequest', async (request) => {
       const token = presentedToken(request);
@@ -51,17 +102,9 @@ export const authPlugin = fp(
       request.sessionId = session.sessionId;
     });
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized();
-    });
-    app.decorate('requireVerified', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized();
-      if (!request.user.isVerified) throw forbidden('Please verify your email first');
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized();
-      if (request.user.role !== 'admin') throw forbidden('Admin access required');
-    });
+    app.decorate('requirePermission', (permission: Permission, options?: { refusal?: string }) =>
+      guardFor(permission, options?.refusal),
+    );
   },
   { name: 'auth', dependencies: ['database'] },
 );

@@ -1,9 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../shared/constants';
 import { errorResponseSchema } from '../../shared/schemas/common';
+import { permissionsCheckedBy } from './auth';
 import { successExamples } from './openapi-examples';
 
 /** What every public read may answer besides its own results: a bad key, too many requests. */
@@ -11,11 +12,6 @@ const publicReadRefusals = {
   401: errorResponseSchema.describe('The X-API-Key header names no live key'),
   429: errorResponseSchema.describe('Over the rate limit; Retry-After says when to try again'),
 };
-
-/** The hooks a route runs before its handler, where the sign-in checks sit. */
-function guardsOf(route: RouteOptions): unknown[] {
-  return [route.onRequest, route.preHandler].flat().filter(Boolean);
-}
 
 /**
  * The OpenAPI 3.1 document, generated from the same Zod schemas the routes validate with,
@@ -62,10 +58,7 @@ export const openApiPlugin = fp(
         );
         // Routes without a schema (robots.txt, the sitemaps) are not part of the API.
         if (!transformed.schema) return transformed;
-        const guards = guardsOf(input.route);
-        const signedIn = [app.requireUser, app.requireVerified, app.requireAdmin].some((guard) =>
-          guards.includes(guard),
-        );
+        const signedIn = permissionsCheckedBy(input.route).length > 0;
         const security: Record<string, string[]>[] | undefined = isPublicRead
           ? [{}, { apiKey: [] }]
           : signedIn

@@ -9,7 +9,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/social-accounts',
     {
-      preHandler: app.requireVerified,
+      preHandler: app.requirePermission('propose:account'),
       schema: {
         tags: ['verification'],
         summary: 'Propose an account for a person, with evidence; it starts pending',
@@ -21,8 +21,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = await submitAccount(app.db, request.body, request.user!.id);
-      app.readCache.forget(accountProposed(account.personId, request.user!.id));
+      const account = await submitAccount(app.db, request.body, request.signedInUser.id);
+      app.readCache.forget(accountProposed(account.personId, request.signedInUser.id));
       return reply.status(201).send(account);
     },
   );

@@ -7,7 +7,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit-log',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('read:audit-log'),
       schema: {
         tags: ['admin'],
         summary: 'Every admin action, newest first: who, what, when, before and after',

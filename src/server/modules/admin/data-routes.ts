@@ -16,7 +16,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/test-merge',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:people'),
       schema: {
         tags: ['admin'],
         summary: 'Merge person B into person A (accounts, duplicates, votes, comments)',
@@ -24,13 +24,13 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mergePeopleResultSchema, ...adminErrors },
       },
     },
-    (request) => mergePeople(app.db, request.user!.id, request.body),
+    (request) => mergePeople(app.db, request.signedInUser.id, request.body),
   );
 
   app.post(
     '/api/people/clean-social-accounts',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:people'),
       schema: {
         tags: ['admin'],
         summary: "Merge a person's duplicate accounts (same platform and username)",
@@ -38,26 +38,26 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cleanAccountsResultSchema, ...adminErrors },
       },
     },
-    (request) => cleanPersonAccounts(app.db, request.user!.id, request.body.personId),
+    (request) => cleanPersonAccounts(app.db, request.signedInUser.id, request.body.personId),
   );
 
   app.post(
     '/api/admin/update-30-day-ratings',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:system'),
       schema: {
         tags: ['admin'],
         summary: 'Recompute every overall and 30-day average rating',
         response: { 200: messageSchema, ...adminErrors },
       },
     },
-    (request) => refreshRatings(app.db, request.user!.id),
+    (request) => refreshRatings(app.db, request.signedInUser.id),
   );
 
   app.get(
     '/api/admin/database-info',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:system'),
       schema: {
         tags: ['admin'],
         summary: 'Database engine, size in bytes and the row count of every table',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   emailDebugSchema,
   emailSettingsInputSchema,
@@ -9,17 +8,8 @@ import {
   testEmailResultSchema,
 } from '../../../shared/schemas/admin-system';
 import { errorResponses } from '../../../shared/schemas/common';
-import { forbidden, unauthorized } from '../../http-errors';
 import { getEmailSettings, recentEmails, sendTestEmail, updateEmailSettings } from './mail-service';
 import { adminErrors } from './responses';
-
-/** The specification's own words for a non-admin who tries to change the mail settings. */
-async function requireSettingsAdmin(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  if (request.user.role !== 'admin') {
-    throw forbidden('Only administrators can update email settings');
-  }
-}
 
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const smtpUrlOverride = app.config.smtpUrl !== undefined;
@@ -27,7 +17,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/email-settings',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:mail'),
       schema: {
         tags: ['admin'],
         summary: 'The saved SMTP settings, without the password',
@@ -40,7 +30,10 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/update-email-settings',
     {
-      onRequest: requireSettingsAdmin,
+      // The specification's own words for a non-admin who tries to change the mail settings.
+      onRequest: app.requirePermission('manage:mail', {
+        refusal: 'Only administrators can update email settings',
+      }),
       schema: {
         tags: ['admin'],
         summary: 'Save the SMTP settings (the password stored encrypted, never sent back)',
@@ -49,13 +42,19 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      updateEmailSettings(app.db, app.secretBox, request.user!.id, request.body, smtpUrlOverride),
+      updateEmailSettings(
+        app.db,
+        app.secretBox,
+        request.signedInUser.id,
+        request.body,
+        smtpUrlOverride,
+      ),
   );
 
   app.post(
     '/api/send-test-email',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:mail'),
       schema: {
         tags: ['admin'],
         summary: 'Send a test mail the way every mail goes',
@@ -63,13 +62,13 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testEmailResultSchema, ...adminErrors, ...errorResponses(502) },
       },
     },
-    (request) => sendTestEmail(app.db, app.sendMail, request.user!.id, request.body.to),
+    (request) => sendTestEmail(app.db, app.sendMail, request.signedInUser.id, request.body.to),
   );
 
   app.get(
     '/api/email-debug',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:mail'),
       schema: {
         tags: ['admin'],
         summary: 'The 50 most recent mails (without bodies) and where mail goes now',

@@ -17,7 +17,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/people',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:people'),
       schema: {
         tags: ['admin'],
         summary: 'Every person (deleted ones too) with their accounts, filtered and searched',
@@ -31,7 +31,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/people/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:people'),
       schema: {
         tags: ['admin'],
         summary: 'Mark a person deleted: hidden from the public, kept in the database',
@@ -39,13 +39,13 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...adminErrors },
       },
     },
-    (request) => deletePerson(app.db, request.user!.id, request.params.id),
+    (request) => deletePerson(app.db, request.signedInUser.id, request.params.id),
   );
 
   app.post(
     '/api/admin/social-accounts/:id/toggle-verification',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:people'),
       schema: {
         tags: ['admin'],
         summary: 'Verify an account, or take a verified one back to pending (votes kept)',
@@ -53,13 +53,13 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toggledAccountSchema, ...adminErrors },
       },
     },
-    (request) => toggleAccountVerification(app.db, request.user!.id, request.params.id),
+    (request) => toggleAccountVerification(app.db, request.signedInUser.id, request.params.id),
   );
 
   app.delete(
     '/api/admin/social-accounts/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:people'),
       schema: {
         tags: ['admin'],
         summary: 'Delete an account: hidden everywhere, kept in the database',
@@ -67,6 +67,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...adminErrors },
       },
     },
-    (request) => deleteAccount(app.db, request.user!.id, request.params.id),
+    (request) => deleteAccount(app.db, request.signedInUser.id, request.params.id),
   );
 };

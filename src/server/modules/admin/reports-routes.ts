@@ -14,7 +14,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('moderate:reports'),
       schema: {
         tags: ['admin'],
         summary: 'The report queue, by platform, newest, oldest or most reported first',
@@ -28,7 +28,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/reports/:id/resolve',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('moderate:reports'),
       schema: {
         tags: ['admin'],
         summary:
@@ -38,6 +38,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resolvedReportSchema, ...adminErrors },
       },
     },
-    (request) => resolveReport(app.db, request.user!.id, request.params.id, request.body.action),
+    (request) =>
+      resolveReport(app.db, request.signedInUser.id, request.params.id, request.body.action),
   );
 };

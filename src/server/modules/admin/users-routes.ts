@@ -14,7 +14,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:users'),
       schema: {
         tags: ['admin'],
         summary: 'Users newest first, searched by username or e-mail, by role and status',
@@ -28,7 +28,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:users'),
       schema: {
         tags: ['admin'],
         summary: "Change a user's role (never one's own; never the last admin's)",
@@ -37,13 +37,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userRoleResultSchema, ...adminErrors },
       },
     },
-    (request) => changeUserRole(app.db, request.user!.id, request.params.id, request.body.role),
+    (request) =>
+      changeUserRole(app.db, request.signedInUser.id, request.params.id, request.body.role),
   );
 
   app.post(
     '/api/admin/users/:id/disable',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:users'),
       schema: {
         tags: ['admin'],
         summary: 'Disable a user: unverified, every session ended at once',
@@ -51,13 +52,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...adminErrors },
       },
     },
-    (request) => disableUser(app.db, request.user!.id, request.params.id),
+    (request) => disableUser(app.db, request.signedInUser.id, request.params.id),
   );
 
   app.post(
     '/api/admin/users/:id/enable',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:users'),
       schema: {
         tags: ['admin'],
         summary: 'Lift a disable: verified again if the e-mail was confirmed',
@@ -65,13 +66,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...adminErrors },
       },
     },
-    (request) => enableUser(app.db, request.user!.id, request.params.id),
+    (request) => enableUser(app.db, request.signedInUser.id, request.params.id),
   );
 
   app.delete(
     '/api/admin/users/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('manage:users'),
       schema: {
         tags: ['admin'],
         summary: 'Delete a user: contributions kept, every session ended at once',
@@ -79,6 +80,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deletedUserSchema, ...adminErrors },
       },
     },
-    (request) => deleteUser(app.db, request.user!.id, request.params.id),
+    (request) => deleteUser(app.db, request.signedInUser.id, request.params.id),
   );
 };

@@ -17,25 +17,25 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/api-keys',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requirePermission('read:api-keys:own'),
       schema: {
         tags: ['api keys'],
         summary: "The signed-in user's active API keys, newest first (never the keys themselves)",
         response: { 200: apiKeyListSchema, ...signedInErrors },
       },
     },
-    async (request) => ({ keys: await listApiKeys(app.db, request.user!.id) }),
+    async (request) => ({ keys: await listApiKeys(app.db, request.signedInUser.id) }),
   );
 
   app.post(
     '/api/api-keys',
     {
       preHandler: [
-        app.requireVerified,
+        app.requirePermission('create:api-key'),
         app.limitRate({
           label: 'API key creation',
           windows: [['hour', KEY_CREATIONS_PER_HOUR]],
-          key: (request) => userCounterKey(request.user!),
+          key: (request) => userCounterKey(request.signedInUser),
         }),
       ],
       schema: {
@@ -50,13 +50,15 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createApiKey(app.db, request.user!.id, request.body.name)),
+      reply
+        .status(201)
+        .send(await createApiKey(app.db, request.signedInUser.id, request.body.name)),
   );
 
   app.delete(
     '/api/api-keys/:id',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requirePermission('revoke:api-key:own'),
       schema: {
         tags: ['api keys'],
         summary: 'Revoke one of your API keys; it stops working at once',
@@ -69,7 +71,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeApiKey(app.db, request.user!.id, request.params.id);
+      await revokeApiKey(app.db, request.signedInUser.id, request.params.id);
       return { message: 'API key revoked' };
     },
   );

@@ -133,7 +133,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/change-password',
     {
       onRequest: [perAddress('password change', 20)],
-      preHandler: app.requireUser,
+      preHandler: app.requirePermission('change:password:own'),
       schema: {
         tags: ['accounts'],
         summary: 'Change the password; every other session ends',
@@ -142,7 +142,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app.db, request.user!.id, request.sessionId!, request.body);
+      await changePassword(
+        app.db,
+        request.signedInUser.id,
+        request.signedInSessionId,
+        request.body,
+      );
       return { message: 'Password changed successfully' };
     },
   );

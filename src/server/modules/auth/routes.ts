@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requirePermission('read:user:own'),
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user',
@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return getUser(app.db, request.user!.id);
+      return getUser(app.db, request.signedInUser.id);
     },
   );
 };

@@ -33,7 +33,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comments',
     {
-      preHandler: app.requireVerified,
+      preHandler: app.requirePermission('post:comment'),
       schema: {
         tags: ['community'],
         summary: 'Post a comment about a person, or a reply to a top-level comment',
@@ -42,7 +42,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
+      const userId = request.signedInUser.id;
       const previewLink = (link: string) =>
         previewForComment(link, {
           db: app.db,
@@ -60,7 +60,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/comments/:id',
     {
       // Like every admin-only route, refused before any input is read.
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('delete:comment:any'),
       schema: {
         tags: ['community'],
         summary: 'Delete a comment (admins only); it is hidden everywhere',
@@ -93,7 +93,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comments/:id/rate',
     {
-      preHandler: app.requireVerified,
+      preHandler: app.requirePermission('rate:comment:others'),
       schema: {
         tags: ['community'],
         summary: "Rate someone else's comment from 1 to 5",
@@ -106,7 +106,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const rating = await rateComment(
         app.db,
         request.params.id,
-        request.user!.id,
+        request.signedInUser,
         request.body.rating,
       );
       app.readCache.forget(commentRated(request.params.id));

@@ -6,6 +6,7 @@ import type {
   NewComment,
   Reply,
 } from '../../../shared/schemas/comments';
+import { type Actor, can } from '../../../shared/permissions';
 import { youtubeVideoId } from '../../../shared/youtube';
 import type { Database } from '../../db/client';
 import { comments, people, uploads, users } from '../../db/schema';
@@ -201,11 +202,13 @@ export async function getCommentRating(
 export async function rateComment(
   db: Database,
   commentId: number,
-  userId: number,
+  rater: Actor,
   rating: number,
 ): Promise<CommentRating> {
+  const userId = rater.id;
   const comment = await getComment(db, commentId);
-  if (comment.user.id === userId) throw forbidden('You cannot rate your own comments');
+  if (!can(rater, 'rate:comment:others', { ownerId: comment.user.id }))
+    throw forbidden('You cannot rate your own comments');
   await withDerivedData(db, async (tx, derived) => {
     // Ratings of one comment take turns on its row: each recount then starts after the
     // previous rating's commit and sees it, so the kept count and average never miss one.

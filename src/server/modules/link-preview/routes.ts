@@ -9,7 +9,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/link-preview',
     {
       // The server fetches outside pages only for someone who may post the comment they are for.
-      preHandler: app.requireVerified,
+      preHandler: app.requirePermission('preview:link'),
       onRequest: [app.limitRate({ label: 'link previews', windows: [['minute', 30]] })],
       schema: {
         tags: ['community'],

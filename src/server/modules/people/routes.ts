@@ -67,7 +67,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/people',
     {
-      preHandler: app.requireVerified,
+      preHandler: app.requirePermission('add:person'),
       schema: {
         tags: ['directory'],
         summary: 'Add a person; the same name twice answers 409 with the existing person',
@@ -80,8 +80,8 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const person = await addPerson(app.db, request.body, request.user!.id);
-      app.readCache.forget(personAdded(request.user!.id));
+      const person = await addPerson(app.db, request.body, request.signedInUser.id);
+      app.readCache.forget(personAdded(request.signedInUser.id));
       return reply.status(201).send(person);
     },
   );

@@ -22,7 +22,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/social-accounts/:id/rate',
     {
-      preHandler: app.requireVerified,
+      preHandler: app.requirePermission('rate:account'),
       schema: {
         tags: ['ratings'],
         summary: 'Rate a verified account from 1 to 5; a new rating replaces the old one',
@@ -38,10 +38,10 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       const rating = await rateAccount(
         app.db,
         request.params.id,
-        request.user!.id,
+        request.signedInUser.id,
         request.body.rating,
       );
-      app.readCache.forget(accountRated(request.params.id, request.user!.id));
+      app.readCache.forget(accountRated(request.params.id, request.signedInUser.id));
       return rating;
     },
   );

@@ -12,7 +12,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/social-accounts/report',
     {
-      preHandler: app.requireVerified,
+      preHandler: app.requirePermission('report:account'),
       schema: {
         tags: ['reports'],
         summary: 'Report a verified account as fake',
@@ -24,19 +24,19 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await reportAccount(app.db, request.user!.id, request.body)),
+      reply.status(201).send(await reportAccount(app.db, request.signedInUser.id, request.body)),
   );
 
   app.get(
     '/api/user/reports',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requirePermission('read:reports:own'),
       schema: {
         tags: ['reports'],
         summary: 'The accounts the signed-in user has an open (pending or investigating) report on',
         response: { 200: z.array(userOpenReportSchema), ...errorResponses(401) },
       },
     },
-    (request) => listOpenReports(app.db, request.user!.id),
+    (request) => listOpenReports(app.db, request.signedInUser.id),
   );
 };

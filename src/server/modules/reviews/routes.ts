@@ -42,7 +42,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/social-accounts/:id/reviews',
     {
-      preHandler: app.requireVerified,
+      preHandler: app.requirePermission('write:review'),
       schema: {
         tags: ['reviews'],
         summary: 'Review an account (one review per user and account)',
@@ -55,10 +55,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const review = await createReview(
         app.db,
         request.params.id,
-        request.user!.id,
+        request.signedInUser.id,
         request.body.reviewText,
       );
-      app.readCache.forget(reviewAdded(request.params.id, request.user!.id));
+      app.readCache.forget(reviewAdded(request.params.id, request.signedInUser.id));
       return reply.status(201).send(review);
     },
   );
@@ -66,7 +66,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/reviews/:id',
     {
-      preHandler: app.requireVerified,
+      preHandler: app.requirePermission('edit:review:own'),
       schema: {
         tags: ['reviews'],
         summary: 'Edit your own review',
@@ -79,10 +79,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const review = await updateReview(
         app.db,
         request.params.id,
-        request.user!.id,
+        request.signedInUser,
         request.body.reviewText,
       );
-      app.readCache.forget(reviewChanged(request.params.id, request.user!.id));
+      app.readCache.forget(reviewChanged(request.params.id, request.signedInUser.id));
       return review;
     },
   );
@@ -90,7 +90,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/reviews/:id',
     {
-      preHandler: app.requireVerified,
+      preHandler: app.requirePermission('delete:review:own'),
       schema: {
         tags: ['reviews'],
         summary: 'Delete your own review',
@@ -100,8 +100,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteReview(app.db, request.params.id, request.user!.id);
-      app.readCache.forget(reviewChanged(request.params.id, request.user!.id));
+      await deleteReview(app.db, request.params.id, request.signedInUser);
+      app.readCache.forget(reviewChanged(request.params.id, request.signedInUser.id));
       return { message: 'Review deleted' };
     },
   );

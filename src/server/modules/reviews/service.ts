@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { type Actor, can } from '../../../shared/permissions';
 import type { Review, ReviewsPage } from '../../../shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -94,24 +95,21 @@ export async function createReview(
   }
 }
 
-async function ownReview(
-  db: Database,
-  reviewId: number,
-  userId: number,
-  action: 'edit' | 'delete',
-) {
+async function ownReview(db: Database, reviewId: number, author: Actor, action: 'edit' | 'delete') {
   const review = await findReview(db, reviewId);
-  if (review.userId !== userId) throw forbidden(`You can only ${action} your own reviews`);
+  const permission = action === 'edit' ? 'edit:review:own' : 'delete:review:own';
+  if (!can(author, permission, { ownerId: review.userId }))
+    throw forbidden(`You can only ${action} your own reviews`);
   return review;
 }
 
 export async function updateReview(
   db: Database,
   reviewId: number,
-  userId: number,
+  author: Actor,
   reviewText: string,
 ): Promise<Review> {
-  await ownReview(db, reviewId, userId, 'edit');
+  await ownReview(db, reviewId, author, 'edit');
   await db
     .update(reviews)
     .set({ reviewText, updatedAt: new Date() })
@@ -119,7 +117,7 @@ export async function updateReview(
   return findReview(db, reviewId);
 }
 
-export async function deleteReview(db: Database, reviewId: number, userId: number): Promise<void> {
-  await ownReview(db, reviewId, userId, 'delete');
+export async function deleteReview(db: Database, reviewId: number, author: Actor): Promise<void> {
+  await ownReview(db, reviewId, author, 'delete');
   await db.delete(reviews).where(eq(reviews.id, reviewId));
 }

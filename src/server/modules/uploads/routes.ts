@@ -50,14 +50,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/upload/image',
     {
       preHandler: [
-        app.requireVerified,
+        app.requirePermission('upload:image'),
         app.limitRate({
           label: 'image uploads',
           windows: [
             ['hour', 20],
             ['day', 100],
           ],
-          key: (request) => userCounterKey(request.user!),
+          key: (request) => userCounterKey(request.signedInUser),
         }),
       ],
       schema: {
@@ -83,7 +83,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .status(201)
-        .send(await storeImage(app.db, app.config.dataDir, request.user!.id, bytes));
+        .send(await storeImage(app.db, app.config.dataDir, request.signedInUser.id, bytes));
     },
   );
 };

@@ -13,7 +13,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        preHandler: app.requireVerified,
+        preHandler: app.requirePermission('vote:account:others'),
         schema: {
           tags: ['verification'],
           summary: 'Approve or reject a pending account; voting again moves the vote',
@@ -22,7 +22,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { answer, change } = await castVote(app.db, request.user!.id, request.body);
+        const { answer, change } = await castVote(app.db, request.signedInUser, request.body);
         if (change) app.readCache.forget(voteCast(change));
         return answer;
       },
@@ -32,13 +32,13 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/votes',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requirePermission('read:votes:own'),
       schema: {
         tags: ['verification'],
         summary: "The signed-in user's votes, newest first",
         response: { 200: z.array(userVoteSchema), ...errorResponses(401) },
       },
     },
-    (request) => listUserVotes(app.db, request.user!.id),
+    (request) => listUserVotes(app.db, request.signedInUser.id),
   );
 };

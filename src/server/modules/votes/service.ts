@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '../../../shared/constants';
+import { type Actor, can } from '../../../shared/permissions';
 import type { VoteInput, VoteResult } from '../../../shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { votes } from '../../db/schema';
@@ -33,13 +34,14 @@ export interface CastVote {
  */
 export async function castVote(
   db: Database,
-  userId: number,
+  voter: Actor,
   { socialAccountId, isApproval }: VoteInput,
 ): Promise<CastVote> {
+  const userId = voter.id;
   return withDerivedData(db, async (tx, derived) => {
     // A rejected account is hidden like a deleted one: not found, not even to its voters.
     const account = await findVisibleAccount(tx, socialAccountId, { lock: true });
-    if (account.submittedById === userId)
+    if (!can(voter, 'vote:account:others', { ownerId: account.submittedById }))
       throw forbidden('You cannot vote on an account you submitted');
     if (account.status === 'verified')
       throw conflict('Voting has ended: this account is already verified');
