@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,10 +79,19 @@ export async function requestJson(
   };
 }
 
+/** Builds the server (dist/server) unless the build is newer than its sources, as `npm start` does. */
+function buildServerIfNeeded() {
+  const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', 'server'], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`Building the server failed:\n${built.stderr}`);
+}
+
 /**
- * The real server (`node --import tsx src/server/main.ts`, as `npm start` runs it) as a
- * child process: it migrates its database, listens on `port`, and writes JSON logs that
- * the tests read.
+ * The real server (`node dist/server/main.js`, the build `npm start` runs) as a child
+ * process: it migrates its database, listens on `port`, and writes JSON logs that the tests
+ * read.
  */
 export class ServerProcess {
   readonly url: string;
@@ -101,7 +110,8 @@ export class ServerProcess {
     this.ownDataDir = options.dataDir
       ? undefined
       : mkdtempSync(path.join(os.tmpdir(), 'directory-reliability-'));
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    buildServerIfNeeded();
+    this.child = spawn(process.execPath, ['dist/server/main.js'], {
       cwd: repositoryRoot,
       env: {
         PATH: process.env.PATH,
