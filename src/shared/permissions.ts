@@ -56,9 +56,6 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-/** Every permission the table names. */
-export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
-
 /** The one asking: a signed-in user as the server knows them or as the browser keeps them. */
 export interface Actor {
   id: number;

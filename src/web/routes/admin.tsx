@@ -2,6 +2,7 @@ import { Flag, type LucideIcon, Settings, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
+import { canOpenDashboard } from '@shared/permissions';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AccessRequired } from '@web/features/admin/components/access-required';
 import { PeopleTab } from '@web/features/admin/people/components/people-tab';
@@ -70,7 +71,7 @@ export function AdminRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
 
   if (!user) return <Navigate to={signInPath} replace />;
-  if (user.role !== 'admin') return <AccessRequired />;
+  if (!canOpenDashboard(user)) return <AccessRequired />;
 
   const requested = searchParams.get('tab');
   const tab = TABS.some((item) => item.value === requested) ? requested! : DEFAULT_TAB;

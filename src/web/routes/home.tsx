@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '@shared/constants';
+import { can } from '@shared/permissions';
 import { useCategories } from '@web/lib/api/get-categories';
 import { Button } from '@web/components/ui/button';
 import { useRegisteredEmail } from '@web/features/auth/hooks/use-registered-email';
@@ -15,7 +16,7 @@ import { useDocumentMeta } from '@web/hooks/use-document-meta';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { paths } from '@web/paths';
 
-/** Whether the Add button is offered at all (shown only to a signed-in user whose isVerified is true). */
+/** Whether the Add button is offered at all (shown only to a user who may add a person). */
 const ADD_PERSON_ENABLED = true;
 
 /** Seen once, right after signing up: loaded then, not with every visit of home. */
@@ -43,7 +44,7 @@ export function HomeRoute() {
   };
 
   const addButton =
-    ADD_PERSON_ENABLED && user?.isVerified ? (
+    ADD_PERSON_ENABLED && can(user, 'add:person') ? (
       <Button asChild>
         <Link to={paths.add}>
           <Plus className="size-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { can } from '@shared/permissions';
 import { ApiKeysCard } from '@web/features/profiles/components/api-keys-card';
 import { UserProfile } from '@web/features/profiles/components/user-profile';
 import { useStoredUser } from '@web/hooks/use-stored-user';
@@ -17,7 +18,7 @@ export function OwnProfileRoute() {
         own={{ fallbackEmail: user.email }}
       />
       <div className="mx-auto w-full max-w-4xl">
-        <ApiKeysCard emailVerified={user.isVerified === true} />
+        <ApiKeysCard canCreate={can(user, 'create:api-key')} />
       </div>
     </div>
   );

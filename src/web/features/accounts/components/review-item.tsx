@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { relativeTime } from '@shared/dates';
+import { can } from '@shared/permissions';
 import type { Review } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
+import { useStoredUser } from '@web/hooks/use-stored-user';
 import { errorMessage } from '@web/lib/api/error-message';
 import { paths } from '@web/paths';
 import { useUpdateReview } from '../api/update-review';
@@ -15,7 +17,11 @@ const wasEdited = (review: Review) =>
   new Date(review.updatedAt).getTime() !== new Date(review.createdAt).getTime();
 
 /** One review: author (linked to their profile), when, '(edited)', the text; edit and delete for its author. */
-export function ReviewItem({ review, isOwn }: { review: Review; isOwn: boolean }) {
+export function ReviewItem({ review }: { review: Review }) {
+  const viewer = useStoredUser();
+  const author = { ownerId: review.userId };
+  const canEdit = can(viewer, 'edit:review:own', author);
+  const canDelete = can(viewer, 'delete:review:own', author);
   const [editing, setEditing] = useState(false);
   const updateReview = useUpdateReview();
 
@@ -63,13 +69,17 @@ export function ReviewItem({ review, isOwn }: { review: Review; isOwn: boolean }
       ) : (
         <p className="text-sm break-words whitespace-pre-wrap">{review.reviewText}</p>
       )}
-      {isOwn && !editing && (
+      {(canEdit || canDelete) && !editing && (
         <div className="-ml-3 flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-            <Pencil className="size-3.5" aria-hidden="true" />
-            Edit
-          </Button>
-          <DeleteReviewButton reviewId={review.id} accountId={review.socialAccountId} />
+          {canEdit && (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              <Pencil className="size-3.5" aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+          {canDelete && (
+            <DeleteReviewButton reviewId={review.id} accountId={review.socialAccountId} />
+          )}
         </div>
       )}
     </li>

@@ -111,7 +111,7 @@ function ReviewsPanel({ account }: { account: ReviewedAccount }) {
         ) : (
           <ul className="flex flex-col divide-y">
             {list.map((review) => (
-              <ReviewItem key={review.id} review={review} isOwn={review.userId === user?.id} />
+              <ReviewItem key={review.id} review={review} />
             ))}
           </ul>
         )}

@@ -1,6 +1,7 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
+import { refusalOf } from '@shared/permissions';
 import { countOf } from '@shared/plural';
 import type { VoteResult } from '@shared/schemas/accounts';
 import type { SocialAccount } from '@shared/schemas/people';
@@ -39,7 +40,8 @@ export function VoteButtons({
 
   const mine = votes.data?.find((vote) => vote.socialAccountId === account.id);
   const current = mine ? mine.isApproval : account.userVote?.isApproval;
-  const ownAccount = user !== null && account.submittedById === user.id;
+  const ownAccount =
+    refusalOf(user, 'vote:account:others', { ownerId: account.submittedById }) === 'yours';
 
   const askToSignIn = () => {
     toast.error('Authentication required', {

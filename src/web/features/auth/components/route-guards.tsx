@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { canOpenDashboard } from '@shared/permissions';
 import { useSignInPath } from '@web/hooks/use-sign-in-path';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { paths } from '@web/paths';
@@ -23,6 +24,6 @@ export function RequireUser() {
 export function RequireAdmin() {
   const user = useStoredUser();
   if (!user) return <RedirectToSignIn />;
-  if (user.role !== 'admin') return <Navigate to={paths.home} replace />;
+  if (!canOpenDashboard(user)) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
+import { can } from '@shared/permissions';
 import type { Comment, Reply } from '@shared/schemas/comments';
 import { formatLocalTimestamp, relativeTime } from '@shared/dates';
 import { Button } from '@web/components/ui/button';
@@ -95,7 +96,9 @@ function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => voi
                 Reply
               </Button>
             )}
-            {viewer?.role === 'admin' && !pending && <DeleteCommentButton commentId={comment.id} />}
+            {can(viewer, 'delete:comment:any') && !pending && (
+              <DeleteCommentButton commentId={comment.id} />
+            )}
           </div>
         </footer>
       </div>

@@ -1,4 +1,5 @@
 import { toast } from '@web/lib/toast';
+import { refusalOf } from '@shared/permissions';
 import type { Reply } from '@shared/schemas/comments';
 import { formatRating } from '@shared/rating';
 import { StarRating } from '@web/components/star-rating';
@@ -31,7 +32,7 @@ function reportRatingError(error: unknown) {
 export function CommentRating({ comment }: { comment: Reply }) {
   const viewer = useStoredUser();
   const rate = useRateComment();
-  const isOwn = viewer !== null && viewer.id === comment.user.id;
+  const isOwn = refusalOf(viewer, 'rate:comment:others', { ownerId: comment.user.id }) === 'yours';
   const rated = comment.ratingCount > 0 && comment.averageRating !== null;
 
   const submit = (rating: number) => {

@@ -15,9 +15,10 @@ import { NewApiKeyDialog } from './new-api-key-dialog';
 
 /**
  * The own profile's developer keys: the active ones with Revoke, and a form for a new one
- * (only with a verified e-mail, as the server requires, and below the per-user maximum).
+ * (only for a user who may create keys, which takes a verified e-mail, and below the per-user
+ * maximum).
  */
-export function ApiKeysCard({ emailVerified }: { emailVerified: boolean }) {
+export function ApiKeysCard({ canCreate }: { canCreate: boolean }) {
   const query = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const keys = query.data?.keys ?? [];
@@ -57,7 +58,7 @@ export function ApiKeysCard({ emailVerified }: { emailVerified: boolean }) {
               ))}
             </ul>
           )}
-          {!emailVerified ? (
+          {!canCreate ? (
             <p className="text-sm text-muted-foreground">
               Verify your e-mail address to create API keys.
             </p>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { canOpenDashboard } from '@shared/permissions';
 import { Button } from '@web/components/ui/button';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { cn } from '@web/lib/cn';
@@ -32,7 +33,7 @@ export function Navbar() {
           <NavLink to={paths.community} className={navClass}>
             Community
           </NavLink>
-          {user?.role === 'admin' && (
+          {canOpenDashboard(user) && (
             <NavLink to={paths.admin} className={navClass}>
               Admin
             </NavLink>

@@ -8,6 +8,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { canOpenDashboard } from '@shared/permissions';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -51,7 +52,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
             <MessagesSquare />
             Community
           </DropdownMenuItem>
-          {user.role === 'admin' && (
+          {canOpenDashboard(user) && (
             <DropdownMenuItem onSelect={() => void navigate(paths.admin)}>
               <Shield />
               Admin

@@ -2,6 +2,7 @@ import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
+import { can } from '@shared/permissions';
 import {
   type EmailSettings,
   emailSettingsInputSchema,
@@ -87,7 +88,7 @@ export function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
     values: Parameters<typeof update.mutateAsync>[0],
     form: FormApi<Schema>,
   ) => {
-    if (user?.role !== 'admin') {
+    if (!can(user, 'manage:mail')) {
       toast.error(PERMISSION_DENIED[0], { description: PERMISSION_DENIED[1] });
       return;
     }
