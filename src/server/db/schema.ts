@@ -18,7 +18,10 @@ import {
 const createdAt = (name: string) =>
   timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const optionalTime = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Averages are kept as numeric(4,3) columns, maintained on every rating write. */
+/**
+ * Averages are kept as numeric(4,3) columns. Kept figures (averages and counts of other
+ * rows) are recounted by the write units of those rows (docs/decisions/0008-derived-data.md).
+ */
 const average = (name: string) => numeric(name, { precision: 4, scale: 3, mode: 'number' });
 
 export const users = pgTable(
@@ -118,11 +121,13 @@ export const people = pgTable(
     addedById: integer('added_by_id').references(() => users.id, { onDelete: 'set null' }),
     addedAt: createdAt('added_at'),
     profileImageUrl: text('profile_image_url'),
+    /** Kept: the ratings of the person's verified accounts, overall and of the last 30 days. */
     avgRating: average('avg_rating'),
     avgRating30: average('avg_rating_30'),
     ratingCount: integer('rating_count').notNull().default(0),
     /** The best average among the person's visible accounts, for the minimum-rating filter. */
     bestAccountRating: average('best_account_rating'),
+    /** Kept: how many of the person's undeleted accounts are verified, and pending. */
     verifiedAccountCount: integer('verified_account_count').notNull().default(0),
     pendingAccountCount: integer('pending_account_count').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
@@ -174,11 +179,13 @@ export const socialAccounts = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     submittedById: integer('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: createdAt('submitted_at'),
+    /** Kept: the account's votes. */
     approvalCount: integer('approval_count').notNull().default(0),
     rejectionCount: integer('rejection_count').notNull().default(0),
     lastVerifiedAt: optionalTime('last_verified_at'),
     verifiedAt: optionalTime('verified_at'),
     profileImageUrl: text('profile_image_url'),
+    /** Kept: the account's ratings. */
     avgRating: average('avg_rating'),
     avgRating30: average('avg_rating_30'),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -246,6 +253,7 @@ export const comments = pgTable(
     linkImageUrl: text('link_image_url'),
     youtubeVideoId: text('youtube_video_id'),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Kept: the comment's ratings. */
     avgRating: average('avg_rating'),
     ratingCount: integer('rating_count').notNull().default(0),
   },
