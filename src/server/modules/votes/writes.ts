@@ -4,29 +4,17 @@ import { votes } from '../../db/schema';
 import type { DerivedData } from '../derived-data/transaction';
 
 /** Recounts the kept approvals and rejections of these accounts from their vote rows. */
-export async function recountVotes(db: Database, accountIds: number[]) {
-  const rows = await queryRows<{ id: number; approvals: number; rejections: number }>(
+export function recountVotes(db: Database, accountIds: number[]) {
+  return queryRows<{ id: number; approvals: number; rejections: number }>(
     db,
-    sql`update social_accounts target set
-          approval_count = summary.approvals,
-          rejection_count = summary.rejections
-        from (
-          select a.id,
-            count(v.id) filter (where v.is_approval)::int as approvals,
-            count(v.id) filter (where not v.is_approval)::int as rejections
-          from social_accounts a
-          left join votes v on v.social_account_id = a.id
-          where a.id = any(${sql.param(accountIds)}::int[])
-          group by a.id
-        ) summary
-        where target.id = summary.id
-        returning target.id, target.approval_count as approvals, target.rejection_count as rejections`,
+    sql`update social_accounts a set
+          approval_count = (select count(*) from votes v
+            where v.social_account_id = a.id and v.is_approval),
+          rejection_count = (select count(*) from votes v
+            where v.social_account_id = a.id and not v.is_approval)
+        where a.id = any(${sql.param(accountIds)}::int[])
+        returning a.id, a.approval_count as approvals, a.rejection_count as rejections`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    approvals: Number(row.approvals),
-    rejections: Number(row.rejections),
-  }));
 }
 
 /**
