@@ -6,9 +6,9 @@ import { refreshPeopleSummaries } from '../ratings/aggregates';
 /**
  * What a transaction's writes leave to bring up to date before it commits: the people whose
  * kept summaries they changed and the changes they made to the public directory. The write
- * units (the `writes.ts` files, the only code allowed to write the rows these follow from;
- * see docs/decisions/0008-derived-data.md) take one and tell it what they did; only
- * `withDerivedData` makes one, and it settles it once the work is done.
+ * units (the `writes.ts` files and mergeDuplicateAccounts, the only code ESLint lets write
+ * the rows these follow from; see docs/decisions/0008-derived-data.md) take one and tell it
+ * what they did; only `withDerivedData` makes one, and it settles it once the work is done.
  */
 export interface DerivedData {
   readonly tx: Database;
