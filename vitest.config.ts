@@ -1,4 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The web app's and the server's own import aliases (tsconfig.json paths). */
+const resolve = {
+  alias: {
+    '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+    '@web': path.resolve(import.meta.dirname, 'src/web'),
+  },
+};
 
 export default defineConfig({
   test: {
@@ -6,6 +15,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -13,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PUBLIC_READ_MAX_AGE_SECONDS } from '../shared/constants';
+import { PUBLIC_READ_MAX_AGE_SECONDS } from '@shared/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -1,4 +1,4 @@
-import { KNOWN_PLATFORMS } from '../../shared/platforms';
+import { KNOWN_PLATFORMS } from '@shared/platforms';
 import type { Database } from './client';
 import { categories, platforms } from './schema';
 

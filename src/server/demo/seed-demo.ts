@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { insertPeople, personNameKey } from '../modules/people/records';
 import { refreshAllRatings } from '../modules/ratings/aggregates';
-import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '../../shared/constants';
+import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
 
 /** Demo users can never sign in: this is not a hash any password produces. */
 export const UNUSABLE_PASSWORD_HASH = '!demo-account-without-password';

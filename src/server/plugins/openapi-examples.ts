@@ -1,10 +1,10 @@
-import type { ApiKeyList } from '../../shared/schemas/api-keys';
-import type { AccountRating, ReviewsPage } from '../../shared/schemas/accounts';
-import type { Category, Platform } from '../../shared/schemas/catalog';
-import type { ChangesPage } from '../../shared/schemas/changes';
-import type { CommentRating, CommentsPage, FeaturedPerson } from '../../shared/schemas/comments';
-import type { DirectoryEntry } from '../../shared/schemas/directory';
-import type { PeoplePage, Person, SocialAccount } from '../../shared/schemas/people';
+import type { ApiKeyList } from '@shared/schemas/api-keys';
+import type { AccountRating, ReviewsPage } from '@shared/schemas/accounts';
+import type { Category, Platform } from '@shared/schemas/catalog';
+import type { ChangesPage } from '@shared/schemas/changes';
+import type { CommentRating, CommentsPage, FeaturedPerson } from '@shared/schemas/comments';
+import type { DirectoryEntry } from '@shared/schemas/directory';
+import type { PeoplePage, Person, SocialAccount } from '@shared/schemas/people';
 import type {
   Profile,
   ProfileComment,
@@ -12,7 +12,7 @@ import type {
   ProfileReview,
   ProfileVote,
   Submission,
-} from '../../shared/schemas/profiles';
+} from '@shared/schemas/profiles';
 
 /*
  * One fictional person and what the public reads answer about her, shown as the success

@@ -2,8 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../shared/constants';
-import { errorResponseSchema } from '../../shared/schemas/common';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '@shared/constants';
+import { errorResponseSchema } from '@shared/schemas/common';
 import { permissionsCheckedBy } from './auth';
 import { successExamples } from './openapi-examples';
 

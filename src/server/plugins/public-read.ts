@@ -17,7 +17,7 @@ import {
   PUBLIC_API_DAILY_LIMIT,
   PUBLIC_API_MINUTE_LIMIT,
   PUBLIC_READ_MAX_AGE_SECONDS,
-} from '../../shared/constants';
+} from '@shared/constants';
 import { unauthorized } from '../http-errors';
 import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys/service';
 import { isPersonalRequest } from './auth';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isStaticPage } from '../../shared/page-addresses';
+import { isStaticPage } from '@shared/page-addresses';
 import { projectFolder } from '../project-folder';
 import { pageRoutes } from '../modules/seo/page-routes';
 import { loadPageTemplate } from '../modules/seo/page-template';

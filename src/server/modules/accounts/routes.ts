@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountSubmissionSchema } from '../../../shared/schemas/accounts';
-import { errorResponses } from '../../../shared/schemas/common';
-import { socialAccountSchema } from '../../../shared/schemas/people';
+import { accountSubmissionSchema } from '@shared/schemas/accounts';
+import { errorResponses } from '@shared/schemas/common';
+import { socialAccountSchema } from '@shared/schemas/people';
 import { submitAccount } from './service';
 import { accountProposed } from '../../read-topics';
 

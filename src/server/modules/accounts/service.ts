@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AccountSubmission } from '../../../shared/schemas/accounts';
-import type { SocialAccount } from '../../../shared/schemas/people';
+import type { AccountSubmission } from '@shared/schemas/accounts';
+import type { SocialAccount } from '@shared/schemas/people';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { people, platforms, socialAccounts } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogPageSchema, auditLogQuerySchema } from '../../../shared/schemas/admin';
+import { auditLogPageSchema, auditLogQuerySchema } from '@shared/schemas/admin';
 import { listAuditLog } from './audit';
 import { adminErrors } from './responses';
 

@@ -5,8 +5,8 @@ import {
   databaseInfoSchema,
   mergePeopleInputSchema,
   mergePeopleResultSchema,
-} from '../../../shared/schemas/admin-system';
-import { messageSchema } from '../../../shared/schemas/common';
+} from '@shared/schemas/admin-system';
+import { messageSchema } from '@shared/schemas/common';
 import { databaseInfo, refreshRatings } from './data-service';
 import { cleanPersonAccounts, mergePeople } from './merge-service';
 import { adminErrors } from './responses';

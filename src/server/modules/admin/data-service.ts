@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseInfo } from '../../../shared/schemas/admin-system';
+import type { DatabaseInfo } from '@shared/schemas/admin-system';
 import { type Database, queryRows } from '../../db/client';
 import { refreshAllRatings } from '../ratings/aggregates';
 import { recordAdminAction } from './audit';

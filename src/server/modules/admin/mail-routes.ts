@@ -6,8 +6,8 @@ import {
   emailSettingsUpdatedSchema,
   testEmailInputSchema,
   testEmailResultSchema,
-} from '../../../shared/schemas/admin-system';
-import { errorResponses } from '../../../shared/schemas/common';
+} from '@shared/schemas/admin-system';
+import { errorResponses } from '@shared/schemas/common';
 import { getEmailSettings, recentEmails, sendTestEmail, updateEmailSettings } from './mail-service';
 import { adminErrors } from './responses';
 

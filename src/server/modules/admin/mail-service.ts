@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 import {
   EMAIL_DEBUG_LIMIT,
   type EmailDebug,
@@ -8,7 +8,7 @@ import {
   SMTP_DEFAULT_PORT,
   SMTP_PASSWORD_MESSAGE,
   type TestEmailResult,
-} from '../../../shared/schemas/admin-system';
+} from '@shared/schemas/admin-system';
 import type { Database } from '../../db/client';
 import { outgoingEmails } from '../../db/schema';
 import { badRequest, HttpError } from '../../http-errors';

@@ -3,7 +3,7 @@ import type {
   CleanAccountsResult,
   MergePeopleInput,
   MergePeopleResult,
-} from '../../../shared/schemas/admin-system';
+} from '@shared/schemas/admin-system';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { comments, people, socialAccounts } from '../../db/schema';

@@ -3,8 +3,8 @@ import {
   adminPeoplePageSchema,
   adminPeopleQuerySchema,
   toggledAccountSchema,
-} from '../../../shared/schemas/admin';
-import { idParamSchema, messageSchema } from '../../../shared/schemas/common';
+} from '@shared/schemas/admin';
+import { idParamSchema, messageSchema } from '@shared/schemas/common';
 import {
   deleteAccount,
   deletePerson,

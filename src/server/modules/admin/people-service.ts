@@ -1,9 +1,5 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type {
-  AdminAccount,
-  AdminPeoplePage,
-  AdminPeopleQuery,
-} from '../../../shared/schemas/admin';
+import type { AdminAccount, AdminPeoplePage, AdminPeopleQuery } from '@shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, people, platforms, socialAccounts, users } from '../../db/schema';

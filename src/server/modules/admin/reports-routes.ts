@@ -5,8 +5,8 @@ import {
   adminReportsQuerySchema,
   resolvedReportSchema,
   resolveReportInputSchema,
-} from '../../../shared/schemas/admin';
-import { idParamSchema } from '../../../shared/schemas/common';
+} from '@shared/schemas/admin';
+import { idParamSchema } from '@shared/schemas/common';
 import { listReports, resolveReport } from './reports-service';
 import { adminErrors } from './responses';
 

@@ -4,8 +4,8 @@ import {
   type AdminReportsQuery,
   REPORTS_MAX,
   type ReportAction,
-} from '../../../shared/schemas/admin';
-import { OPEN_REPORT_STATUSES } from '../../../shared/schemas/accounts';
+} from '@shared/schemas/admin';
+import { OPEN_REPORT_STATUSES } from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { people, platforms, reports, socialAccounts, users } from '../../db/schema';
 import { notFound } from '../../http-errors';

@@ -1,4 +1,4 @@
-import { errorResponses } from '../../../shared/schemas/common';
+import { errorResponses } from '@shared/schemas/common';
 
 /** The error answers every admin route may give: bad input, no session, not an admin, unknown target, a clash. */
 export const adminErrors = errorResponses(400, 401, 403, 404, 409);

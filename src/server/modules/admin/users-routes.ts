@@ -5,8 +5,8 @@ import {
   deletedUserSchema,
   userRoleInputSchema,
   userRoleResultSchema,
-} from '../../../shared/schemas/admin';
-import { idParamSchema, messageSchema } from '../../../shared/schemas/common';
+} from '@shared/schemas/admin';
+import { idParamSchema, messageSchema } from '@shared/schemas/common';
 import { adminErrors } from './responses';
 import { changeUserRole, deleteUser, disableUser, enableUser, listUsers } from './users-service';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '../../../shared/schemas/admin';
+import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '@shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';

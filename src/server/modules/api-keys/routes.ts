@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiKeyListSchema,
-  createdApiKeySchema,
-  newApiKeySchema,
-} from '../../../shared/schemas/api-keys';
-import { errorResponses, idParamSchema, messageSchema } from '../../../shared/schemas/common';
+import { apiKeyListSchema, createdApiKeySchema, newApiKeySchema } from '@shared/schemas/api-keys';
+import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { userCounterKey } from '../../plugins/rate-limit-keys';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { MAX_API_KEYS_PER_USER } from '../../../shared/constants';
-import type { ApiKey, CreatedApiKey } from '../../../shared/schemas/api-keys';
+import { MAX_API_KEYS_PER_USER } from '@shared/constants';
+import type { ApiKey, CreatedApiKey } from '@shared/schemas/api-keys';
 import type { Database } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';

@@ -5,8 +5,8 @@ import {
   resetPasswordSchema,
   resetValiditySchema,
   tokenParamSchema,
-} from '../../../shared/schemas/auth';
-import { messageSchema } from '../../../shared/schemas/common';
+} from '@shared/schemas/auth';
+import { messageSchema } from '@shared/schemas/common';
 import { HttpError } from '../../http-errors';
 import { accountAttemptLimits, authErrors } from './route-helpers';
 import {

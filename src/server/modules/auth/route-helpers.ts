@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorResponses } from '../../../shared/schemas/common';
+import { errorResponses } from '@shared/schemas/common';
 
 export const authErrors = errorResponses(400, 401, 403, 429);
 

@@ -7,8 +7,8 @@ import {
   passwordPolicySummary,
   registerSchema,
   userSchema,
-} from '../../../shared/schemas/auth';
-import { messageSchema } from '../../../shared/schemas/common';
+} from '@shared/schemas/auth';
+import { messageSchema } from '@shared/schemas/common';
 import { presentedToken, SESSION_COOKIE } from '../../plugins/auth';
 import { validationErrorBody } from '../../plugins/errors';
 import { revokeSession, sessionReference } from '../sessions/service';

@@ -4,7 +4,7 @@ import {
   type LoginResponse,
   type RegisterInput,
   type User,
-} from '../../../shared/schemas/auth';
+} from '@shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http-errors';

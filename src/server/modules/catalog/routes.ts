@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categorySchema, platformSchema } from '../../../shared/schemas/catalog';
-import { errorResponses } from '../../../shared/schemas/common';
+import { categorySchema, platformSchema } from '@shared/schemas/catalog';
+import { errorResponses } from '@shared/schemas/common';
 import { listCategories, listPlatforms } from './service';
 import { listTopics } from '../../read-topics';
 

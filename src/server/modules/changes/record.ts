@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ChangeKind } from '../../../shared/schemas/changes';
+import type { ChangeKind } from '@shared/schemas/changes';
 import type { Database } from '../../db/client';
 import { directoryChanges } from '../../db/schema';
 import { directoryAccountsOf } from '../directory/entries';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changesPageSchema, changesQuerySchema } from '../../../shared/schemas/changes';
-import { errorResponses } from '../../../shared/schemas/common';
+import { changesPageSchema, changesQuerySchema } from '@shared/schemas/changes';
+import { errorResponses } from '@shared/schemas/common';
 import { listChanges } from './service';
 import { listTopics } from '../../read-topics';
 

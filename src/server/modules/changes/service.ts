@@ -1,9 +1,5 @@
 import { asc, eq, gt, max } from 'drizzle-orm';
-import {
-  type ChangesPage,
-  type ChangesQuery,
-  LATEST_CURSOR,
-} from '../../../shared/schemas/changes';
+import { type ChangesPage, type ChangesQuery, LATEST_CURSOR } from '@shared/schemas/changes';
 import type { Database } from '../../db/client';
 import { directoryChanges, people } from '../../db/schema';
 import { findDirectoryEntries } from '../directory/entries';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ratingInputSchema } from '../../../shared/schemas/accounts';
+import { ratingInputSchema } from '@shared/schemas/accounts';
 import {
   commentRatingSchema,
   commentSchema,
@@ -7,8 +7,8 @@ import {
   commentsQuerySchema,
   newCommentSchema,
   type CommentRating,
-} from '../../../shared/schemas/comments';
-import { errorResponses, idParamSchema, messageSchema } from '../../../shared/schemas/common';
+} from '@shared/schemas/comments';
+import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { previewForComment } from '../link-preview/comment-preview';
 import { deleteComment, getCommentRating, listComments, postComment, rateComment } from './service';
 import { commentPosted, commentRated, commentTopic, listTopics } from '../../read-topics';

@@ -5,9 +5,9 @@ import type {
   CommentsPage,
   NewComment,
   Reply,
-} from '../../../shared/schemas/comments';
-import { type Actor, can } from '../../../shared/permissions';
-import { youtubeVideoId } from '../../../shared/youtube';
+} from '@shared/schemas/comments';
+import { type Actor, can } from '@shared/permissions';
+import { youtubeVideoId } from '@shared/youtube';
 import type { Database } from '../../db/client';
 import { comments, people, uploads, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';

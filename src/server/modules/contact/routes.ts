@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactSchema } from '../../../shared/schemas/auth';
-import { errorResponses, messageSchema } from '../../../shared/schemas/common';
+import { contactSchema } from '@shared/schemas/auth';
+import { errorResponses, messageSchema } from '@shared/schemas/common';
 import { submitContactMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

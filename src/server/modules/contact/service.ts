@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ContactInput } from '../../../shared/schemas/auth';
+import type { ContactInput } from '@shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
 import type { Mailer } from '../mail/service';

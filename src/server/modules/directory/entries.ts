@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { accountLink } from '../../../shared/account-link';
-import type { DirectoryEntry } from '../../../shared/schemas/directory';
+import { accountLink } from '@shared/account-link';
+import type { DirectoryEntry } from '@shared/schemas/directory';
 import type { Database } from '../../db/client';
 import { categories, people, platforms, socialAccounts } from '../../db/schema';
 import { accountIsVisible } from '../accounts/visibility';

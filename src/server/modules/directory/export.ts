@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import { DIRECTORY_MAX_PAGE_SIZE } from '../../../shared/constants';
-import type { DirectoryEntry, DirectoryFormat } from '../../../shared/schemas/directory';
+import { DIRECTORY_MAX_PAGE_SIZE } from '@shared/constants';
+import type { DirectoryEntry, DirectoryFormat } from '@shared/schemas/directory';
 import type { Database } from '../../db/client';
 import { allDirectoryEntries } from './service';
 

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import type { DirectoryEntry, DirectoryQuery } from '../../../shared/schemas/directory';
+import type { DirectoryEntry, DirectoryQuery } from '@shared/schemas/directory';
 import type { Database } from '../../db/client';
 import { socialAccounts } from '../../db/schema';
 import { selectEntries, toEntry } from './entries';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkPreviewRequestSchema, linkPreviewSchema } from '../../../shared/schemas/comments';
-import { errorResponses } from '../../../shared/schemas/common';
+import { linkPreviewRequestSchema, linkPreviewSchema } from '@shared/schemas/comments';
+import { errorResponses } from '@shared/schemas/common';
 import { fetchLinkPreview } from './service';
 
 export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {

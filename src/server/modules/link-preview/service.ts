@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch } from 'undici';
-import type { LinkPreview } from '../../../shared/schemas/comments';
+import type { LinkPreview } from '@shared/schemas/comments';
 import { HttpError } from '../../http-errors';
 import { isPublicAddress, PrivateAddressError, publicOnlyLookup } from './public-address';
 

@@ -1,4 +1,4 @@
-import { MAIL_MAX_ATTEMPTS } from '../../../shared/schemas/admin-system';
+import { MAIL_MAX_ATTEMPTS } from '@shared/schemas/admin-system';
 
 const MINUTE = 60_000;
 

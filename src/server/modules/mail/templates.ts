@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 import type { OutgoingMail } from './service';
 
 function layout(paragraphs: string[], action?: { label: string; url: string }): string {

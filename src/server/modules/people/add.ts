@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { NewPersonInput, Person } from '../../../shared/schemas/people';
+import type { NewPersonInput, Person } from '@shared/schemas/people';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, people } from '../../db/schema';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featuredPersonSchema, featuredQuerySchema } from '../../../shared/schemas/comments';
-import { errorResponses } from '../../../shared/schemas/common';
+import { featuredPersonSchema, featuredQuerySchema } from '@shared/schemas/comments';
+import { errorResponses } from '@shared/schemas/common';
 import { listControversialPeople, listTrendingPeople } from './featured';
 import { listTopics } from '../../read-topics';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FeaturedPerson } from '../../../shared/schemas/comments';
+import type { FeaturedPerson } from '@shared/schemas/comments';
 import { type Database, queryRows } from '../../db/client';
 
 export const TRENDING_DAYS = 7;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MergedPerson, PersonLink } from '../../../shared/schemas/people';
+import type { MergedPerson, PersonLink } from '@shared/schemas/people';
 import type { Database } from '../../db/client';
 import { people } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import unhomoglyph from 'unhomoglyph';
-import { normalizeSearchText } from '../../../shared/search-text';
+import { normalizeSearchText } from '@shared/search-text';
 
 /** Characters outside printable ASCII: the look-alikes of a Latin name come from there. */
 const NON_ASCII = /[^\x20-\x7E]/gu;

@@ -1,6 +1,6 @@
 import { asc, isNull, sql } from 'drizzle-orm';
-import { normalizeSearchText, searchWords } from '../../../shared/search-text';
-import { personSlug } from '../../../shared/slug';
+import { normalizeSearchText, searchWords } from '@shared/search-text';
+import { personSlug } from '@shared/slug';
 import type { Database } from '../../db/client';
 import { people } from '../../db/schema';
 import { personNameSkeleton } from './name-skeleton';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../shared/schemas/common';
+import { errorResponses } from '@shared/schemas/common';
 import {
   duplicatePersonSchema,
   mergedPersonSchema,
@@ -9,8 +9,8 @@ import {
   personRefParamSchema,
   personSchema,
   type Person,
-} from '../../../shared/schemas/people';
-import { personPath } from '../../../shared/slug';
+} from '@shared/schemas/people';
+import { personPath } from '@shared/slug';
 import { addPerson } from './add';
 import { MERGED_REDIRECT_CACHE_CONTROL } from './merges';
 import { listPeople, lookUpPerson, personNotFound } from './service';

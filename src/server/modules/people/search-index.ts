@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '../../../shared/search-text';
+import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 import type { Database } from '../../db/client';
 
 /**

@@ -1,9 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  deletionVariants,
-  FUZZY_MIN_WORD_LENGTH,
-  normalizeSearchText,
-} from '../../../shared/search-text';
+import { deletionVariants, FUZZY_MIN_WORD_LENGTH, normalizeSearchText } from '@shared/search-text';
 import { type Database, queryRows } from '../../db/client';
 import { people } from '../../db/schema';
 

@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, gte, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { MAX_SERIAL_ID } from '../../../shared/constants';
-import { parsePersonRef } from '../../../shared/slug';
+import { MAX_SERIAL_ID } from '@shared/constants';
+import { parsePersonRef } from '@shared/slug';
 import type {
   MergedPerson,
   PeoplePage,
   PeopleQuery,
   Person,
   SocialAccount,
-} from '../../../shared/schemas/people';
+} from '@shared/schemas/people';
 import type { Database } from '../../db/client';
 import { categories, people, users } from '../../db/schema';
 import { notFound } from '../../http-errors';

@@ -1,6 +1,6 @@
 import { count, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { PUBLIC_READ_MAX_AGE_SECONDS } from '../../../shared/constants';
+import { PUBLIC_READ_MAX_AGE_SECONDS } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { people } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponses } from '../../../shared/schemas/common';
+import { errorResponses } from '@shared/schemas/common';
 import {
   profileCommentsPageSchema,
   profilePageQuerySchema,
@@ -16,7 +16,7 @@ import {
   type ProfileReview,
   type ProfileVote,
   type Submission,
-} from '../../../shared/schemas/profiles';
+} from '@shared/schemas/profiles';
 import {
   accountTopic,
   commentTopic,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Profile } from '../../../shared/schemas/profiles';
+import type { Profile } from '@shared/schemas/profiles';
 import type { Database } from '../../db/client';
 import {
   comments,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RECENT_RATING_DAYS } from '../../../shared/constants';
+import { RECENT_RATING_DAYS } from '@shared/constants';
 import type { Database } from '../../db/client';
 
 /** Only ratings of accounts that are verified and not deleted count towards any average. */

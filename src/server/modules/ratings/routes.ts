@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountRatingSchema, ratingInputSchema } from '../../../shared/schemas/accounts';
-import { errorResponses, idParamSchema, messageSchema } from '../../../shared/schemas/common';
+import { accountRatingSchema, ratingInputSchema } from '@shared/schemas/accounts';
+import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { getAccountRating, rateAccount } from './service';
 import { accountRated, accountTopic } from '../../read-topics';
 

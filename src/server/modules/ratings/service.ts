@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AccountRating } from '../../../shared/schemas/accounts';
+import type { AccountRating } from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { ratings, socialAccounts } from '../../db/schema';
 import { badRequest } from '../../http-errors';

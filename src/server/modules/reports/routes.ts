@@ -4,8 +4,8 @@ import {
   reportCreatedSchema,
   reportInputSchema,
   userOpenReportSchema,
-} from '../../../shared/schemas/accounts';
-import { errorResponses } from '../../../shared/schemas/common';
+} from '@shared/schemas/accounts';
+import { errorResponses } from '@shared/schemas/common';
 import { listOpenReports, reportAccount } from './service';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import {
   ALREADY_REPORTED_MESSAGE,
   OPEN_REPORT_STATUSES,
   type ReportInput,
-} from '../../../shared/schemas/accounts';
+} from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { reports } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REVIEWS_PAGE_SIZE } from '../../../shared/constants';
+import { REVIEWS_PAGE_SIZE } from '@shared/constants';
 import {
   reviewInputSchema,
   reviewSchema,
   reviewsPageSchema,
   type ReviewsPage,
-} from '../../../shared/schemas/accounts';
-import {
-  errorResponses,
-  idParamSchema,
-  messageSchema,
-  pagingQuery,
-} from '../../../shared/schemas/common';
+} from '@shared/schemas/accounts';
+import { errorResponses, idParamSchema, messageSchema, pagingQuery } from '@shared/schemas/common';
 import { createReview, deleteReview, listReviews, updateReview } from './service';
 import { accountTopic, reviewAdded, reviewChanged, reviewTopic } from '../../read-topics';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { type Actor, can } from '../../../shared/permissions';
-import type { Review, ReviewsPage } from '../../../shared/schemas/accounts';
+import { type Actor, can } from '@shared/permissions';
+import type { Review, ReviewsPage } from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { people, reviews, socialAccounts, users } from '../../db/schema';

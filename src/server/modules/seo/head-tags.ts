@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
-import { PRODUCT_NAME } from '../../../shared/constants';
-import type { ShareImage } from '../../../shared/share-image';
+import { PRODUCT_NAME } from '@shared/constants';
+import type { ShareImage } from '@shared/share-image';
 
 /** What the server writes into a page's head before any script runs. */
 export interface PageHead {

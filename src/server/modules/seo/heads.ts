@@ -1,7 +1,7 @@
-import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '../../../shared/constants';
-import { personPageMeta } from '../../../shared/person-meta';
-import type { Person } from '../../../shared/schemas/people';
-import { shareImageOf } from '../../../shared/share-image';
+import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '@shared/constants';
+import { personPageMeta } from '@shared/person-meta';
+import type { Person } from '@shared/schemas/people';
+import { shareImageOf } from '@shared/share-image';
 import type { PageHead } from './head-tags';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { personPath } from '../../../shared/slug';
+import { personPath } from '@shared/slug';
 import { MERGED_REDIRECT_CACHE_CONTROL } from '../people/merges';
 import { lookUpPerson } from '../people/service';
 import { lookUpProfileUser } from '../profiles/service';

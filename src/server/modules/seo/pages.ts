@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Person } from '../../../shared/schemas/people';
+import type { Person } from '@shared/schemas/people';
 import { personHead, siteHead } from './heads';
 import { type PageTemplate, renderPage } from './page-template';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requiredInt } from '../../../shared/schemas/common';
+import { requiredInt } from '@shared/schemas/common';
 import { notFound } from '../../http-errors';
 import { robotsTxt } from './robots';
 import { countSitemapPages, sitemapUrls } from './sitemap';

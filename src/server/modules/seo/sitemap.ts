@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import { personPath } from '../../../shared/slug';
+import { personPath } from '@shared/slug';
 import type { Database } from '../../db/client';
 import { people, socialAccounts } from '../../db/schema';
 

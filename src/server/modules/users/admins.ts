@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailSchema, passwordSchema, usernameSchema } from '../../../shared/schemas/auth';
+import { emailSchema, passwordSchema, usernameSchema } from '@shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userVoteSchema, voteResultSchema, voteSchema } from '../../../shared/schemas/accounts';
-import { errorResponses } from '../../../shared/schemas/common';
+import { userVoteSchema, voteResultSchema, voteSchema } from '@shared/schemas/accounts';
+import { errorResponses } from '@shared/schemas/common';
 import { voteCast } from '../../read-topics';
 import { castVote, listUserVotes } from './service';
 

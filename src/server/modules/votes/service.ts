@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '../../../shared/constants';
-import { type Actor, can } from '../../../shared/permissions';
-import type { VoteInput, VoteResult } from '../../../shared/schemas/accounts';
+import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
+import { type Actor, can } from '@shared/permissions';
+import type { VoteInput, VoteResult } from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { votes } from '../../db/schema';
 import { conflict, forbidden } from '../../http-errors';
