@@ -133,7 +133,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: [
       'src/server/modules/*/writes.ts',
-      'src/server/modules/admin/duplicate-accounts.ts',
+      'src/server/modules/accounts/duplicates.ts',
       'src/server/modules/derived-data/transaction.ts',
       'src/server/modules/ratings/aggregates.ts',
       'src/server/modules/changes/record.ts',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { newCommentSchema } from '../../src/shared/schemas/comments';
 import { sessions, users } from '../../src/server/db/schema';
-import { deleteUser, disableUser } from '../../src/server/modules/admin/users-service';
+import { deleteUser, disableUser } from '../../src/server/modules/users/admin-service';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
 import { permissionsCheckedBy } from '../../src/server/plugins/auth';
 import { DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE } from '../../src/server/modules/auth/service';

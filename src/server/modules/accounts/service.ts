@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { people, platforms, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { withDerivedData } from '../derived-data/transaction';
-import { listVisibleAccounts } from '../people/accounts';
+import { listVisibleAccounts } from './listing';
 import { accountIsLive } from './visibility';
 import { insertAccount } from './writes';
 

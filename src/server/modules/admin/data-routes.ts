@@ -7,8 +7,9 @@ import {
   mergePeopleResultSchema,
 } from '@shared/schemas/admin-system';
 import { messageSchema } from '@shared/schemas/common';
-import { databaseInfo, refreshRatings } from './data-service';
-import { cleanPersonAccounts, mergePeople } from './merge-service';
+import { databaseInfo } from '../../db/database-info';
+import { refreshRatings } from '../ratings/admin-service';
+import { cleanPersonAccounts, mergePeople } from '../people/merge-service';
 import { adminErrors } from './responses';
 
 /** Data management: merging people, cleaning duplicate accounts, ratings and database facts. */

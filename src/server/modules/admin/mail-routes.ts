@@ -8,7 +8,12 @@ import {
   testEmailResultSchema,
 } from '@shared/schemas/admin-system';
 import { errorResponses } from '@shared/schemas/common';
-import { getEmailSettings, recentEmails, sendTestEmail, updateEmailSettings } from './mail-service';
+import {
+  getEmailSettings,
+  recentEmails,
+  sendTestEmail,
+  updateEmailSettings,
+} from '../mail/admin-service';
 import { adminErrors } from './responses';
 
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {

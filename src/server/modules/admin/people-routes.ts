@@ -5,12 +5,8 @@ import {
   toggledAccountSchema,
 } from '@shared/schemas/admin';
 import { idParamSchema, messageSchema } from '@shared/schemas/common';
-import {
-  deleteAccount,
-  deletePerson,
-  listAdminPeople,
-  toggleAccountVerification,
-} from './people-service';
+import { deleteAccount, toggleAccountVerification } from '../accounts/admin-service';
+import { deletePerson, listAdminPeople } from '../people/admin-service';
 import { adminErrors } from './responses';
 
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {

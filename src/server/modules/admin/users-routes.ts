@@ -8,7 +8,13 @@ import {
 } from '@shared/schemas/admin';
 import { idParamSchema, messageSchema } from '@shared/schemas/common';
 import { adminErrors } from './responses';
-import { changeUserRole, deleteUser, disableUser, enableUser, listUsers } from './users-service';
+import {
+  changeUserRole,
+  deleteUser,
+  disableUser,
+  enableUser,
+  listUsers,
+} from '../users/admin-service';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseInfo } from '@shared/schemas/admin-system';
-import { type Database, queryRows } from '../../db/client';
-import { refreshAllRatings } from '../ratings/aggregates';
-import { recordAdminAction } from './audit';
+import { type Database, queryRows } from './client';
 
 /** The engine, the size of the database on disk and the exact row count of every table. */
 export async function databaseInfo(
@@ -38,17 +36,4 @@ export async function databaseInfo(
     sizeBytes: Number(size?.bytes ?? 0),
     tables: tableNames.map(({ name }) => ({ name, rows: rowsByName.get(name) ?? 0 })),
   };
-}
-
-/** Recomputes every account's and person's averages, the 30-day ones included. */
-export async function refreshRatings(db: Database, actorId: number) {
-  await db.transaction(async (tx) => {
-    await refreshAllRatings(tx);
-    await recordAdminAction(tx, {
-      adminId: actorId,
-      action: 'ratings.refresh',
-      targetType: 'ratings',
-    });
-  });
-  return { message: '30-day average ratings updated successfully' };
 }

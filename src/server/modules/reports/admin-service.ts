@@ -11,7 +11,7 @@ import { people, platforms, reports, socialAccounts, users } from '../../db/sche
 import { notFound } from '../../http-errors';
 import { markAccountDeleted } from '../accounts/writes';
 import { withDerivedData } from '../derived-data/transaction';
-import { recordAdminAction } from './audit';
+import { recordAdminAction } from '../audit/service';
 
 /** How many open reports the report's account has: the priority of the queue. */
 const priority = sql<number>`(select count(*) from ${reports} open

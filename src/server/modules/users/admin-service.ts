@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { revokeUserSessions } from '../sessions/service';
-import { recordAdminAction } from './audit';
+import { recordAdminAction } from '../audit/service';
 
 type UserRow = typeof users.$inferSelect;
 

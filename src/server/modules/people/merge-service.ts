@@ -10,9 +10,9 @@ import { comments, people, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { moveAccounts } from '../accounts/writes';
 import { withDerivedData } from '../derived-data/transaction';
-import { markPersonMerged } from '../people/writes';
-import { recordAdminAction } from './audit';
-import { mergeDuplicateAccounts } from './duplicate-accounts';
+import { markPersonMerged } from './writes';
+import { recordAdminAction } from '../audit/service';
+import { mergeDuplicateAccounts } from '../accounts/duplicates';
 
 const HANDLE_TAKEN =
   'A merged account has the same platform and username as an account listed for another person';

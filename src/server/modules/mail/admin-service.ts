@@ -12,12 +12,12 @@ import {
 import type { Database } from '../../db/client';
 import { outgoingEmails } from '../../db/schema';
 import { badRequest, HttpError } from '../../http-errors';
-import type { Mailer } from '../mail/service';
-import { describeMailRoute } from '../mail/transport';
+import type { Mailer } from './service';
+import { describeMailRoute } from './transport';
 import type { SecretBox } from '../settings/secret-box';
 import { getSetting, type StoredSmtpSettings } from '../settings/service';
 import { saveSmtpSettings } from '../settings/smtp';
-import { recordAdminAction } from './audit';
+import { recordAdminAction } from '../audit/service';
 
 /** The settings as the dashboard may see them: everything but the password. */
 function visibleSettings(stored: StoredSmtpSettings | undefined, smtpUrlOverride: boolean) {

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { socialAccounts } from '../../db/schema';
+import { conflict, notFound } from '../../http-errors';
+import { recordAdminAction } from '../audit/service';
+import { withDerivedData } from '../derived-data/transaction';
+import { markAccountDeleted, setAccountStatus } from './writes';
+
+async function lockAccount(tx: Database, accountId: number) {
+  const [account] = await tx
+    .select()
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.isDeleted, false)))
+    .for('update');
+  if (!account) throw notFound('Social account not found');
+  return account;
+}
+
+const HANDLE_TAKEN = 'Another listed account already has this platform and username';
+
+/**
+ * Verifies an account, or takes it back to pending (its votes stay). A verified account
+ * carries its verification time; ratings count towards the person once it is verified.
+ */
+export async function toggleAccountVerification(db: Database, actorId: number, accountId: number) {
+  try {
+    return await withDerivedData(db, async (tx, derived) => {
+      const account = await lockAccount(tx, accountId);
+      const verify = account.status !== 'verified';
+      const updated = await setAccountStatus(derived, account, verify ? 'verified' : 'pending');
+      await recordAdminAction(tx, {
+        adminId: actorId,
+        action: verify ? 'account.verify' : 'account.unverify',
+        targetType: 'social_account',
+        targetId: accountId,
+        before: { status: account.status, verifiedAt: account.verifiedAt },
+        after: updated,
+      });
+      return {
+        message: verify
+          ? 'Social account verified successfully'
+          : 'Social account unverified successfully',
+        account: { id: accountId, isVerified: verify, status: updated.status },
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(HANDLE_TAKEN);
+    throw error;
+  }
+}
+
+/** Deletes an account (kept in the database, hidden everywhere) and updates its person. */
+export async function deleteAccount(db: Database, actorId: number, accountId: number) {
+  return withDerivedData(db, async (tx, derived) => {
+    const account = await lockAccount(tx, accountId);
+    await markAccountDeleted(derived, account);
+    await recordAdminAction(tx, {
+      adminId: actorId,
+      action: 'account.delete',
+      targetType: 'social_account',
+      targetId: accountId,
+      before: { isDeleted: false, status: account.status },
+      after: { isDeleted: true },
+    });
+    return { message: 'Social account deleted successfully' };
+  });
+}

@@ -1,0 +1,16 @@
+import type { Database } from '../../db/client';
+import { recordAdminAction } from '../audit/service';
+import { refreshAllRatings } from './aggregates';
+
+/** Recomputes every account's and person's averages, the 30-day ones included. */
+export async function refreshRatings(db: Database, actorId: number) {
+  await db.transaction(async (tx) => {
+    await refreshAllRatings(tx);
+    await recordAdminAction(tx, {
+      adminId: actorId,
+      action: 'ratings.refresh',
+      targetType: 'ratings',
+    });
+  });
+  return { message: '30-day average ratings updated successfully' };
+}
