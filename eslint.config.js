@@ -135,7 +135,7 @@ export default tseslint.config(
       'src/server/modules/*/writes.ts',
       'src/server/modules/accounts/duplicates.ts',
       'src/server/modules/derived-data/transaction.ts',
-      'src/server/modules/ratings/aggregates.ts',
+      'src/server/modules/derived-data/recounts.ts',
       'src/server/modules/changes/record.ts',
       'src/server/modules/people/records.ts',
       'src/server/demo/seed-demo.ts',

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
 import { rebuildSearchIndex } from '../src/server/modules/people/search-index';
-import { refreshAllRatings } from '../src/server/modules/ratings/aggregates';
+import { refreshAllRatings } from '../src/server/modules/derived-data/recounts';
 import { REVIEW_TEXTS, EVIDENCE_TEXTS, FIRST_NAMES, LAST_NAMES, NAME_SUFFIXES } from './names';
 import { PROFESSIONS, maxPeople, namePart, partColumns } from './names';
 import { createSavedIndexes, dropSecondaryIndexes } from './indexes';

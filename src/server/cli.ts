@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { type Database, openConfiguredDatabase } from './db/client';
 import { seedDemo } from './demo/seed-demo';
 import { prepareDatabase } from './prepare-database';
-import { refreshAllRatings } from './modules/ratings/aggregates';
+import { refreshAllRatings } from './modules/derived-data/recounts';
 import { describeError } from './logging';
 import { ensureAdmin } from './modules/users/admins';
 import { ZodError } from 'zod';

@@ -11,7 +11,7 @@ import {
   reviews,
   socialAccounts,
 } from '../../src/server/db/schema';
-import { refreshAllRatings } from '../../src/server/modules/ratings/aggregates';
+import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
 import { castVote, createAccount, createPerson, createUser } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { ratings } from '../../src/server/db/schema';
-import { refreshAllRatings } from '../../src/server/modules/ratings/aggregates';
+import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
 import type { DirectoryChange } from '../../src/shared/schemas/changes';
 import { readChanges } from '../helpers/changes';
 import { categoryId, platformId } from '../helpers/factories';

@@ -13,7 +13,7 @@ import {
 } from '../../src/server/db/schema';
 import { UNUSABLE_PASSWORD_HASH } from '../../src/server/demo/seed-demo';
 import { insertPeople, type NewPerson } from '../../src/server/modules/people/records';
-import { refreshAllRatings } from '../../src/server/modules/ratings/aggregates';
+import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
 import { hashToken } from '../../src/server/modules/sessions/service';
 
 type NewUser = typeof users.$inferInsert;

@@ -17,7 +17,7 @@ import {
   totalVotes,
   verifiedAccountId,
 } from '../../bench/scale';
-import { statusAfterVotes } from '../../src/server/modules/votes/service';
+import { statusAfterVotes } from '../../src/server/modules/accounts/status';
 
 describe('bench seed plan', () => {
   it('reads the seed arguments, with the default database', () => {

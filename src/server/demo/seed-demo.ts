@@ -12,7 +12,7 @@ import {
   votes,
 } from '../db/schema';
 import { insertPeople, personNameKey } from '../modules/people/records';
-import { refreshAllRatings } from '../modules/ratings/aggregates';
+import { refreshAllRatings } from '../modules/derived-data/recounts';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
 
 /** Demo users can never sign in: this is not a hash any password produces. */

@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../src/server/db/client';
 import { people, socialAccounts } from '../../../src/server/db/schema';
-import { refreshAllRatings } from '../../../src/server/modules/ratings/aggregates';
-import { statusAfterVotes } from '../../../src/server/modules/votes/service';
+import { refreshAllRatings } from '../../../src/server/modules/derived-data/recounts';
+import { statusAfterVotes } from '../../../src/server/modules/accounts/status';
 
 interface AccountCounts {
   id: number;

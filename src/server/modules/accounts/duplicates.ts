@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reports, socialAccounts } from '../../db/schema';
+import { recountVotes, refreshAccountRatings } from '../derived-data/recounts';
 import type { DerivedData } from '../derived-data/transaction';
-import { refreshAccountRatings } from '../ratings/aggregates';
-import { statusAfterVotes } from '../votes/service';
-import { recountVotes } from '../votes/writes';
+import { statusAfterVotes } from './status';
 
 type AccountRow = typeof socialAccounts.$inferSelect;
 

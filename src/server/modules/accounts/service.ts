@@ -7,7 +7,7 @@ import { people, platforms, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { withDerivedData } from '../derived-data/transaction';
 import { listVisibleAccounts } from './listing';
-import { accountIsLive } from './visibility';
+import { accountIsLive } from '../visibility/accounts';
 import { insertAccount } from './writes';
 
 const ALREADY_SUBMITTED = 'This account has already been submitted and is pending or verified';

@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../http-errors';
 import { withDerivedData } from '../derived-data/transaction';
 import { type StoredLinkPreview, withoutPreview } from '../link-preview/comment-preview';
 import { saveCommentRating } from '../ratings/writes';
-import { commentIsShown } from './visibility';
+import { commentIsShown } from '../visibility/comments';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 

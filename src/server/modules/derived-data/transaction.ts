@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { directoryChangesSince, type NewChange, recordChanges } from '../changes/record';
 import { directoryAccountsOf } from '../directory/entries';
-import { refreshPeopleSummaries } from '../ratings/aggregates';
+import { refreshPeopleSummaries } from './recounts';
 
 /**
  * What a transaction's writes leave to bring up to date before it commits: the people whose

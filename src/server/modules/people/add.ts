@@ -8,7 +8,7 @@ import { withDerivedData } from '../derived-data/transaction';
 import { personNameSkeleton } from './name-skeleton';
 import { personNameKey } from './records';
 import { getPerson } from './service';
-import { personIsListed } from './visibility';
+import { personIsListed } from '../visibility/people';
 import { addPersonRecord } from './writes';
 
 const DUPLICATE_MESSAGE = 'A person with this name already exists.';

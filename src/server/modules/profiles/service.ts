@@ -13,9 +13,9 @@ import {
   votes,
 } from '../../db/schema';
 import { notFound } from '../../http-errors';
-import { accountIsVisible } from '../accounts/visibility';
-import { commentIsShown } from '../comments/visibility';
-import { personIsListed } from '../people/visibility';
+import { accountIsVisible } from '../visibility/accounts';
+import { commentIsShown } from '../visibility/comments';
+import { personIsListed } from '../visibility/people';
 
 export interface PageRequest {
   page: number;

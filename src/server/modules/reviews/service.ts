@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { people, reviews, socialAccounts, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts/service';
-import { accountIsVisible } from '../accounts/visibility';
+import { accountIsVisible } from '../visibility/accounts';
 
 const reviewColumns = {
   id: reviews.id,

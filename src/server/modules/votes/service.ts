@@ -1,24 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
 import { type Actor, can } from '@shared/permissions';
 import type { VoteInput, VoteResult } from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { votes } from '../../db/schema';
 import { conflict, forbidden } from '../../http-errors';
 import { findVisibleAccount } from '../accounts/service';
+import { type AccountStatus, statusAfterVotes } from '../accounts/status';
 import { setAccountStatus } from '../accounts/writes';
 import { withDerivedData } from '../derived-data/transaction';
 import { saveVote } from './writes';
 import type { VoteChange } from '../../read-topics';
-
-type AccountStatus = 'pending' | 'verified' | 'rejected';
-
-/** Where the counts lead: verified at the approval threshold, rejected at the rejection threshold. */
-export function statusAfterVotes(approvals: number, rejections: number): AccountStatus {
-  if (approvals >= VERIFICATION_THRESHOLD) return 'verified';
-  if (rejections >= REJECTION_THRESHOLD) return 'rejected';
-  return 'pending';
-}
 
 export interface CastVote {
   answer: VoteResult;

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { socialAccounts } from '../../db/schema';
-import { personIsListed } from '../people/visibility';
+import { personIsListed } from './people';
 
 /** An account that is not deleted, whatever the community decided (its person not checked). */
 export const accountIsLive = eq(socialAccounts.isDeleted, false);

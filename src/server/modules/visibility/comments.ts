@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { comments } from '../../db/schema';
-import { personIsListed } from '../people/visibility';
+import { personIsListed } from './people';
 
 /**
  * A comment the public can see, in a query that joins its person: not deleted, about a

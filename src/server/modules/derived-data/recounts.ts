@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RECENT_RATING_DAYS } from '@shared/constants';
-import type { Database } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
 
 /** Only ratings of accounts that are verified and not deleted count towards any average. */
 const countsTowardsAverages = sql`a.status = 'verified' and not a.is_deleted`;
@@ -92,4 +92,18 @@ export async function refreshCommentRatings(db: Database, commentIds: number[]):
 export async function refreshAllRatings(db: Database): Promise<void> {
   await refreshAccountRatings(db);
   await refreshPeopleSummaries(db);
+}
+
+/** Recounts the kept approvals and rejections of these accounts from their vote rows. */
+export function recountVotes(db: Database, accountIds: number[]) {
+  return queryRows<{ id: number; approvals: number; rejections: number }>(
+    db,
+    sql`update social_accounts a set
+          approval_count = (select count(*) from votes v
+            where v.social_account_id = a.id and v.is_approval),
+          rejection_count = (select count(*) from votes v
+            where v.social_account_id = a.id and not v.is_approval)
+        where a.id = any(${sql.param(accountIds)}::int[])
+        returning a.id, a.approval_count as approvals, a.rejection_count as rejections`,
+  );
 }

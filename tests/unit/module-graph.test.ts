@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const serverRoot = path.resolve(import.meta.dirname, '../../src/server');
+const modulesRoot = path.join(serverRoot, 'modules');
+
+/** Every relative import, re-export and dynamic import of a server source file, resolved to a path. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']*)'/g)];
+  return specifiers.map((match) => path.resolve(path.dirname(file), match[1]!));
+}
+
+/** The module a path lies in (`accounts` for …/modules/accounts/service), or null outside them. */
+function moduleOf(target: string): string | null {
+  const relative = path.relative(modulesRoot, target);
+  if (relative.startsWith('..')) return null;
+  return relative.split(path.sep)[0]!;
+}
+
+const serverFiles = readdirSync(serverRoot, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.ts'))
+  .map((name) => path.join(serverRoot, name));
+
+/** Module → the other modules its files import. */
+function moduleEdges(): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>();
+  for (const file of serverFiles) {
+    const from = moduleOf(file);
+    if (from === null) continue;
+    const targets = edges.get(from) ?? new Set<string>();
+    for (const target of importsOf(file).map(moduleOf)) {
+      if (target !== null && target !== from) targets.add(target);
+    }
+    edges.set(from, targets);
+  }
+  return edges;
+}
+
+/** One loop of modules as `a → b → a`, or null when there is none. */
+function findLoop(edges: Map<string, Set<string>>): string | null {
+  const done = new Set<string>();
+  const visit = (name: string, trail: string[]): string | null => {
+    if (trail.includes(name)) return [...trail.slice(trail.indexOf(name)), name].join(' → ');
+    if (done.has(name)) return null;
+    for (const next of edges.get(name) ?? []) {
+      const loop = visit(next, [...trail, name]);
+      if (loop) return loop;
+    }
+    done.add(name);
+    return null;
+  };
+  for (const name of [...edges.keys()].sort()) {
+    const loop = visit(name, []);
+    if (loop) return loop;
+  }
+  return null;
+}
+
+describe('server modules', () => {
+  it('import each other without a loop', () => {
+    expect(findLoop(moduleEdges())).toBeNull();
+  });
+
+  it('finds a loop when there is one', () => {
+    const edges = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+    ]);
+    expect(findLoop(edges)).toBe('a → b → c → a');
+  });
+});
