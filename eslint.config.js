@@ -4,6 +4,11 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const moduleInside = {
+  regex: '(^|/)modules/[^/]+/',
+  message: 'Import another server module through its public entry (modules/<name>), not its files.',
+};
+
 const throughWriteUnits =
   'Write votes, ratings, accounts and people through a write unit (a writes.ts), so their kept figures and the change feed follow.';
 
@@ -125,6 +130,30 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Each server module is used through its index.ts only (docs/decisions/0010-module-boundaries.md).
+    files: ['src/server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            moduleInside,
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message:
+                "Import another server module through its public entry ('../<name>'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/modules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleInside] }] },
   },
   {
     // Kept counts, averages, people's summaries and the change feed follow from these rows:

@@ -3,9 +3,9 @@ import { loadConfig } from './config';
 import { type Database, openConfiguredDatabase } from './db/client';
 import { seedDemo } from './demo/seed-demo';
 import { prepareDatabase } from './prepare-database';
-import { refreshAllRatings } from './modules/derived-data/recounts';
+import { refreshAllRatings } from './modules/derived-data';
 import { describeError } from './logging';
-import { ensureAdmin } from './modules/users/admins';
+import { ensureAdmin } from './modules/users';
 import { ZodError } from 'zod';
 
 const USAGE = `Usage: npm run cli -- <command> [options]

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed';
-import { fillNameSkeletons } from './modules/people/records';
+import { fillNameSkeletons } from './modules/people';
 
 /**
  * Brings a database up to what this version of the app reads, before the server or an

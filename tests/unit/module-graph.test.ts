@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -58,7 +58,34 @@ function findLoop(edges: Map<string, Set<string>>): string | null {
   return null;
 }
 
+/** Imports that reach into another module's files instead of its index.ts, as `file → target`. */
+function deepImports(): string[] {
+  return serverFiles.flatMap((file) =>
+    importsOf(file)
+      .filter((target) => {
+        const targetModule = moduleOf(target);
+        if (targetModule === null || targetModule === moduleOf(file)) return false;
+        return path.relative(path.join(modulesRoot, targetModule), target) !== '';
+      })
+      .map((target) => `${path.relative(serverRoot, file)} → ${path.relative(serverRoot, target)}`),
+  );
+}
+
 describe('server modules', () => {
+  it('each have one public entry, index.ts', () => {
+    const modules = readdirSync(modulesRoot, { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    const withoutIndex = modules
+      .filter((entry) => !existsSync(path.join(modulesRoot, entry.name, 'index.ts')))
+      .map((entry) => entry.name);
+    expect(withoutIndex).toEqual([]);
+  });
+
+  it('are imported through their index only', () => {
+    expect(deepImports()).toEqual([]);
+  });
+
   it('import each other without a loop', () => {
     expect(findLoop(moduleEdges())).toBeNull();
   });

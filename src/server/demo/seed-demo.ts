@@ -11,8 +11,8 @@ import {
   users,
   votes,
 } from '../db/schema';
-import { insertPeople, personNameKey } from '../modules/people/records';
-import { refreshAllRatings } from '../modules/derived-data/recounts';
+import { insertPeople, personNameKey } from '../modules/people';
+import { refreshAllRatings } from '../modules/derived-data';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
 
 /** Demo users can never sign in: this is not a hash any password produces. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Permission, refusalOf } from '@shared/permissions';
 import { forbidden, unauthorized } from '../http-errors';
-import { findActiveSession, type SessionUser } from '../modules/sessions/service';
+import { findActiveSession, type SessionUser } from '../modules/sessions';
 
 export const SESSION_COOKIE = 'session';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer, type MailService } from '../modules/mail/service';
+import { createMailer, type Mailer, type MailService } from '../modules/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

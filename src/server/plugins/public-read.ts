@@ -19,7 +19,7 @@ import {
   PUBLIC_READ_MAX_AGE_SECONDS,
 } from '@shared/constants';
 import { unauthorized } from '../http-errors';
-import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys/service';
+import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys';
 import { isPersonalRequest } from './auth';
 import type { TopicsOf } from './read-cache';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { refreshRatingsIfDue } from '../modules/ratings/refresh-schedule';
-import { removeUnusedUploads } from '../modules/uploads/service';
+import { refreshRatingsIfDue } from '../modules/ratings';
+import { removeUnusedUploads } from '../modules/uploads';
 
 /** How often an instance asks whether the rating refresh is due (the refresh itself is rarer). */
 const RATINGS_CHECK_EVERY_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSecretBox, loadSettingsKey, type SecretBox } from '../modules/settings/secret-box';
+import { createSecretBox, loadSettingsKey, type SecretBox } from '../modules/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,10 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaticPage } from '@shared/page-addresses';
 import { projectFolder } from '../project-folder';
-import { pageRoutes } from '../modules/seo/page-routes';
-import { loadPageTemplate } from '../modules/seo/page-template';
-import { createPages, sendPage } from '../modules/seo/pages';
-import { seoRoutes } from '../modules/seo/routes';
+import { createPages, loadPageTemplate, pageRoutes, sendPage, seoRoutes } from '../modules/seo';
 
 export const webDistDir = path.join(projectFolder, 'dist/web');
 

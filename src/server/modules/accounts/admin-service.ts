@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { socialAccounts } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
-import { recordAdminAction } from '../audit/service';
-import { withDerivedData } from '../derived-data/transaction';
+import { recordAdminAction } from '../audit';
+import { withDerivedData } from '../derived-data';
 import { markAccountDeleted, setAccountStatus } from './writes';
 
 async function lockAccount(tx: Database, accountId: number) {

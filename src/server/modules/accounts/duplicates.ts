@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reports, socialAccounts } from '../../db/schema';
-import { recountVotes, refreshAccountRatings } from '../derived-data/recounts';
-import type { DerivedData } from '../derived-data/transaction';
+import { type DerivedData, recountVotes, refreshAccountRatings } from '../derived-data';
 import { statusAfterVotes } from './status';
 
 type AccountRow = typeof socialAccounts.$inferSelect;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { SocialAccount } from '@shared/schemas/people';
 import type { Database } from '../../db/client';
 import { platforms, socialAccounts, users, votes } from '../../db/schema';
-import { accountIsShown } from '../visibility/accounts';
+import { accountIsShown } from '../visibility';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

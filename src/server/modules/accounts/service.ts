@@ -5,9 +5,9 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { people, platforms, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { withDerivedData } from '../derived-data/transaction';
+import { withDerivedData } from '../derived-data';
 import { listVisibleAccounts } from './listing';
-import { accountIsLive } from '../visibility/accounts';
+import { accountIsLive } from '../visibility';
 import { insertAccount } from './writes';
 
 const ALREADY_SUBMITTED = 'This account has already been submitted and is pending or verified';

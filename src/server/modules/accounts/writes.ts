@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { socialAccounts } from '../../db/schema';
-import type { DerivedData } from '../derived-data/transaction';
+import type { DerivedData } from '../derived-data';
 
 type AccountRow = typeof socialAccounts.$inferSelect;
 type AccountStatus = AccountRow['status'];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogPageSchema, auditLogQuerySchema } from '@shared/schemas/admin';
-import { listAuditLog } from '../audit/service';
+import { listAuditLog } from '../audit';
 import { adminErrors } from './responses';
 
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,8 @@ import {
 } from '@shared/schemas/admin-system';
 import { messageSchema } from '@shared/schemas/common';
 import { databaseInfo } from '../../db/database-info';
-import { refreshRatings } from '../ratings/admin-service';
-import { cleanPersonAccounts, mergePeople } from '../people/merge-service';
+import { refreshRatings } from '../ratings';
+import { cleanPersonAccounts, mergePeople } from '../people';
 import { adminErrors } from './responses';
 
 /** Data management: merging people, cleaning duplicate accounts, ratings and database facts. */

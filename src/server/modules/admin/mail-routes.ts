@@ -8,12 +8,7 @@ import {
   testEmailResultSchema,
 } from '@shared/schemas/admin-system';
 import { errorResponses } from '@shared/schemas/common';
-import {
-  getEmailSettings,
-  recentEmails,
-  sendTestEmail,
-  updateEmailSettings,
-} from '../mail/admin-service';
+import { getEmailSettings, recentEmails, sendTestEmail, updateEmailSettings } from '../mail';
 import { adminErrors } from './responses';
 
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {

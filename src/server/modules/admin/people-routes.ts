@@ -5,8 +5,8 @@ import {
   toggledAccountSchema,
 } from '@shared/schemas/admin';
 import { idParamSchema, messageSchema } from '@shared/schemas/common';
-import { deleteAccount, toggleAccountVerification } from '../accounts/admin-service';
-import { deletePerson, listAdminPeople } from '../people/admin-service';
+import { deleteAccount, toggleAccountVerification } from '../accounts';
+import { deletePerson, listAdminPeople } from '../people';
 import { adminErrors } from './responses';
 
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {

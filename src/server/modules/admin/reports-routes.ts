@@ -7,7 +7,7 @@ import {
   resolveReportInputSchema,
 } from '@shared/schemas/admin';
 import { idParamSchema } from '@shared/schemas/common';
-import { listReports, resolveReport } from '../reports/admin-service';
+import { listReports, resolveReport } from '../reports';
 import { adminErrors } from './responses';
 
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {

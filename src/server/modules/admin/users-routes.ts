@@ -8,13 +8,7 @@ import {
 } from '@shared/schemas/admin';
 import { idParamSchema, messageSchema } from '@shared/schemas/common';
 import { adminErrors } from './responses';
-import {
-  changeUserRole,
-  deleteUser,
-  disableUser,
-  enableUser,
-  listUsers,
-} from '../users/admin-service';
+import { changeUserRole, deleteUser, disableUser, enableUser, listUsers } from '../users';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
 import { userCounterKey } from '../../plugins/rate-limit-keys';
-import { hashToken, userCanSignIn } from '../sessions/service';
+import { hashToken, userCanSignIn } from '../sessions';
 
 const KEY_PREFIX = 'vv_';
 const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6;

@@ -11,7 +11,7 @@ import {
 import { messageSchema } from '@shared/schemas/common';
 import { presentedToken, SESSION_COOKIE } from '../../plugins/auth';
 import { validationErrorBody } from '../../plugins/errors';
-import { revokeSession, sessionReference } from '../sessions/service';
+import { revokeSession, sessionReference } from '../sessions';
 import { getUser, loginUser, REGISTERED_MESSAGE, registerUser } from './service';
 import { accountAttemptLimits, authErrors } from './route-helpers';
 

@@ -8,9 +8,8 @@ import {
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http-errors';
-import type { Mailer } from '../mail/service';
-import { passwordResetMail, registrationAttemptMail, verificationMail } from '../mail/templates';
-import { createSession, revokeUserSessions } from '../sessions/service';
+import { type Mailer, passwordResetMail, registrationAttemptMail, verificationMail } from '../mail';
+import { createSession, revokeUserSessions } from '../sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   consumeUserToken,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
-import { hashToken } from '../sessions/service';
+import { hashToken } from '../sessions';
 
 export type TokenPurpose = 'verify-email' | 'reset-password';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ChangeKind } from '@shared/schemas/changes';
 import type { Database } from '../../db/client';
 import { directoryChanges } from '../../db/schema';
-import { directoryAccountsOf } from '../directory/entries';
+import { directoryAccountsOf } from '../directory';
 
 export interface NewChange {
   kind: ChangeKind;

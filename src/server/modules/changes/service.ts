@@ -2,7 +2,7 @@ import { asc, eq, gt, max } from 'drizzle-orm';
 import { type ChangesPage, type ChangesQuery, LATEST_CURSOR } from '@shared/schemas/changes';
 import type { Database } from '../../db/client';
 import { directoryChanges, people } from '../../db/schema';
-import { findDirectoryEntries } from '../directory/entries';
+import { findDirectoryEntries } from '../directory';
 
 /**
  * A cursor is the id of the last change a reader has seen, written in decimal. Clients treat

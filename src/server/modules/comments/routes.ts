@@ -9,7 +9,7 @@ import {
   type CommentRating,
 } from '@shared/schemas/comments';
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
-import { previewForComment } from '../link-preview/comment-preview';
+import { previewForComment } from '../link-preview';
 import { deleteComment, getCommentRating, listComments, postComment, rateComment } from './service';
 import { commentPosted, commentRated, commentTopic, listTopics } from '../../read-topics';
 

@@ -11,10 +11,10 @@ import { youtubeVideoId } from '@shared/youtube';
 import type { Database } from '../../db/client';
 import { comments, people, uploads, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
-import { withDerivedData } from '../derived-data/transaction';
-import { type StoredLinkPreview, withoutPreview } from '../link-preview/comment-preview';
-import { saveCommentRating } from '../ratings/writes';
-import { commentIsShown } from '../visibility/comments';
+import { withDerivedData } from '../derived-data';
+import { type StoredLinkPreview, withoutPreview } from '../link-preview';
+import { saveCommentRating } from '../ratings';
+import { commentIsShown } from '../visibility';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 

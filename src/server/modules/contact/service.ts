@@ -2,9 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ContactInput } from '@shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
-import type { Mailer } from '../mail/service';
-import { contactMail } from '../mail/templates';
-import { getSetting } from '../settings/service';
+import { contactMail, type Mailer } from '../mail';
+import { getSetting } from '../settings';
 
 /** Who reads contact messages: the saved contact address, else every admin. */
 async function contactRecipients(db: Database): Promise<string[]> {

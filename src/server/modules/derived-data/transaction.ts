@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import { directoryChangesSince, type NewChange, recordChanges } from '../changes/record';
-import { directoryAccountsOf } from '../directory/entries';
+import { directoryChangesSince, type NewChange, recordChanges } from '../changes';
+import { directoryAccountsOf } from '../directory';
 import { refreshPeopleSummaries } from './recounts';
 
 /**

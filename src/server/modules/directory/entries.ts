@@ -3,7 +3,7 @@ import { accountLink } from '@shared/account-link';
 import type { DirectoryEntry } from '@shared/schemas/directory';
 import type { Database } from '../../db/client';
 import { categories, people, platforms, socialAccounts } from '../../db/schema';
-import { accountIsVisible } from '../visibility/accounts';
+import { accountIsVisible } from '../visibility';
 
 /** In the directory: a verified account, not deleted, of a person who is not deleted. */
 const inDirectory = and(eq(socialAccounts.status, 'verified'), accountIsVisible());

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { MAX_UPLOAD_BYTES, storeImage } from '../uploads/service';
+import { MAX_UPLOAD_BYTES, storeImage } from '../uploads';
 import { fetchLinkPreview, fetchPublicImage, type LinkPreviewOptions } from './service';
 
 export interface StoredLinkPreview {

@@ -14,10 +14,8 @@ import { outgoingEmails } from '../../db/schema';
 import { badRequest, HttpError } from '../../http-errors';
 import type { Mailer } from './service';
 import { describeMailRoute } from './transport';
-import type { SecretBox } from '../settings/secret-box';
-import { getSetting, type StoredSmtpSettings } from '../settings/service';
-import { saveSmtpSettings } from '../settings/smtp';
-import { recordAdminAction } from '../audit/service';
+import { getSetting, saveSmtpSettings, type SecretBox, type StoredSmtpSettings } from '../settings';
+import { recordAdminAction } from '../audit';
 
 /** The settings as the dashboard may see them: everything but the password. */
 function visibleSettings(stored: StoredSmtpSettings | undefined, smtpUrlOverride: boolean) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { inFlight } from '../../in-flight';
-import type { SecretBox } from '../settings/secret-box';
+import type { SecretBox } from '../settings';
 import {
   claimDueMail,
   emptyExpiredBodies,

@@ -1,8 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
-import type { SecretBox } from '../settings/secret-box';
-import { getSetting } from '../settings/service';
-import { readSmtpSettings } from '../settings/smtp';
+import { getSetting, readSmtpSettings, type SecretBox } from '../settings';
 
 /** SMTP_URL, settings (the admin's saved SMTP settings) or outbox (nowhere). */
 export type MailProvider = 'SMTP_URL' | 'settings' | 'outbox';

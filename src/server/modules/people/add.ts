@@ -4,11 +4,11 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, people } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
-import { withDerivedData } from '../derived-data/transaction';
+import { withDerivedData } from '../derived-data';
 import { personNameSkeleton } from './name-skeleton';
 import { personNameKey } from './records';
 import { getPerson } from './service';
-import { personIsListed } from '../visibility/people';
+import { personIsListed } from '../visibility';
 import { addPersonRecord } from './writes';
 
 const DUPLICATE_MESSAGE = 'A person with this name already exists.';

@@ -3,8 +3,8 @@ import type { AdminAccount, AdminPeoplePage, AdminPeopleQuery } from '@shared/sc
 import type { Database } from '../../db/client';
 import { categories, people, platforms, socialAccounts, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
-import { recordAdminAction } from '../audit/service';
-import { withDerivedData } from '../derived-data/transaction';
+import { recordAdminAction } from '../audit';
+import { withDerivedData } from '../derived-data';
 import { buildSearchMatch } from './search';
 import { markPersonDeleted } from './writes';
 

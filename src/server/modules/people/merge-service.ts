@@ -8,11 +8,10 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { comments, people, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { moveAccounts } from '../accounts/writes';
-import { withDerivedData } from '../derived-data/transaction';
+import { mergeDuplicateAccounts, moveAccounts } from '../accounts';
+import { withDerivedData } from '../derived-data';
 import { markPersonMerged } from './writes';
-import { recordAdminAction } from '../audit/service';
-import { mergeDuplicateAccounts } from '../accounts/duplicates';
+import { recordAdminAction } from '../audit';
 
 const HANDLE_TAKEN =
   'A merged account has the same platform and username as an account listed for another person';

@@ -11,7 +11,7 @@ import type {
 import type { Database } from '../../db/client';
 import { categories, people, users } from '../../db/schema';
 import { notFound } from '../../http-errors';
-import { listVisibleAccounts } from '../accounts/listing';
+import { listVisibleAccounts } from '../accounts';
 import { findMergeTarget, mergedPersonAnswer } from './merges';
 import { buildSearchMatch } from './search';
 import { countPeople, totalShownByPage } from './totals';

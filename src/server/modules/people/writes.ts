@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { people } from '../../db/schema';
-import type { DerivedData } from '../derived-data/transaction';
+import type { DerivedData } from '../derived-data';
 import { insertPeople, type NewPerson } from './records';
 
 /** Adds one person; the feed says person_added. */

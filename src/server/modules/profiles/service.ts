@@ -13,9 +13,7 @@ import {
   votes,
 } from '../../db/schema';
 import { notFound } from '../../http-errors';
-import { accountIsVisible } from '../visibility/accounts';
-import { commentIsShown } from '../visibility/comments';
-import { personIsListed } from '../visibility/people';
+import { accountIsVisible, commentIsShown, personIsListed } from '../visibility';
 
 export interface PageRequest {
   page: number;

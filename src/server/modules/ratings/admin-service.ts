@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import { recordAdminAction } from '../audit/service';
-import { refreshAllRatings } from '../derived-data/recounts';
+import { recordAdminAction } from '../audit';
+import { refreshAllRatings } from '../derived-data';
 
 /** Recomputes every account's and person's averages, the 30-day ones included. */
 export async function refreshRatings(db: Database, actorId: number) {

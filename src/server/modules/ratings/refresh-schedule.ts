@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
-import { refreshAllRatings } from '../derived-data/recounts';
+import { refreshAllRatings } from '../derived-data';
 
 const LAST_REFRESH_KEY = 'ratings.lastScheduledRefresh';
 

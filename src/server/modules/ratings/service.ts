@@ -3,8 +3,8 @@ import type { AccountRating } from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { ratings, socialAccounts } from '../../db/schema';
 import { badRequest } from '../../http-errors';
-import { findVisibleAccount } from '../accounts/service';
-import { withDerivedData } from '../derived-data/transaction';
+import { findVisibleAccount } from '../accounts';
+import { withDerivedData } from '../derived-data';
 import { saveAccountRating } from './writes';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));

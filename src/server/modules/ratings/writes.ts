@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ratings } from '../../db/schema';
-import type { DerivedData } from '../derived-data/transaction';
-import { refreshAccountRatings, refreshCommentRatings } from '../derived-data/recounts';
+import { type DerivedData, refreshAccountRatings, refreshCommentRatings } from '../derived-data';
 
 /**
  * Saves a user's rating of an account, replacing their earlier one; the account's kept

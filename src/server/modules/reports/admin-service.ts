@@ -9,9 +9,9 @@ import { OPEN_REPORT_STATUSES } from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { people, platforms, reports, socialAccounts, users } from '../../db/schema';
 import { notFound } from '../../http-errors';
-import { markAccountDeleted } from '../accounts/writes';
-import { withDerivedData } from '../derived-data/transaction';
-import { recordAdminAction } from '../audit/service';
+import { markAccountDeleted } from '../accounts';
+import { withDerivedData } from '../derived-data';
+import { recordAdminAction } from '../audit';
 
 /** How many open reports the report's account has: the priority of the queue. */
 const priority = sql<number>`(select count(*) from ${reports} open

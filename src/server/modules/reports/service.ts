@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { reports } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
-import { findVisibleAccount } from '../accounts/service';
+import { findVisibleAccount } from '../accounts';
 
 /** Reports a verified account as fake; a user keeps at most one open report per account. */
 export async function reportAccount(db: Database, userId: number, input: ReportInput) {

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { people, reviews, socialAccounts, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
-import { findVisibleAccount } from '../accounts/service';
-import { accountIsVisible } from '../visibility/accounts';
+import { findVisibleAccount } from '../accounts';
+import { accountIsVisible } from '../visibility';
 
 const reviewColumns = {
   id: reviews.id,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personPath } from '@shared/slug';
-import { MERGED_REDIRECT_CACHE_CONTROL } from '../people/merges';
-import { lookUpPerson } from '../people/service';
-import { lookUpProfileUser } from '../profiles/service';
+import { lookUpPerson, MERGED_REDIRECT_CACHE_CONTROL } from '../people';
+import { lookUpProfileUser } from '../profiles';
 import { type Pages, sendPage } from './pages';
 
 /** The `?…` part of a request address, or nothing. */

@@ -3,8 +3,8 @@ import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '@shared/schemas
 import type { Database } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
-import { revokeUserSessions } from '../sessions/service';
-import { recordAdminAction } from '../audit/service';
+import { revokeUserSessions } from '../sessions';
+import { recordAdminAction } from '../audit';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -4,10 +4,13 @@ import type { VoteInput, VoteResult } from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { votes } from '../../db/schema';
 import { conflict, forbidden } from '../../http-errors';
-import { findVisibleAccount } from '../accounts/service';
-import { type AccountStatus, statusAfterVotes } from '../accounts/status';
-import { setAccountStatus } from '../accounts/writes';
-import { withDerivedData } from '../derived-data/transaction';
+import {
+  type AccountStatus,
+  findVisibleAccount,
+  setAccountStatus,
+  statusAfterVotes,
+} from '../accounts';
+import { withDerivedData } from '../derived-data';
 import { saveVote } from './writes';
 import type { VoteChange } from '../../read-topics';
 

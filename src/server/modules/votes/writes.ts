@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { votes } from '../../db/schema';
-import { recountVotes } from '../derived-data/recounts';
-import type { DerivedData } from '../derived-data/transaction';
+import { type DerivedData, recountVotes } from '../derived-data';
 
 /**
  * Saves a user's vote on an account, replacing their earlier one, and recounts the

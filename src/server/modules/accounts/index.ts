@@ -1,0 +1,7 @@
+export { deleteAccount, toggleAccountVerification } from './admin-service';
+export { mergeDuplicateAccounts } from './duplicates';
+export { listVisibleAccounts } from './listing';
+export { accountRoutes } from './routes';
+export { findVisibleAccount } from './service';
+export { type AccountStatus, statusAfterVotes } from './status';
+export { markAccountDeleted, moveAccounts, setAccountStatus } from './writes';

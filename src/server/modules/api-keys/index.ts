@@ -1,0 +1,2 @@
+export { apiKeyRoutes } from './routes';
+export { findActiveApiKey, type PresentedApiKey } from './service';

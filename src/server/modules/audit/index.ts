@@ -1,0 +1,1 @@
+export { listAuditLog, recordAdminAction } from './service';

@@ -1,0 +1,3 @@
+export { passwordRoutes } from './password-routes';
+export { hashPassword } from './passwords';
+export { authRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { directoryChangesSince, type NewChange, recordChanges } from './record';
+export { changeRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { directoryAccountsOf, findDirectoryEntries } from './entries';
+export { directoryRoutes } from './routes';

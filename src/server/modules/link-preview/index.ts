@@ -1,0 +1,2 @@
+export { previewForComment, type StoredLinkPreview, withoutPreview } from './comment-preview';
+export { linkPreviewRoutes } from './routes';

@@ -1,0 +1,7 @@
+export { deletePerson, listAdminPeople } from './admin-service';
+export { featuredPeopleRoutes } from './featured-routes';
+export { cleanPersonAccounts, mergePeople } from './merge-service';
+export { MERGED_REDIRECT_CACHE_CONTROL } from './merges';
+export { fillNameSkeletons, insertPeople, personNameKey } from './records';
+export { peopleRoutes } from './routes';
+export { lookUpPerson } from './service';

@@ -1,0 +1,4 @@
+export { refreshRatings } from './admin-service';
+export { refreshRatingsIfDue } from './refresh-schedule';
+export { ratingRoutes } from './routes';
+export { saveCommentRating } from './writes';

@@ -1,0 +1,2 @@
+export { listReports, resolveReport } from './admin-service';
+export { reportRoutes } from './routes';

@@ -1,0 +1,10 @@
+export {
+  createSession,
+  findActiveSession,
+  hashToken,
+  revokeSession,
+  revokeUserSessions,
+  sessionReference,
+  type SessionUser,
+  userCanSignIn,
+} from './service';

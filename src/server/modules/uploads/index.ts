@@ -1,0 +1,2 @@
+export { uploadRoutes } from './routes';
+export { MAX_UPLOAD_BYTES, removeUnusedUploads, storeImage } from './service';

@@ -1,0 +1,2 @@
+export { changeUserRole, deleteUser, disableUser, enableUser, listUsers } from './admin-service';
+export { ensureAdmin } from './admins';

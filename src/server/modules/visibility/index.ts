@@ -1,0 +1,3 @@
+export { accountIsLive, accountIsShown, accountIsVisible } from './accounts';
+export { commentIsShown } from './comments';
+export { personIsListed } from './people';
