@@ -10,7 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { apiKeyRoutes } from './modules/api-keys';
-import { authRoutes, passwordRoutes } from './modules/auth';
+import { authRoutes, passwordRoutes } from './modules/users';
 import { catalogRoutes } from './modules/catalog';
 import { changeRoutes } from './modules/changes';
 import { commentRoutes } from './modules/comments';

@@ -7,9 +7,12 @@ import { PERMISSIONS } from '../../src/shared/permissions';
 import { newCommentSchema } from '../../src/shared/schemas/comments';
 import { sessions, users } from '../../src/server/db/schema';
 import { deleteUser, disableUser } from '../../src/server/modules/users/admin-service';
-import { hashPassword } from '../../src/server/modules/auth/passwords';
+import { hashPassword } from '../../src/server/modules/users/passwords';
 import { permissionsCheckedBy } from '../../src/server/plugins/auth';
-import { DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE } from '../../src/server/modules/auth/service';
+import {
+  DISABLED_MESSAGE,
+  INVALID_LOGIN_MESSAGE,
+} from '../../src/server/modules/users/auth-service';
 import { postComment } from '../../src/server/modules/comments/service';
 import { hashToken, SESSION_LIFETIME_MS } from '../../src/server/modules/sessions/service';
 import { putSetting } from '../../src/server/modules/settings/service';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { comments, socialAccounts } from '../../src/server/db/schema';
-import { REGISTERED_MESSAGE } from '../../src/server/modules/auth/service';
+import { REGISTERED_MESSAGE } from '../../src/server/modules/users/auth-service';
 import {
   categoryId,
   createAccount,

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { users } from '../../src/server/db/schema';
 import { describeError, loggerOptions, serializeError } from '../../src/server/logging';
-import { hashPassword } from '../../src/server/modules/auth/passwords';
+import { hashPassword } from '../../src/server/modules/users/passwords';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;

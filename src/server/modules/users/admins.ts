@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '@shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { hashPassword } from '../auth';
+import { hashPassword } from './passwords';
 
 export const adminInputSchema = z.object({
   email: emailSchema,

@@ -1,2 +1,4 @@
 export { changeUserRole, deleteUser, disableUser, enableUser, listUsers } from './admin-service';
 export { ensureAdmin } from './admins';
+export { authRoutes } from './auth-routes';
+export { passwordRoutes } from './password-routes';

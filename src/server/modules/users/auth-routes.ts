@@ -12,7 +12,7 @@ import { messageSchema } from '@shared/schemas/common';
 import { presentedToken, SESSION_COOKIE } from '../../plugins/auth';
 import { validationErrorBody } from '../../plugins/errors';
 import { revokeSession, sessionReference } from '../sessions';
-import { getUser, loginUser, REGISTERED_MESSAGE, registerUser } from './service';
+import { getUser, loginUser, REGISTERED_MESSAGE, registerUser } from './auth-service';
 import { accountAttemptLimits, authErrors } from './route-helpers';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,7 +19,7 @@ import {
   RESET_LINK_INVALID,
   resetPassword,
   verifyEmail,
-} from './service';
+} from './auth-service';
 
 /** E-mail verification and the password flows: resend, verify, forgot, reset, change. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
