@@ -36,6 +36,7 @@ export default defineConfig({
       {
         // Real server processes, PostgreSQL and Redis under faults: run on their own
         // (`node scripts/test.mjs --reliability`), one file at a time.
+        resolve,
         test: {
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
