@@ -31,3 +31,23 @@ export const API_KEY_HEADER = 'X-API-Key';
 
 /** How long a shared cache may serve a public read before asking again. */
 export const PUBLIC_READ_MAX_AGE_SECONDS = 30;
+
+/*
+ * Standing: whose vote counts (issue 18). A fresh address costs nothing, so a vote counts
+ * only from an account that has existed for a week and has done some ordinary work on more
+ * than one day: a ring of throw-away accounts made in ten minutes has neither, while an
+ * honest newcomer reaches it by using the directory (MusicBrainz and Discourse gate votes
+ * the same way, with longer waits for larger communities).
+ */
+export const MEMBER_MIN_ACCOUNT_AGE_DAYS = 7;
+export const MEMBER_MIN_CONTRIBUTIONS = 5;
+export const MEMBER_MIN_CONTRIBUTION_DAYS = 2;
+/**
+ * A member whose recent judged votes mostly disagree with what the community decided votes
+ * against the record, as a ring pushing fakes does; they drop back to new. Only the last
+ * votes on decided accounts are judged, and only those cast before the account was halfway
+ * to a threshold, so piling onto a near-decided account earns nothing.
+ */
+export const AGREEMENT_JUDGED_VOTES = 20;
+/** Below this share of agreeing judged votes a member drops back to new. */
+export const AGREEMENT_MIN_SHARE = 0.5;

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'read:user:own': { needs: 'signed-in', scope: 'own' },
   'change:password:own': { needs: 'signed-in', scope: 'own' },
   'read:votes:own': { needs: 'signed-in', scope: 'own' },
+  // An unconfirmed user sees their standing too: the e-mail is the first step it lists.
+  'read:standing:own': { needs: 'signed-in', scope: 'own' },
   'read:reports:own': { needs: 'signed-in', scope: 'own' },
   'read:api-keys:own': { needs: 'signed-in', scope: 'own' },
   'revoke:api-key:own': { needs: 'signed-in', scope: 'own' },

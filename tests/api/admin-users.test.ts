@@ -44,7 +44,17 @@ describe('the user list', () => {
     expect(statusOf(disabled.id)).toBe('Inactive');
     expect(statusOf(deleted.id)).toBe('Deleted');
     expect(Object.keys(found.users[0]!).sort()).toEqual(
-      ['createdAt', 'email', 'id', 'isDisabled', 'isVerified', 'role', 'status', 'username'].sort(),
+      [
+        'createdAt',
+        'email',
+        'id',
+        'isDisabled',
+        'isTrusted',
+        'isVerified',
+        'role',
+        'status',
+        'username',
+      ].sort(),
     );
 
     expect((await list('?search=listed_&status=active')).users.map((u) => u.id)).toEqual([

@@ -179,6 +179,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'POST /api/logout': { access: PUBLIC, request: plain('/api/logout') },
   'GET /api/auth-status': { access: PUBLIC, request: plain('/api/auth-status') },
   'GET /api/user': { access: SIGNED_IN, request: plain('/api/user') },
+  'GET /api/user/standing': { access: SIGNED_IN, request: plain('/api/user/standing') },
   'POST /api/resend-verification': {
     access: PUBLIC,
     request: ({ owner }) => ({ url: '/api/resend-verification', payload: { email: owner.email } }),
@@ -415,6 +416,13 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
     access: ADMIN,
     request: async ({ db }) => ({
       url: `/api/admin/users/${(await createUser(db, { isVerified: false, disabledAt: new Date() })).id}/enable`,
+    }),
+  },
+  'POST /api/admin/users/:id/standing': {
+    access: ADMIN,
+    request: ({ owner }) => ({
+      url: `/api/admin/users/${owner.id}/standing`,
+      payload: { standing: 'trusted' },
     }),
   },
   'DELETE /api/admin/users/:id': {

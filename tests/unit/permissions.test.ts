@@ -18,6 +18,7 @@ describe('can', () => {
       expect(can(user, 'read:user:own')).toBe(true);
       expect(can(user, 'change:password:own')).toBe(true);
       expect(can(user, 'read:votes:own')).toBe(true);
+      expect(can(user, 'read:standing:own')).toBe(true);
       expect(can(user, 'revoke:api-key:own')).toBe(true);
     }
   });

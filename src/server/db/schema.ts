@@ -41,6 +41,15 @@ export const users = pgTable(
     createdAt: createdAt('created_at'),
     disabledAt: optionalTime('disabled_at'),
     deletedAt: optionalTime('deleted_at'),
+    /**
+     * When an admin granted `trusted`, and who; null while the automatic rules decide. The
+     * other standings are not stored: they follow from the user's rows when read
+     * (src/shared/standing.ts).
+     */
+    trustedAt: optionalTime('trusted_at'),
+    trustedById: integer('trusted_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),

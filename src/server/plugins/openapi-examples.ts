@@ -13,6 +13,7 @@ import type {
   ProfileVote,
   Submission,
 } from '@shared/schemas/profiles';
+import type { StandingResult, UserStanding } from '@shared/schemas/standing';
 
 /*
  * One fictional person and what the public reads answer about her, shown as the success
@@ -272,6 +273,23 @@ const apiKeyList: ApiKeyList = {
   ],
 };
 
+const newcomerStanding: UserStanding = {
+  standing: 'new',
+  votesCount: false,
+  requirements: [
+    { name: 'email_verified', current: 1, target: 1, met: true },
+    { name: 'account_age_days', current: 3, target: 7, met: false },
+    { name: 'contributions', current: 2, target: 5, met: false },
+    { name: 'contribution_days', current: 1, target: 2, met: false },
+    { name: 'vote_agreement', current: 0, target: 0, met: true },
+  ],
+};
+const trustedResult: StandingResult = {
+  message: 'musicfan is trusted',
+  userId: 7,
+  standing: { ...newcomerStanding, standing: 'trusted', votesCount: true },
+};
+
 /** Success examples by operation (`METHOD /path` as registered). */
 export const successExamples: Record<string, unknown> = {
   'GET /api/categories': [musicians, { id: 1, name: 'Actors' }],
@@ -293,4 +311,6 @@ export const successExamples: Record<string, unknown> = {
   'GET /api/users/:username/reviews': { ...page, reviews: [review] },
   'GET /api/users/:username/comments': { ...page, comments: [profileComment] },
   'GET /api/api-keys': apiKeyList,
+  'GET /api/user/standing': newcomerStanding,
+  'POST /api/admin/users/:id/standing': trustedResult,
 };

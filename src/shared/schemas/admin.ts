@@ -57,6 +57,8 @@ export const adminUserSchema = z.object({
   isVerified: z.boolean(),
   /** Disabled by an admin: Inactive until an admin enables them, whatever they do with mails. */
   isDisabled: z.boolean(),
+  /** An admin granted trusted standing (admins are trusted by their role). */
+  isTrusted: z.boolean(),
   status: z.enum(USER_STATUSES),
   createdAt: isoDate,
 });

@@ -7,8 +7,16 @@ import {
   userRoleResultSchema,
 } from '@shared/schemas/admin';
 import { idParamSchema, messageSchema } from '@shared/schemas/common';
+import { standingInputSchema, standingResultSchema } from '@shared/schemas/standing';
 import { adminErrors } from './responses';
-import { changeUserRole, deleteUser, disableUser, enableUser, listUsers } from '../users';
+import {
+  changeUserRole,
+  deleteUser,
+  disableUser,
+  enableUser,
+  listUsers,
+  setUserStanding,
+} from '../users';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -67,6 +75,21 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => enableUser(app.db, request.signedInUser.id, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/standing',
+    {
+      onRequest: app.requirePermission('manage:users'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Grant a user trusted standing, or return them to the automatic rules (auto)',
+        params: idParamSchema,
+        body: standingInputSchema,
+        response: { 200: standingResultSchema, ...adminErrors },
+      },
+    },
+    (request) => setUserStanding(app.db, request.signedInUser.id, request.params.id, request.body),
   );
 
   app.delete(

@@ -23,6 +23,7 @@ export function toAdminUser(user: UserRow): AdminUser {
     role: user.role,
     isVerified: user.isVerified,
     isDisabled: user.disabledAt !== null,
+    isTrusted: user.trustedAt !== null,
     status: userStatus(user),
     createdAt: user.createdAt.toISOString(),
   };
@@ -75,7 +76,7 @@ export async function listUsers(db: Database, query: AdminUsersQuery): Promise<A
  * and then the target user. Refuses to take away the last active admin, and refuses an
  * actor who stopped being an admin after the request was let in.
  */
-async function lockForAdminChange(
+export async function lockForAdminChange(
   tx: Database,
   actorId: number,
   targetId: number,

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeRequirement,
+  describeStanding,
+  standingOf,
+  type StandingFacts,
+} from '../../src/shared/standing';
+
+const now = new Date('2026-11-25T12:00:00Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+
+/** A user who meets every automatic rule: 8 days old, 5 contributions on 2 days, no judged votes. */
+const established: StandingFacts = {
+  isAdmin: false,
+  isTrustedByAdmin: false,
+  emailVerified: true,
+  createdAt: daysAgo(8),
+  contributions: 5,
+  contributionDays: 2,
+  judgedVotes: 0,
+  agreeingVotes: 0,
+};
+
+const fresh: StandingFacts = {
+  ...established,
+  createdAt: daysAgo(3),
+  contributions: 2,
+  contributionDays: 1,
+};
+
+describe('standingOf', () => {
+  it('makes a fresh user new: recorded, not counted, with each unmet rule and its progress', () => {
+    const result = standingOf(fresh, now);
+    expect(result.standing).toBe('new');
+    expect(result.votesCount).toBe(false);
+    expect(result.requirements).toEqual([
+      { name: 'email_verified', current: 1, target: 1, met: true },
+      { name: 'account_age_days', current: 3, target: 7, met: false },
+      { name: 'contributions', current: 2, target: 5, met: false },
+      { name: 'contribution_days', current: 1, target: 2, met: false },
+      { name: 'vote_agreement', current: 0, target: 0, met: true },
+    ]);
+  });
+
+  it('makes a member of a user 7 days old with 5 contributions on 2 days, without an admin', () => {
+    expect(standingOf({ ...established, createdAt: daysAgo(7) }, now)).toMatchObject({
+      standing: 'member',
+      votesCount: true,
+    });
+  });
+
+  it('keeps a user new while any one rule is short', () => {
+    const shortOfOne: Partial<StandingFacts>[] = [
+      { emailVerified: false },
+      { createdAt: new Date(daysAgo(7).getTime() + 1000) },
+      { contributions: 4 },
+      { contributionDays: 1 },
+    ];
+    for (const change of shortOfOne) {
+      expect(standingOf({ ...established, ...change }, now).standing).toBe('new');
+    }
+  });
+
+  it('drops a member whose judged votes agree with the outcome less than half of the time', () => {
+    expect(standingOf({ ...established, judgedVotes: 20, agreeingVotes: 9 }, now)).toMatchObject({
+      standing: 'new',
+      votesCount: false,
+    });
+    expect(
+      standingOf({ ...established, judgedVotes: 20, agreeingVotes: 9 }, now).requirements.at(-1),
+    ).toEqual({ name: 'vote_agreement', current: 9, target: 10, met: false });
+    expect(standingOf({ ...established, judgedVotes: 20, agreeingVotes: 10 }, now).standing).toBe(
+      'member',
+    );
+    expect(standingOf({ ...established, judgedVotes: 3, agreeingVotes: 1 }, now).standing).toBe(
+      'new',
+    );
+    expect(standingOf({ ...established, judgedVotes: 3, agreeingVotes: 2 }, now).standing).toBe(
+      'member',
+    );
+  });
+
+  it('makes trusted whoever an admin trusts, and every admin, whatever the rules say', () => {
+    expect(standingOf({ ...fresh, isTrustedByAdmin: true }, now)).toMatchObject({
+      standing: 'trusted',
+      votesCount: true,
+    });
+    expect(standingOf({ ...fresh, isAdmin: true }, now).standing).toBe('trusted');
+  });
+});
+
+describe('describeRequirement', () => {
+  it('says each rule in words with the progress', () => {
+    const [email, age, contributions, days, agreement] = standingOf(fresh, now).requirements;
+    expect(describeRequirement(email!)).toBe('e-mail address confirmed');
+    expect(describeRequirement(age!)).toBe('account age 3 of 7 days');
+    expect(describeRequirement(contributions!)).toBe('contributions 2 of 5');
+    expect(describeRequirement(days!)).toBe('days with contributions 1 of 2');
+    expect(describeRequirement(agreement!)).toBe(
+      "votes agreeing with the community's decision 0 (at least 0 needed)",
+    );
+  });
+});
+
+describe('describeStanding', () => {
+  it('tells a new member that their votes are recorded and what makes them count', () => {
+    expect(describeStanding(standingOf(fresh, now))).toBe(
+      'Standing: new member. Your votes are recorded; they count once your account is 7 days old (3 so far) and you have made 5 contributions on 2 days (2 so far, on 1 day).',
+    );
+  });
+
+  it('names only what is missing, and says so when votes count', () => {
+    expect(describeStanding(standingOf({ ...established, emailVerified: false }, now))).toBe(
+      'Standing: new member. Your votes are recorded; they count once you have confirmed your e-mail address.',
+    );
+    expect(describeStanding(standingOf(established, now))).toBe(
+      'Standing: member. Your votes count toward every decision.',
+    );
+    expect(describeStanding(standingOf({ ...fresh, isAdmin: true }, now))).toBe(
+      'Standing: trusted. Your votes count; an administrator vouches for you.',
+    );
+  });
+});
