@@ -89,6 +89,45 @@ test('an admin deletes another user after the confirmation, never themselves', a
   await expect(row).toContainText('Deleted');
 });
 
+test('an admin trusts a new user, whose profile then says so, and returns them to Auto', async ({
+  page,
+  browser,
+  request,
+  mail,
+}) => {
+  const user = await createVerifiedUser(request, mail);
+  await signInAsAdmin(page);
+  await openAdminTab(page, 'User Management');
+  await page.getByLabel('Search users').fill(user.username);
+  const row = page.getByTestId('user-row').filter({ hasText: user.username });
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Trust ${user.username}` }).click();
+  await expect(toast(page, 'Success')).toContainText(`${user.username} is trusted`);
+  await expect(row.getByText('trusted', { exact: true })).toBeVisible();
+
+  const theirContext = await browser.newContext();
+  const theirPage = await theirContext.newPage();
+  await signInWithApi(theirPage, user);
+  await theirPage.goto('/profile');
+  await expect(theirPage.getByTestId('standing-summary')).toHaveText(
+    'Standing: trusted. Your votes count; an administrator vouches for you.',
+  );
+
+  await row
+    .getByRole('button', { name: `Return ${user.username} to the automatic standing rules` })
+    .click();
+  await expect(
+    toast(page, 'Success').filter({ hasText: `${user.username} follows the automatic rules` }),
+  ).toBeVisible();
+  await expect(row.getByText('trusted', { exact: true })).toHaveCount(0);
+  await theirPage.reload();
+  await expect(theirPage.getByTestId('standing-summary')).toContainText(
+    'Standing: new member. Your votes are recorded',
+  );
+  await theirContext.close();
+});
+
 test('the user list pages ten at a time from fifty fetched', async ({ page }) => {
   await signInAsAdmin(page);
   const requested: URL[] = [];
@@ -105,6 +144,7 @@ test('the user list pages ten at a time from fifty fetched', async ({ page }) =>
         role: 'user',
         isVerified: true,
         isDisabled: false,
+        isTrusted: false,
         status: 'Active',
         createdAt: new Date().toISOString(),
       };

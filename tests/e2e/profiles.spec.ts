@@ -233,4 +233,28 @@ test.describe('user profiles', () => {
     }
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
   });
+
+  test('a new user reads on their own profile that their votes are recorded and when they count', async ({
+    page,
+    request,
+    mail,
+  }) => {
+    const user = await createVerifiedUser(request, mail);
+    await logIn(page, user);
+    await page.goto('/profile');
+    await expect(page.getByTestId('standing-summary')).toHaveText(
+      'Standing: new member. Your votes are recorded; they count once your account is 7 days old (0 so far) and you have made 5 contributions on 2 days (0 so far, on 0 days).',
+    );
+    const rules = page.getByRole('list', { name: 'What makes your votes count' });
+    await expect(rules).toContainText('account age 0 of 7 days');
+    await expect(rules).toContainText('contributions 0 of 5');
+  });
+
+  test('an admin reads that they are trusted', async ({ page }) => {
+    await logIn(page, ADMIN);
+    await page.goto('/profile');
+    await expect(page.getByTestId('standing-summary')).toHaveText(
+      'Standing: trusted. Your votes count; an administrator vouches for you.',
+    );
+  });
 });

@@ -1,10 +1,12 @@
 import { can } from '@shared/permissions';
 import { ApiKeysCard } from '@web/features/profiles/components/api-keys-card';
+import { StandingCard } from '@web/features/profiles/components/standing-card';
 import { UserProfile } from '@web/features/profiles/components/user-profile';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 
 /**
- * /profile: the signed-in user's own profile, with their private e-mail, and their API keys.
+ * /profile: the signed-in user's own profile, with their private e-mail, their standing
+ * (whether their votes count) and their API keys.
  * The router guards it.
  */
 export function OwnProfileRoute() {
@@ -17,7 +19,8 @@ export function OwnProfileRoute() {
         username={user.username}
         own={{ fallbackEmail: user.email }}
       />
-      <div className="mx-auto w-full max-w-4xl">
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+        <StandingCard />
         <ApiKeysCard canCreate={can(user, 'create:api-key')} />
       </div>
     </div>

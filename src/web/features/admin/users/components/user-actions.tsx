@@ -1,10 +1,20 @@
-import { ShieldCheck, ShieldOff, Trash2, UserCheck, UserX } from 'lucide-react';
+import {
+  BadgeCheck,
+  RotateCcw,
+  ShieldCheck,
+  ShieldOff,
+  Trash2,
+  UserCheck,
+  UserX,
+} from 'lucide-react';
 import type { AdminUser } from '@shared/schemas/admin';
 import { Button } from '@web/components/ui/button';
 import { ConfirmAction } from '@web/components/confirm-action';
 
 export interface UserActionHandlers {
   onToggleRole: (user: AdminUser) => void;
+  /** Trusted (votes count, set by an admin) ⇄ Auto (the standing rules decide). */
+  onToggleTrust: (user: AdminUser) => void;
   onDisable: (user: AdminUser) => void;
   onEnable: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
@@ -17,7 +27,7 @@ interface UserActionsProps extends UserActionHandlers {
 }
 
 /**
- * Role toggle (admin ⇄ user), Disable (only for an Active user), Enable (only for a disabled
+ * Role toggle (admin ⇄ user), Trust ⇄ Auto (not for admins, who are trusted by their role), Disable (only for an Active user), Enable (only for a disabled
  * one) and Delete (never oneself); Disable and Delete after a confirmation. One's own role
  * cannot be changed (the server refuses).
  */
@@ -26,6 +36,7 @@ export function UserActions({
   isSelf,
   busy,
   onToggleRole,
+  onToggleTrust,
   onDisable,
   onEnable,
   onDelete,
@@ -49,6 +60,26 @@ export function UserActions({
         )}
         {makeAdmin ? 'Make admin' : 'Make user'}
       </Button>
+      {user.role !== 'admin' && !deleted && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => onToggleTrust(user)}
+          aria-label={
+            user.isTrusted
+              ? `Return ${user.username} to the automatic standing rules`
+              : `Trust ${user.username}`
+          }
+        >
+          {user.isTrusted ? (
+            <RotateCcw className="size-4" aria-hidden="true" />
+          ) : (
+            <BadgeCheck className="size-4" aria-hidden="true" />
+          )}
+          {user.isTrusted ? 'Auto' : 'Trust'}
+        </Button>
+      )}
       {user.status === 'Active' && !isSelf && (
         <ConfirmAction
           title={`Disable ${user.username}?`}

@@ -39,6 +39,7 @@ export function UserRow({ user, isSelf, busy, ...handlers }: UserRowProps) {
       <div className="flex flex-wrap items-center gap-2 lg:contents">
         <span>
           <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>{user.role}</Badge>
+          {user.isTrusted && <span className="ml-1 text-xs text-muted-foreground">trusted</span>}
         </span>
         <span>
           <Badge variant={STATUS_VARIANT[user.status]}>{user.status}</Badge>

@@ -127,6 +127,7 @@ export function UsersTab() {
           meId={me?.id}
           busyId={actions.busyId}
           onToggleRole={actions.toggleRole}
+          onToggleTrust={actions.toggleTrust}
           onDisable={actions.disableUser}
           onEnable={actions.enableUser}
           onDelete={actions.deleteUser}

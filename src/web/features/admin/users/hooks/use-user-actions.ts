@@ -4,12 +4,14 @@ import { notify } from '../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { type AccessChange, useChangeUserAccess } from '../api/change-user-access';
 import { useUpdateUserRole } from '../api/update-user-role';
+import { useSetUserStanding } from '../api/set-user-standing';
 
 /** The user actions with the specification's toasts; `busyId` is the user being changed. */
 export function useUserActions() {
   const role = useUpdateUserRole();
   const access = useChangeUserAccess();
   const remove = useDeleteUser();
+  const standing = useSetUserStanding();
 
   const busyId = role.isPending
     ? role.variables.id
@@ -17,7 +19,9 @@ export function useUserActions() {
       ? access.variables.id
       : remove.isPending
         ? remove.variables
-        : undefined;
+        : standing.isPending
+          ? standing.variables.id
+          : undefined;
 
   const toggleRole = (user: AdminUser) => {
     const next = user.role === 'admin' ? 'user' : 'admin';
@@ -50,8 +54,19 @@ export function useUserActions() {
       onError: () => notify.error('Failed to delete user'),
     });
 
+  const toggleTrust = (user: AdminUser) =>
+    standing.mutate(
+      { id: user.id, standing: user.isTrusted ? 'auto' : 'trusted' },
+      {
+        onSuccess: (result) => notify.success(result.message),
+        onError: (error) =>
+          notify.error(`Failed to change standing: ${errorMessage(error, 'Unknown error')}`),
+      },
+    );
+
   return {
     busyId,
+    toggleTrust,
     toggleRole,
     disableUser: (user: AdminUser) => changeAccess(user, 'disable'),
     enableUser: (user: AdminUser) => changeAccess(user, 'enable'),
