@@ -41,7 +41,7 @@ export function StandingCard() {
                 return (
                   <li key={requirement.name} className="flex items-center gap-2">
                     <Icon
-                      className={`size-4 ${requirement.met ? 'text-primary' : 'text-muted-foreground'}`}
+                      className={`size-4 shrink-0 ${requirement.met ? 'text-primary' : 'text-muted-foreground'}`}
                       aria-hidden="true"
                     />
                     <span>
