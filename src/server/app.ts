@@ -23,6 +23,7 @@ import { profileRoutes } from './modules/profiles';
 import { ratingRoutes } from './modules/ratings';
 import { reportRoutes } from './modules/reports';
 import { reviewRoutes } from './modules/reviews';
+import { trustRoutes } from './modules/trust';
 import { voteRoutes } from './modules/votes';
 import { authPlugin } from './plugins/auth';
 import { backgroundWorkPlugin } from './plugins/background-work';
@@ -37,6 +38,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { answerFrameworkError, securityPlugin } from './plugins/security';
 import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
 import { secretsPlugin } from './plugins/secrets';
+import { standingRefreshPlugin } from './plugins/standing-refresh';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -44,6 +46,8 @@ declare module 'fastify' {
     config: Config;
     /** Every route the app registered: method, address and schema (tests check them all). */
     registeredRoutes: RouteOptions[];
+    /** The time the standing rules read (account age); tests move it forward. */
+    clock: () => Date;
   }
 }
 
@@ -53,10 +57,18 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; tests of the API alone leave it out. */
   webDistDir?: string;
+  /** The time the standing rules read; the system clock unless a test injects one. */
+  clock?: () => Date;
 }
 
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, logger = false, webDistDir }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  webDistDir,
+  clock = () => new Date(),
+}: AppOptions) {
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -66,6 +78,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorate('registeredRoutes', [] as RouteOptions[]);
   app.addHook('onRoute', (route) => {
     app.registeredRoutes.push(route);
@@ -87,6 +100,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(scheduledJobsPlugin, { refreshEveryMs: config.ratingsRefreshMs });
+  await app.register(standingRefreshPlugin);
 
   await app.register(authRoutes);
   await app.register(passwordRoutes);
@@ -98,6 +112,7 @@ export async function buildApp({ config, database, logger = false, webDistDir }:
   await app.register(changeRoutes);
   await app.register(accountRoutes);
   await app.register(voteRoutes);
+  await app.register(trustRoutes);
   await app.register(ratingRoutes);
   await app.register(reviewRoutes);
   await app.register(reportRoutes);

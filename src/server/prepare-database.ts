@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { fillNameSkeletons } from './modules/people';
+import { refreshDueStandings } from './modules/trust';
 
 /**
  * Brings a database up to what this version of the app reads, before the server or an
@@ -11,4 +12,7 @@ export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
   await database.migrate();
   await seedReferenceData(database.db);
   await fillNameSkeletons(database.db);
+  // Users from before standings were kept get the standing the rules give them, and their
+  // votes on pending accounts are tallied by it, so a live directory does not freeze.
+  while ((await refreshDueStandings(database.db, new Date())).evaluated > 0);
 }

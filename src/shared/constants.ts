@@ -51,3 +51,25 @@ export const MEMBER_MIN_CONTRIBUTION_DAYS = 2;
 export const AGREEMENT_JUDGED_VOTES = 20;
 /** Below this share of agreeing judged votes a member drops back to new. */
 export const AGREEMENT_MIN_SHARE = 0.5;
+
+/*
+ * Detection (issue 18): signals that users may be one person or a coordinated ring. They
+ * never delete a vote nor disable a user; they make the users count once per account and
+ * ask an admin. The windows follow the systems that fought the same abuse: Discourse's
+ * same-network sign-ups, Community Notes' 20-minute window for raters in lockstep.
+ */
+/** Users registered this close together from one network who vote alike are flagged. */
+export const NETWORK_REGISTRATION_WINDOW_HOURS = 24;
+/** How long the digest of a registration network is kept. */
+export const NETWORK_DIGEST_DAYS = 90;
+/** Two votes alike this close in time are "in lockstep". */
+export const LOCKSTEP_WINDOW_MINUTES = 20;
+/** Lockstep votes on this many accounts, covering this share of either user's votes, flag a pair. */
+export const LOCKSTEP_MIN_ACCOUNTS = 3;
+export const LOCKSTEP_MIN_SHARE = 0.5;
+/** This many votes of new users on one account within the window flag a burst. */
+export const BURST_MIN_VOTES = 5;
+export const BURST_WINDOW_MINUTES = 60;
+/** Approving this many accounts of one submitter, each within the window of its submission. */
+export const SUBMITTER_MIN_APPROVALS = 3;
+export const SUBMITTER_WINDOW_MINUTES = 10;

@@ -49,6 +49,7 @@ export const PERMISSIONS = {
   // Moderation and the dashboard: admins (the role alone decides).
   'delete:comment:any': { needs: 'admin', scope: 'any' },
   'moderate:reports': { needs: 'admin' },
+  'moderate:trust': { needs: 'admin' },
   'manage:users': { needs: 'admin' },
   'manage:people': { needs: 'admin' },
   'manage:mail': { needs: 'admin' },
@@ -106,6 +107,7 @@ export function can(user: Actor | null | undefined, permission: Permission, reso
 /** The admin dashboard's sections, each behind its permission. */
 export const DASHBOARD_PERMISSIONS = [
   'moderate:reports',
+  'moderate:trust',
   'manage:users',
   'manage:people',
   'manage:system',

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { newCommentSchema } from '../../src/shared/schemas/comments';
-import type { Database } from '../../src/server/db/client';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../src/server/db/client';
 import { issueUserToken } from '../../src/server/modules/users/tokens';
 import { createApiKey } from '../../src/server/modules/api-keys/service';
 import { postComment } from '../../src/server/modules/comments/service';
@@ -457,6 +458,24 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
       });
       return { url: `/api/admin/reports/${report.id}/resolve`, payload: { action: 'dismiss' } };
     },
+  },
+  'GET /api/admin/trust-flags': { access: ADMIN, request: plain('/api/admin/trust-flags') },
+  'POST /api/admin/trust-flags/:id': {
+    access: ADMIN,
+    request: async ({ db, owner }) => {
+      const [flag] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into trust_flags (kind, user_ids, account_ids, signals)
+            values ('network', ${sql.param([owner.id])}::int[], '{}', '[]') returning id`,
+      );
+      return { url: `/api/admin/trust-flags/${flag!.id}`, payload: { action: 'clear' } };
+    },
+  },
+  'GET /api/admin/social-accounts/:id/tally': {
+    access: ADMIN,
+    request: async (matrixCase) => ({
+      url: `/api/admin/social-accounts/${(await verifiedAccount(matrixCase)).id}/tally`,
+    }),
   },
   'POST /api/test-merge': {
     access: ADMIN,

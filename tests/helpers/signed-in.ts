@@ -8,12 +8,21 @@ export interface SignedInUser {
   headers: { authorization: string };
 }
 
-/** A user with a live session, verified unless told otherwise. */
+/**
+ * A user with a live session, verified unless told otherwise. `trusted` users are vouched for
+ * by an admin: their votes count from the first one (a new user's count 0).
+ */
 export async function signedInUser(
   ctx: TestContext,
-  overrides: { isVerified?: boolean; role?: 'user' | 'admin' } = {},
+  {
+    trusted = false,
+    ...overrides
+  }: { isVerified?: boolean; role?: 'user' | 'admin'; trusted?: boolean } = {},
 ) {
-  const user = await createUser(ctx.database.db, overrides);
+  const user = await createUser(ctx.database.db, {
+    ...overrides,
+    ...(trusted && { trustedAt: new Date(), standing: 'trusted' }),
+  });
   const token = await createSession(ctx.database.db, user.id);
   return {
     id: user.id,

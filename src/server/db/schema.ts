@@ -42,14 +42,23 @@ export const users = pgTable(
     disabledAt: optionalTime('disabled_at'),
     deletedAt: optionalTime('deleted_at'),
     /**
-     * When an admin granted `trusted`, and who; null while the automatic rules decide. The
-     * other standings are not stored: they follow from the user's rows when read
+     * When an admin granted `trusted`, and who; null while the automatic rules decide
      * (src/shared/standing.ts).
      */
     trustedAt: optionalTime('trusted_at'),
     trustedById: integer('trusted_by_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Kept: the standing the vote tallies weigh this user's votes by, as the rules gave it
+     * when last evaluated (`standingCheckedAt`: a new user is new when made; null for users
+     * from before standings were kept, until prepareDatabase evaluates them); see
+     * docs/decisions/0011-counted-votes.md for when that happens.
+     */
+    standing: text('standing', { enum: ['new', 'member', 'trusted'] })
+      .notNull()
+      .default('new'),
+    standingCheckedAt: optionalTime('standing_checked_at').defaultNow(),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
@@ -57,7 +66,25 @@ export const users = pgTable(
     index('users_role_idx').on(table.role),
     index('users_created_at_idx').on(table.createdAt),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_standing_check', sql`${table.standing} in ('new', 'member', 'trusted')`),
+    index('users_standing_checked_idx').on(table.standing, table.standingCheckedAt),
   ],
+);
+
+/**
+ * A keyed digest (HMAC under the server's key) of the network a user registered from
+ * (IPv4 /24, IPv6 /48), never the address itself; removed after NETWORK_DIGEST_DAYS.
+ */
+export const registrationNetworks = pgTable(
+  'registration_networks',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    networkDigest: text('network_digest').notNull(),
+    registeredAt: createdAt('registered_at'),
+  },
+  (table) => [index('registration_networks_digest_idx').on(table.networkDigest)],
 );
 
 export const sessions = pgTable(
@@ -191,6 +218,16 @@ export const socialAccounts = pgTable(
     /** Kept: the account's votes. */
     approvalCount: integer('approval_count').notNull().default(0),
     rejectionCount: integer('rejection_count').notNull().default(0),
+    /** Kept: the sum of its votes' weights, for and against (the counted votes that decide). */
+    countedApprovals: integer('counted_approvals').notNull().default(0),
+    countedRejections: integer('counted_rejections').notNull().default(0),
+    /**
+     * What the status rests on: `votes` (counted votes decided it), `admin` (an admin set it),
+     * `legacy` (decided by raw votes before votes were weighed); null while pending.
+     */
+    decisionBasis: text('decision_basis', { enum: ['votes', 'admin', 'legacy'] }),
+    /** Enough counted approvals, but an open trust flag concerns some of them. */
+    verificationHeld: boolean('verification_held').notNull().default(false),
     lastVerifiedAt: optionalTime('last_verified_at'),
     verifiedAt: optionalTime('verified_at'),
     profileImageUrl: text('profile_image_url'),
@@ -233,10 +270,51 @@ export const votes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isApproval: boolean('is_approval').notNull(),
     votedAt: createdAt('voted_at'),
+    /** Kept: how much the vote counts (0 or 1) as of the last tally, and why when 0. */
+    weight: smallint('weight').notNull().default(0),
+    weightReason: text('weight_reason'),
   },
   (table) => [
     uniqueIndex('votes_account_user_key').on(table.socialAccountId, table.userId),
     index('votes_user_id_idx').on(table.userId, table.votedAt),
+  ],
+);
+
+/**
+ * A signal that some users may be one person or a coordinated ring, for an admin to judge.
+ * Open: the users count once per account (their earliest vote), not at all on an account
+ * one of them submitted, and no account they counted toward becomes verified. Confirmed:
+ * their votes stop counting. Cleared: they count as independent people.
+ */
+export const trustFlags = pgTable(
+  'trust_flags',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['network', 'pair', 'burst', 'submitter'] }).notNull(),
+    status: text('status', { enum: ['open', 'confirmed', 'cleared'] })
+      .notNull()
+      .default('open'),
+    userIds: integer('user_ids').array().notNull(),
+    accountIds: integer('account_ids').array().notNull(),
+    signals: jsonb('signals').notNull(),
+    createdAt: createdAt('created_at'),
+    updatedAt: createdAt('updated_at'),
+    decidedAt: optionalTime('decided_at'),
+    decidedById: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Accounts a confirm returned from verified to pending, which a reopen verifies again. */
+    unverifiedAccountIds: integer('unverified_account_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (table) => [
+    index('trust_flags_status_idx').on(table.status, table.createdAt),
+    index('trust_flags_user_ids_idx').using('gin', table.userIds),
+    check(
+      'trust_flags_kind_check',
+      sql`${table.kind} in ('network', 'pair', 'burst', 'submitter')`,
+    ),
+    check('trust_flags_status_check', sql`${table.status} in ('open', 'confirmed', 'cleared')`),
   ],
 );
 

@@ -48,6 +48,12 @@ const verifiedAccount: SocialAccount = {
   submittedAt: '2026-03-02T10:15:00.000Z',
   approvalCount: 10,
   rejectionCount: 1,
+  countedApprovals: 10,
+  countedRejections: 1,
+  verification: {
+    basis: 'votes',
+    summary: 'Verified by 10 approvals from established members on 2026-03-04',
+  },
   lastVerifiedAt: '2026-03-04T18:40:00.000Z',
   verifiedAt: '2026-03-04T18:40:00.000Z',
   profile_image_url: null,
@@ -68,6 +74,9 @@ const pendingAccount: SocialAccount = {
   isVerified: false,
   approvalCount: 4,
   rejectionCount: 0,
+  countedApprovals: 3,
+  countedRejections: 0,
+  verification: { basis: 'pending', summary: '3 of 4 approvals count so far' },
   lastVerifiedAt: null,
   verifiedAt: null,
   avgRating: null,
@@ -233,6 +242,9 @@ const submission: Submission = {
   status: 'Verified',
   approvalCount: 10,
   rejectionCount: 1,
+  countedApprovals: 10,
+  countedRejections: 1,
+  verification: verifiedAccount.verification,
   submittedAt: '2026-03-02T10:15:00.000Z',
 };
 const vote: ProfileVote = {

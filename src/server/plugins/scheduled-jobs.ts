@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshRatingsIfDue } from '../modules/ratings';
+import { refreshDueStandings } from '../modules/trust';
 import { removeUnusedUploads } from '../modules/uploads';
+import { forgetOldNetworks } from '../modules/users';
 
 /** How often an instance asks whether the rating refresh is due (the refresh itself is rarer). */
 const RATINGS_CHECK_EVERY_MS = 10 * 60 * 1000;
 /** How often an instance sends the mails whose next attempt is due (the first retry waits a minute). */
 const MAIL_RETRY_CHECK_EVERY_MS = 30 * 1000;
+/** How often an instance evaluates the standings the clock may have changed. */
+const STANDINGS_CHECK_EVERY_MS = 60 * 1000;
 /** How often an instance removes uploads that no comment used within a day. */
 const UNUSED_UPLOADS_CHECK_EVERY_MS = 60 * 60 * 1000;
 
@@ -36,7 +40,9 @@ function repeat(app: FastifyInstance, everyMs: number, task: () => Promise<void>
  * Work every instance does now and then, where the database decides which instance does each
  * piece: the scheduled 30-day refresh (see refreshRatingsIfDue; off with
  * RATINGS_REFRESH_HOURS=0), the outbox's retries (see claimDueMail) and emptying the bodies
- * of mail past the longest link's lifetime, and removing uploads no comment used within a day.
+ * of mail past the longest link's lifetime, the standings the clock changes (see
+ * refreshDueStandings) with the registration networks past their keeping, and removing
+ * uploads no comment used within a day.
  */
 export const scheduledJobsPlugin = fp(
   async (app: FastifyInstance, { refreshEveryMs }: { refreshEveryMs: number }) => {
@@ -63,6 +69,20 @@ export const scheduledJobsPlugin = fp(
         if (emptied > 0) app.log.info({ emptied }, 'bodies of expired mail emptied');
       },
       'outbox retries',
+    );
+    repeat(
+      app,
+      STANDINGS_CHECK_EVERY_MS,
+      async () => {
+        const now = app.clock();
+        const { evaluated, recounted } = await refreshDueStandings(app.db, now);
+        if (recounted.length > 0) app.readCache.forgetAll();
+        if (evaluated > 0)
+          app.log.info({ evaluated, recounted: recounted.length }, 'standings evaluated');
+        const forgotten = await forgetOldNetworks(app.db, now);
+        if (forgotten > 0) app.log.info({ forgotten }, 'old registration networks forgotten');
+      },
+      'evaluating standings',
     );
     repeat(
       app,

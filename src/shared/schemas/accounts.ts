@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countedVotesFields, UNCOUNTED_REASONS } from './trust';
 import { MAX_SERIAL_ID } from '../constants';
 
 export const EVIDENCE_MIN_LENGTH = 10;
@@ -62,8 +63,17 @@ export const voteResultSchema = z.object({
   isApproval: z.boolean(),
   approvalCount: z.number().int(),
   rejectionCount: z.number().int(),
+  ...countedVotesFields,
   status: z.enum(['pending', 'verified', 'rejected']),
   isVerified: z.boolean(),
+  counted: z.boolean().describe('Whether this vote counts toward the decision now'),
+  reason: z
+    .enum(UNCOUNTED_REASONS)
+    .optional()
+    .describe(
+      'Why the vote does not count, when it does not: new_member (the voter is not a member ' +
+        'yet), flag_counted_once, flag_submitter or flag_confirmed (a trust flag names the voter)',
+    ),
 });
 export type VoteResult = z.infer<typeof voteResultSchema>;
 

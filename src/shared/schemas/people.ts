@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countedVotesFields } from './trust';
 import {
   MAX_SERIAL_ID,
   PEOPLE_MAX_PAGE_SIZE,
@@ -60,6 +61,7 @@ export const socialAccountSchema = z.object({
   submittedAt: isoDate,
   approvalCount: z.number().int(),
   rejectionCount: z.number().int(),
+  ...countedVotesFields,
   lastVerifiedAt: isoDate.nullable(),
   verifiedAt: isoDate.nullable(),
   profile_image_url: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countedVotesFields } from './trust';
 import { isoDate, pagingQuery } from './common';
 
 export const PROFILE_PAGE_SIZE = 5;
@@ -57,6 +58,7 @@ export const submissionSchema = z.object({
   status: z.enum(['Verified', 'Rejected', 'Pending']),
   approvalCount: z.number().int(),
   rejectionCount: z.number().int(),
+  ...countedVotesFields,
   submittedAt: isoDate,
 });
 export const profileVoteSchema = z.object({

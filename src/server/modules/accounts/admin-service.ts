@@ -28,7 +28,12 @@ export async function toggleAccountVerification(db: Database, actorId: number, a
     return await withDerivedData(db, async (tx, derived) => {
       const account = await lockAccount(tx, accountId);
       const verify = account.status !== 'verified';
-      const updated = await setAccountStatus(derived, account, verify ? 'verified' : 'pending');
+      const updated = await setAccountStatus(
+        derived,
+        account,
+        verify ? 'verified' : 'pending',
+        'admin',
+      );
       await recordAdminAction(tx, {
         adminId: actorId,
         action: verify ? 'account.verify' : 'account.unverify',

@@ -4,4 +4,4 @@ export { listVisibleAccounts } from './listing';
 export { accountRoutes } from './routes';
 export { findVisibleAccount } from './service';
 export { type AccountStatus, statusAfterVotes } from './status';
-export { markAccountDeleted, moveAccounts, setAccountStatus } from './writes';
+export { type DecisionBasis, markAccountDeleted, moveAccounts, setAccountStatus } from './writes';

@@ -1,3 +1,4 @@
+import { verificationOf } from '@shared/verification';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { SocialAccount } from '@shared/schemas/people';
 import type { Database } from '../../db/client';
@@ -70,6 +71,9 @@ export async function listVisibleAccounts(
     submittedAt: account.submittedAt.toISOString(),
     approvalCount: account.approvalCount,
     rejectionCount: account.rejectionCount,
+    countedApprovals: account.countedApprovals,
+    countedRejections: account.countedRejections,
+    verification: verificationOf(account),
     lastVerifiedAt: iso(account.lastVerifiedAt),
     verifiedAt: iso(account.verifiedAt),
     profile_image_url: account.profileImageUrl,

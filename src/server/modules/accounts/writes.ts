@@ -4,6 +4,8 @@ import type { DerivedData } from '../derived-data';
 
 type AccountRow = typeof socialAccounts.$inferSelect;
 type AccountStatus = AccountRow['status'];
+/** What a decided status rests on (see socialAccounts.decisionBasis). */
+export type DecisionBasis = NonNullable<AccountRow['decisionBasis']>;
 
 /** Inserts a proposed account; its person's pending count follows. */
 export async function insertAccount(
@@ -19,20 +21,23 @@ export async function insertAccount(
 }
 
 /**
- * Moves an account to another status: verified carries its verification time, pending
- * drops it. The feed says account_verified when it becomes verified and account_removed
- * otherwise; the person's summary follows.
+ * Moves an account to another status, resting on `basis` (pending rests on nothing):
+ * verified carries its verification time, pending drops it. The feed says account_verified
+ * when it becomes verified and account_removed otherwise; the person's summary follows.
  */
 export async function setAccountStatus(
   derived: DerivedData,
   account: Pick<AccountRow, 'id' | 'personId'>,
   status: AccountStatus,
+  basis: DecisionBasis,
 ) {
   const now = new Date();
   const [updated] = await derived.tx
     .update(socialAccounts)
     .set({
       status,
+      decisionBasis: status === 'pending' ? null : basis,
+      verificationHeld: false,
       ...(status === 'verified' && { verifiedAt: now, lastVerifiedAt: now }),
       ...(status === 'pending' && { verifiedAt: null }),
     })

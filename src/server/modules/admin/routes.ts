@@ -4,6 +4,7 @@ import { adminDataRoutes } from './data-routes';
 import { adminMailRoutes } from './mail-routes';
 import { adminPeopleRoutes } from './people-routes';
 import { adminReportRoutes } from './reports-routes';
+import { adminTrustRoutes } from './trust-routes';
 import { adminUserRoutes } from './users-routes';
 
 /** Every route of the admin dashboard; each one lets only admins in (401 visitors, 403 users). */
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDataRoutes);
   await app.register(adminMailRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminTrustRoutes);
 };

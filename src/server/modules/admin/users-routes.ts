@@ -9,14 +9,8 @@ import {
 import { idParamSchema, messageSchema } from '@shared/schemas/common';
 import { standingInputSchema, standingResultSchema } from '@shared/schemas/standing';
 import { adminErrors } from './responses';
-import {
-  changeUserRole,
-  deleteUser,
-  disableUser,
-  enableUser,
-  listUsers,
-  setUserStanding,
-} from '../users';
+import { changeUserRole, deleteUser, disableUser, enableUser, listUsers } from '../users';
+import { refreshStandings, setUserStanding } from '../trust';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,8 +39,17 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userRoleResultSchema, ...adminErrors },
       },
     },
-    (request) =>
-      changeUserRole(app.db, request.signedInUser.id, request.params.id, request.body.role),
+    async (request) => {
+      const answer = await changeUserRole(
+        app.db,
+        request.signedInUser.id,
+        request.params.id,
+        request.body.role,
+      );
+      // Admins are trusted: a change of role changes how the user's votes count.
+      await refreshStandings(app.db, [request.params.id], app.clock());
+      return answer;
+    },
   );
 
   app.post(
@@ -89,7 +92,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: standingResultSchema, ...adminErrors },
       },
     },
-    (request) => setUserStanding(app.db, request.signedInUser.id, request.params.id, request.body),
+    (request) =>
+      setUserStanding(
+        app.db,
+        request.signedInUser.id,
+        request.params.id,
+        request.body,
+        app.clock(),
+      ),
   );
 
   app.delete(

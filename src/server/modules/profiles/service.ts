@@ -1,3 +1,4 @@
+import { verificationOf } from '@shared/verification';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Profile } from '@shared/schemas/profiles';
@@ -222,6 +223,11 @@ export async function listSubmissions(
         status: socialAccounts.status,
         approvalCount: socialAccounts.approvalCount,
         rejectionCount: socialAccounts.rejectionCount,
+        countedApprovals: socialAccounts.countedApprovals,
+        countedRejections: socialAccounts.countedRejections,
+        decisionBasis: socialAccounts.decisionBasis,
+        verificationHeld: socialAccounts.verificationHeld,
+        verifiedAt: socialAccounts.verifiedAt,
         submittedAt: socialAccounts.submittedAt,
       })
       .from(socialAccounts)
@@ -245,6 +251,9 @@ export async function listSubmissions(
         status: SUBMISSION_STATUS[row.status],
         approvalCount: row.approvalCount,
         rejectionCount: row.rejectionCount,
+        countedApprovals: row.countedApprovals,
+        countedRejections: row.countedRejections,
+        verification: verificationOf(row),
         submittedAt: row.submittedAt.toISOString(),
       };
     }),

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSettingsKey } from '../../config';
@@ -11,6 +11,8 @@ const ALGORITHM = 'aes-256-gcm';
 export interface SecretBox {
   seal(plain: string, context: string): string;
   open(sealed: string, context: string): string;
+  /** A keyed digest (HMAC-SHA256) of a value, bound to what it is for; the value cannot be read back. */
+  digest(value: string, context: string): string;
 }
 
 /**
@@ -45,6 +47,9 @@ export function createSecretBox(loadKey: () => Buffer): SecretBox {
       return [VERSION, iv, cipher.getAuthTag(), sealed]
         .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
         .join('.');
+    },
+    digest(value, context) {
+      return createHmac('sha256', key()).update(`${context}\0${value}`).digest('base64url');
     },
     open(sealed, context) {
       const [version, iv, tag, data] = sealed.split('.');

@@ -9,13 +9,12 @@ import {
   userSchema,
 } from '@shared/schemas/auth';
 import { messageSchema } from '@shared/schemas/common';
-import { userStandingSchema } from '@shared/schemas/standing';
 import { presentedToken, SESSION_COOKIE } from '../../plugins/auth';
 import { validationErrorBody } from '../../plugins/errors';
 import { revokeSession, sessionReference } from '../sessions';
 import { getUser, loginUser, REGISTERED_MESSAGE, registerUser } from './auth-service';
 import { accountAttemptLimits, authErrors } from './route-helpers';
-import { getUserStanding } from './standing';
+import { networkOf } from './networks';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { sendMail: app.sendMail, publicUrl: app.config.publicUrl };
@@ -41,7 +40,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.errors.password) body.message = passwordPolicySummary();
         return reply.status(400).send(body);
       }
-      await registerUser(app.db, request.body, mail);
+      const network = networkOf(request.ip);
+      const networkDigest = network && app.secretBox.digest(network, 'registration-network');
+      await registerUser(app.db, request.body, mail, networkDigest);
       return reply.status(201).send({ message: REGISTERED_MESSAGE });
     },
   );
@@ -136,23 +137,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return getUser(app.db, request.signedInUser.id);
-    },
-  );
-
-  app.get(
-    '/api/user/standing',
-    {
-      preHandler: app.requirePermission('read:standing:own'),
-      schema: {
-        tags: ['accounts'],
-        summary:
-          "The signed-in user's standing: whether their votes count, and their progress on each rule",
-        response: { 200: userStandingSchema, ...authErrors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return getUserStanding(app.db, request.signedInUser.id);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { recordRegistrationNetwork } from './networks';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type LoginInput,
@@ -98,10 +99,15 @@ async function noticeRegisteredAddress(db: Database, email: string, mail: MailCo
  * (an insert that does or does not create the account, then one lookup or the link's
  * token, then one mail), so the answer's time does not tell either.
  */
+/**
+ * Registers a user and mails the verification link. `networkDigest` is the keyed digest of
+ * the network the request came from (see networkOf), kept for the trust signals.
+ */
 export async function registerUser(
   db: Database,
   input: RegisterInput,
   mail: MailContext,
+  networkDigest: string | null,
 ): Promise<void> {
   await refuseTakenUsername(db, input.username);
   const passwordHash = await hashPassword(input.password);
@@ -111,6 +117,7 @@ export async function registerUser(
     .onConflictDoNothing()
     .returning();
   if (user) {
+    if (networkDigest) await recordRegistrationNetwork(db, user.id, networkDigest);
     await mailVerificationLink(mail, user, await createUserToken(db, user.id, 'verify-email'));
     return;
   }

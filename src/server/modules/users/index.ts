@@ -2,4 +2,5 @@ export { changeUserRole, deleteUser, disableUser, enableUser, listUsers } from '
 export { ensureAdmin } from './admins';
 export { authRoutes } from './auth-routes';
 export { passwordRoutes } from './password-routes';
-export { getUserStanding, loadStandingFacts, setUserStanding } from './standing';
+export { lockForAdminChange } from './admin-service';
+export { forgetOldNetworks } from './networks';

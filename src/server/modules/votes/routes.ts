@@ -22,8 +22,15 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { answer, change } = await castVote(app.db, request.signedInUser, request.body);
-        if (change) app.readCache.forget(voteCast(change));
+        const { answer, change, recounted } = await castVote(
+          app.db,
+          request.signedInUser,
+          request.body,
+          app.clock(),
+        );
+        // A recount of other accounts reaches pages this vote's topics do not name.
+        if (recounted.length > 0) app.readCache.forgetAll();
+        else if (change) app.readCache.forget(voteCast(change));
         return answer;
       },
     );

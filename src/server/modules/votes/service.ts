@@ -1,16 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type Actor, can } from '@shared/permissions';
 import type { VoteInput, VoteResult } from '@shared/schemas/accounts';
+import type { UncountedReason } from '@shared/schemas/trust';
+import { verificationOf } from '@shared/verification';
 import type { Database } from '../../db/client';
+import type { socialAccounts } from '../../db/schema';
 import { votes } from '../../db/schema';
 import { conflict, forbidden } from '../../http-errors';
-import {
-  type AccountStatus,
-  findVisibleAccount,
-  setAccountStatus,
-  statusAfterVotes,
-} from '../accounts';
+import { findVisibleAccount } from '../accounts';
 import { withDerivedData } from '../derived-data';
+import { refreshStandings, refreshVotersOf } from '../trust';
 import { saveVote } from './writes';
 import type { VoteChange } from '../../read-topics';
 
@@ -18,21 +17,28 @@ export interface CastVote {
   answer: VoteResult;
   /** What the vote changed, or null when it repeated the user's vote and changed nothing. */
   change: VoteChange | null;
+  /** Other accounts recounted because the vote changed a standing or decided an account. */
+  recounted: number[];
 }
+
+type AccountRow = typeof socialAccounts.$inferSelect;
 
 /**
  * Records a user's vote on a pending account. The account row is locked for the whole
- * transaction, so concurrent votes queue up: the counts are recounted from the vote rows
- * (never incremented blindly) and the change of state happens with them, at the threshold.
- * The same vote again writes nothing and answers the counts as they stand.
+ * transaction, so concurrent votes queue up: the voter's standing is evaluated (a vote is a
+ * contribution), the trust signals are looked for, and the account is tallied from the
+ * vote rows, which may decide it. The same vote again writes nothing and answers the counts
+ * as they stand. After the commit, a changed standing recounts the voter's other pending
+ * accounts, and a decision the standing of the account's voters (their record of agreeing).
  */
 export async function castVote(
   db: Database,
   voter: Actor,
   { socialAccountId, isApproval }: VoteInput,
+  now: Date,
 ): Promise<CastVote> {
   const userId = voter.id;
-  return withDerivedData(db, async (tx, derived) => {
+  const cast = await withDerivedData(db, async (tx, derived) => {
     // A rejected account is hidden like a deleted one: not found, not even to its voters.
     const account = await findVisibleAccount(tx, socialAccountId, { lock: true });
     if (!can(voter, 'vote:account:others', { ownerId: account.submittedById }))
@@ -41,51 +47,87 @@ export async function castVote(
       throw conflict('Voting has ended: this account is already verified');
 
     const [previous] = await tx
-      .select({ isApproval: votes.isApproval })
+      .select({ isApproval: votes.isApproval, weight: votes.weight, reason: votes.weightReason })
       .from(votes)
       .where(and(eq(votes.socialAccountId, socialAccountId), eq(votes.userId, userId)));
     if (previous?.isApproval === isApproval) {
       return {
-        answer: voteAnswer(socialAccountId, isApproval, account),
+        answer: voteAnswer(socialAccountId, isApproval, account, {
+          weight: previous.weight,
+          reason: previous.reason as UncountedReason | null,
+        }),
         change: null,
+        standingChanged: false,
       };
     }
 
-    const { approvals, rejections } = await saveVote(derived, {
-      socialAccountId,
-      userId,
-      isApproval,
-    });
-    const status = statusAfterVotes(approvals, rejections);
-    if (status !== account.status) await setAccountStatus(derived, account, status);
-
+    const { tallied, standingChanged } = await saveVote(
+      derived,
+      { socialAccountId, userId, isApproval },
+      { submittedById: account.submittedById, now },
+    );
+    const ballot = tallied.tally.ballots.find((each) => each.userId === userId)!;
     return {
-      answer: voteAnswer(socialAccountId, isApproval, {
-        approvalCount: approvals,
-        rejectionCount: rejections,
-        status,
-      }),
+      answer: voteAnswer(
+        socialAccountId,
+        isApproval,
+        {
+          ...account,
+          status: tallied.status,
+          approvalCount: tallied.approvalCount,
+          rejectionCount: tallied.rejectionCount,
+          countedApprovals: tallied.tally.countedApprovals,
+          countedRejections: tallied.tally.countedRejections,
+          verificationHeld: tallied.status === 'pending' && tallied.tally.held,
+          decisionBasis: tallied.decided ? 'votes' : account.decisionBasis,
+          verifiedAt: tallied.status === 'verified' ? now : account.verifiedAt,
+        },
+        ballot,
+      ),
       change: {
         accountId: socialAccountId,
         voterId: userId,
         proposerId: account.submittedById,
-        decided: status !== 'pending',
+        decided: tallied.decided,
       },
+      standingChanged,
     };
   });
+  const recounted = cast.standingChanged ? await refreshStandings(db, [userId], now) : [];
+  if (cast.change?.decided) recounted.push(...(await refreshVotersOf(db, [socialAccountId], now)));
+  return { answer: cast.answer, change: cast.change, recounted };
 }
 
 function voteAnswer(
   socialAccountId: number,
   isApproval: boolean,
-  counts: { approvalCount: number; rejectionCount: number; status: AccountStatus },
+  account: Pick<
+    AccountRow,
+    | 'status'
+    | 'approvalCount'
+    | 'rejectionCount'
+    | 'countedApprovals'
+    | 'countedRejections'
+    | 'decisionBasis'
+    | 'verificationHeld'
+    | 'verifiedAt'
+  >,
+  ballot: { weight: number; reason: UncountedReason | null },
 ): VoteResult {
+  const counted = ballot.weight > 0;
   return {
     message: 'Vote submitted',
     socialAccountId,
     isApproval,
-    ...counts,
-    isVerified: counts.status === 'verified',
+    status: account.status,
+    approvalCount: account.approvalCount,
+    rejectionCount: account.rejectionCount,
+    countedApprovals: account.countedApprovals,
+    countedRejections: account.countedRejections,
+    verification: verificationOf(account),
+    isVerified: account.status === 'verified',
+    counted,
+    ...(!counted && { reason: ballot.reason ?? 'new_member' }),
   };
 }
 

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { votes } from '../../db/schema';
-import { type DerivedData, recountVotes } from '../derived-data';
+import type { DerivedData } from '../derived-data';
+import { detectAfterVote, evaluateStandings, tallyAccount } from '../trust';
 
 /**
- * Saves a user's vote on an account, replacing their earlier one, and recounts the
- * account's approvals and rejections from the vote rows (never incremented blindly).
+ * Saves a user's vote on an account, replacing their earlier one; evaluates the voter's
+ * standing (the vote is a contribution); looks for the trust signals it completes; then
+ * tallies the account from its vote rows (never incremented blindly), which may decide it.
  */
 export async function saveVote(
   derived: DerivedData,
   vote: { socialAccountId: number; userId: number; isApproval: boolean },
+  { submittedById, now }: { submittedById: number | null; now: Date },
 ) {
   await derived.tx
     .insert(votes)
@@ -17,6 +20,12 @@ export async function saveVote(
       target: [votes.socialAccountId, votes.userId],
       set: { isApproval: vote.isApproval, votedAt: sql`now()` },
     });
-  const [counts] = await recountVotes(derived.tx, [vote.socialAccountId]);
-  return counts!;
+  const standingChanged = (await evaluateStandings(derived.tx, [vote.userId], now)).length > 0;
+  await detectAfterVote(derived.tx, {
+    accountId: vote.socialAccountId,
+    userId: vote.userId,
+    isApproval: vote.isApproval,
+    submittedById,
+  });
+  return { tallied: await tallyAccount(derived, vote.socialAccountId), standingChanged };
 }

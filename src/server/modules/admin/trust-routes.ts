@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@shared/schemas/common';
+import {
+  accountTallySchema,
+  trustFlagActionResultSchema,
+  trustFlagActionSchema,
+  trustFlagsQuerySchema,
+  trustFlagsSchema,
+} from '@shared/schemas/trust';
+import { actOnTrustFlag, getAccountTally, listTrustFlags, refreshVotersOf } from '../trust';
+import { adminErrors } from './responses';
+
+export const adminTrustRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/trust-flags',
+    {
+      onRequest: app.requirePermission('moderate:trust'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The trust queue: open flags oldest first, or closed ones (confirmed or cleared) newest first',
+        querystring: trustFlagsQuerySchema,
+        response: { 200: trustFlagsSchema, ...adminErrors },
+      },
+    },
+    (request) => listTrustFlags(app.db, request.query.status),
+  );
+
+  app.post(
+    '/api/admin/trust-flags/:id',
+    {
+      onRequest: app.requirePermission('moderate:trust'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Confirm a flag (its users’ votes stop counting), clear it (they are independent people) or reopen it',
+        params: idParamSchema,
+        body: trustFlagActionSchema,
+        response: { 200: trustFlagActionResultSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { message, flag, tallied } = await actOnTrustFlag(
+        app.db,
+        request.signedInUser.id,
+        request.params.id,
+        request.body.action,
+      );
+      const decided = tallied.filter((account) => account.decided || account.unverified);
+      await refreshVotersOf(
+        app.db,
+        decided.map((account) => account.accountId),
+        app.clock(),
+      );
+      return { message, flag };
+    },
+  );
+
+  app.get(
+    '/api/admin/social-accounts/:id/tally',
+    {
+      onRequest: app.requirePermission('moderate:trust'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Every vote of an account with its weight and why',
+        params: idParamSchema,
+        response: { 200: accountTallySchema, ...adminErrors },
+      },
+    },
+    (request) => getAccountTally(app.db, request.params.id),
+  );
+};

@@ -1,0 +1,289 @@
+import { sql } from 'drizzle-orm';
+import type {
+  AccountTally,
+  TallyVote,
+  TrustFlag,
+  TrustFlagAction,
+  TrustSignal,
+} from '@shared/schemas/trust';
+import { verificationOf } from '@shared/verification';
+import { type Database, queryRows } from '../../db/client';
+import { conflict, notFound } from '../../http-errors';
+import { setAccountStatus } from '../accounts';
+import { recordAdminAction } from '../audit';
+import { withDerivedData } from '../derived-data';
+import { type TalliedAccount, tallyAccount } from './writes';
+
+/** How many signals a flag keeps: the latest, enough to show how the ring grew. */
+const SIGNALS_KEPT = 20;
+
+interface FlagRow {
+  id: number;
+  kind: TrustFlag['kind'];
+  status: TrustFlag['status'];
+  user_ids: number[];
+  account_ids: number[];
+  signals: TrustSignal[];
+  created_at: Date | string;
+  decided_at: Date | string | null;
+  unverified_account_ids: number[];
+}
+
+const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, y) => x - y);
+
+/**
+ * Opens a flag for a signal, or widens the open flag of its kind that names any of the same
+ * users. Nothing when a closed flag of the kind already names all of them: an admin judged
+ * these users (cleared: independent people; confirmed: their votes no longer count).
+ * Raising takes one lock, so two votes of one ring never open two flags for it.
+ */
+export async function raiseFlag(
+  db: Database,
+  signal: { kind: TrustFlag['kind']; userIds: number[]; accountIds: number[]; detail: string },
+): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('trust_flags'))`);
+  const userIds = union(signal.userIds, []);
+  const judged = await queryRows<{ id: number }>(
+    db,
+    sql`select id from trust_flags where kind = ${signal.kind} and status <> 'open'
+          and user_ids @> ${sql.param(userIds)}::int[] limit 1`,
+  );
+  if (judged.length > 0) return;
+  const fired: TrustSignal = {
+    kind: signal.kind,
+    detail: signal.detail,
+    at: new Date().toISOString(),
+  };
+  const [open] = await queryRows<FlagRow>(
+    db,
+    sql`select * from trust_flags where kind = ${signal.kind} and status = 'open'
+          and user_ids && ${sql.param(userIds)}::int[] order by id limit 1 for update`,
+  );
+  if (!open) {
+    await db.execute(sql`
+      insert into trust_flags (kind, user_ids, account_ids, signals)
+      values (${signal.kind}, ${sql.param(userIds)}::int[],
+        ${sql.param(union(signal.accountIds, []))}::int[], ${JSON.stringify([fired])}::jsonb)`);
+    return;
+  }
+  const users = union(open.user_ids, userIds);
+  const accounts = union(open.account_ids, signal.accountIds);
+  if (users.length === open.user_ids.length && accounts.length === open.account_ids.length) return;
+  await db.execute(sql`
+    update trust_flags set user_ids = ${sql.param(users)}::int[],
+      account_ids = ${sql.param(accounts)}::int[],
+      signals = ${JSON.stringify([...open.signals, fired].slice(-SIGNALS_KEPT))}::jsonb,
+      updated_at = now()
+    where id = ${open.id}`);
+}
+
+/** The votes on these accounts (by these users, when given) with their kept weight. */
+async function weighedVotes(db: Database, accountIds: number[], userIds?: number[]) {
+  return queryRows<TallyVote & { socialAccountId: number }>(
+    db,
+    sql`select v.social_account_id as "socialAccountId", v.user_id as "userId", u.username,
+          v.is_approval as "isApproval", v.weight::int as weight, v.weight_reason as reason,
+          u.standing, v.voted_at as "votedAt"
+        from votes v join users u on u.id = v.user_id
+        where v.social_account_id = any(${sql.param(accountIds)}::int[])
+          ${userIds ? sql`and v.user_id = any(${sql.param(userIds)}::int[])` : sql``}
+        order by v.voted_at, v.id`,
+  ).then((rows) => rows.map((row) => ({ ...row, votedAt: new Date(row.votedAt).toISOString() })));
+}
+
+async function presentFlags(db: Database, rows: FlagRow[]): Promise<TrustFlag[]> {
+  const userIds = union(
+    rows.flatMap((row) => row.user_ids),
+    [],
+  );
+  const accountIds = union(
+    rows.flatMap((row) => row.account_ids),
+    [],
+  );
+  const [users, accounts, votes] = await Promise.all([
+    queryRows<{ id: number; username: string; standing: TrustFlag['users'][number]['standing'] }>(
+      db,
+      sql`select id, username, standing from users where id = any(${sql.param(userIds)}::int[])`,
+    ),
+    queryRows<Omit<TrustFlag['accounts'][number], 'votes'>>(
+      db,
+      sql`select a.id, a.username, pl.name as platform,
+            p.first_name || ' ' || p.last_name as "personName", p.slug as "personSlug", a.status
+          from social_accounts a
+          join platforms pl on pl.id = a.platform_id
+          join people p on p.id = a.person_id
+          where a.id = any(${sql.param(accountIds)}::int[])`,
+    ),
+    weighedVotes(db, accountIds, userIds),
+  ]);
+  const userById = new Map(users.map((user) => [user.id, user]));
+  const accountById = new Map(accounts.map((account) => [account.id, account]));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    kind: row.kind,
+    userIds: row.user_ids,
+    accountIds: row.account_ids,
+    signals: row.signals,
+    createdAt: new Date(row.created_at).toISOString(),
+    decidedAt: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
+    users: row.user_ids.flatMap((id) => userById.get(id) ?? []),
+    accounts: row.account_ids.flatMap((id) => {
+      const account = accountById.get(id);
+      if (!account) return [];
+      const flagged = votes.filter(
+        (vote) => vote.socialAccountId === id && row.user_ids.includes(vote.userId),
+      );
+      return [{ ...account, votes: flagged.map(({ socialAccountId: _, ...vote }) => vote) }];
+    }),
+  }));
+}
+
+/** Open flags oldest first (the queue), or closed ones (confirmed or cleared) newest first. */
+export async function listTrustFlags(
+  db: Database,
+  status: 'open' | 'closed',
+): Promise<{ flags: TrustFlag[] }> {
+  const rows = await queryRows<FlagRow>(
+    db,
+    status === 'open'
+      ? sql`select * from trust_flags where status = 'open' order by created_at, id limit 200`
+      : sql`select * from trust_flags where status <> 'open'
+            order by decided_at desc nulls last, id desc limit 200`,
+  );
+  return { flags: await presentFlags(db, rows) };
+}
+
+/** Every vote of an account with its weight and why, for an admin. */
+export async function getAccountTally(db: Database, accountId: number): Promise<AccountTally> {
+  const [account] = await queryRows<{
+    status: AccountTally['status'];
+    approval_count: number;
+    rejection_count: number;
+    counted_approvals: number;
+    counted_rejections: number;
+    decision_basis: 'votes' | 'admin' | 'legacy' | null;
+    verification_held: boolean;
+    verified_at: Date | string | null;
+  }>(db, sql`select * from social_accounts where id = ${accountId}`);
+  if (!account) throw notFound('Social account not found');
+  const votes = await weighedVotes(db, [accountId]);
+  return {
+    socialAccountId: accountId,
+    status: account.status,
+    approvalCount: account.approval_count,
+    rejectionCount: account.rejection_count,
+    countedApprovals: account.counted_approvals,
+    countedRejections: account.counted_rejections,
+    verification: verificationOf({
+      status: account.status,
+      decisionBasis: account.decision_basis,
+      verificationHeld: account.verification_held,
+      approvalCount: account.approval_count,
+      countedApprovals: account.counted_approvals,
+      countedRejections: account.counted_rejections,
+      verifiedAt: account.verified_at,
+    }),
+    votes: votes.map(({ socialAccountId: _, ...vote }) => vote),
+  };
+}
+
+const NEXT_STATUS: Record<TrustFlagAction, TrustFlag['status']> = {
+  confirm: 'confirmed',
+  clear: 'cleared',
+  reopen: 'open',
+};
+
+const ACTION_MESSAGES: Record<TrustFlagAction, string> = {
+  confirm: 'Flag confirmed: these users’ votes no longer count',
+  clear: 'Flag cleared: these users count as independent people',
+  reopen: 'Flag reopened',
+};
+
+function refusal(action: TrustFlagAction, status: TrustFlag['status']): string | null {
+  if (action === 'reopen') return status === 'open' ? 'This flag is already open' : null;
+  if (status === 'open') return null;
+  return `This flag is already ${status}; reopen it first`;
+}
+
+/**
+ * An admin's judgement of a flag. Confirm: the users' votes stop counting everywhere, and
+ * every account they voted on is tallied again (a verified one they no longer verify returns
+ * to pending, and the feed says account_removed). Clear: they count as independent people.
+ * Reopen: undoes either (a confirm's unverified accounts are verified again). The accounts
+ * are locked before the flag, in id order, as a vote locks its account before raising a
+ * flag; the audit row is written in the same transaction. Answers the accounts tallied.
+ */
+export async function actOnTrustFlag(
+  db: Database,
+  actorId: number,
+  flagId: number,
+  action: TrustFlagAction,
+): Promise<{ message: string; flag: TrustFlag; tallied: TalliedAccount[] }> {
+  const [seen] = await queryRows<FlagRow>(db, sql`select * from trust_flags where id = ${flagId}`);
+  if (!seen) throw notFound('Trust flag not found');
+  const tallied = await withDerivedData(db, async (tx, derived) => {
+    const touched = await queryRows<{ id: number }>(
+      tx,
+      sql`select a.id from social_accounts a
+          where a.id = any(${sql.param(seen.account_ids)}::int[])
+            or a.id in (select social_account_id from votes
+                        where user_id = any(${sql.param(seen.user_ids)}::int[]))
+          order by a.id for update`,
+    );
+    const [flag] = await queryRows<FlagRow>(
+      tx,
+      sql`select * from trust_flags where id = ${flagId} for update`,
+    );
+    const refused = refusal(action, flag!.status);
+    if (refused) throw conflict(refused);
+    const status = NEXT_STATUS[action];
+    await tx.execute(sql`
+      update trust_flags set status = ${status}, updated_at = now(),
+        decided_at = ${status === 'open' ? null : new Date()},
+        decided_by_id = ${status === 'open' ? null : actorId}
+      where id = ${flagId}`);
+    const results: TalliedAccount[] = [];
+    for (const { id } of touched) {
+      results.push(await tallyAccount(derived, id, { reconsider: action === 'confirm' }));
+    }
+    const unverified = results
+      .filter((result) => result.unverified)
+      .map((result) => result.accountId);
+    if (action === 'confirm') {
+      await tx.execute(sql`update trust_flags set unverified_account_ids = ${sql.param(unverified)}::int[]
+                           where id = ${flagId}`);
+    }
+    if (action === 'reopen') {
+      for (const result of results) {
+        if (
+          flag!.unverified_account_ids.includes(result.accountId) &&
+          result.status === 'pending'
+        ) {
+          await setAccountStatus(
+            derived,
+            { id: result.accountId, personId: result.personId },
+            'verified',
+            'votes',
+          );
+          result.status = 'verified';
+        }
+      }
+      await tx.execute(
+        sql`update trust_flags set unverified_account_ids = '{}' where id = ${flagId}`,
+      );
+    }
+    await recordAdminAction(tx, {
+      adminId: actorId,
+      action: `trust_flag.${action}`,
+      targetType: 'trust_flag',
+      targetId: flagId,
+      before: { status: flag!.status },
+      after: { status, unverifiedAccountIds: unverified },
+    });
+    return results;
+  });
+  const [after] = await queryRows<FlagRow>(db, sql`select * from trust_flags where id = ${flagId}`);
+  const [flag] = await presentFlags(db, [after!]);
+  return { message: ACTION_MESSAGES[action], flag: flag!, tallied };
+}

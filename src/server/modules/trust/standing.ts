@@ -1,0 +1,256 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  AGREEMENT_JUDGED_VOTES,
+  REJECTION_THRESHOLD,
+  VERIFICATION_THRESHOLD,
+} from '@shared/constants';
+import type { StandingInput, StandingResult, UserStanding } from '@shared/schemas/standing';
+import { type StandingFacts, standingOf } from '@shared/standing';
+import { type Database, queryRows } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../http-errors';
+import { recordAdminAction } from '../audit';
+import { lockForAdminChange } from '../users';
+import { recountPendingVotesOf, votersOf } from './recount';
+
+/*
+ * The rules (src/shared/standing.ts) read the user's rows: the account's age moves with the
+ * clock alone, and a contribution an admin removes stops counting at once. The standing the
+ * tallies weigh votes by is kept in users.standing, evaluated again whenever something may
+ * have changed it: the user's own writes, an admin's grant, a decision on an account they
+ * voted on, and on a schedule for the clock (docs/decisions/0011-counted-votes.md).
+ */
+
+/**
+ * The user's contributions that no admin removed: votes, ratings, reviews, accepted
+ * proposals (verified accounts) and comments, on accounts not deleted, of people not
+ * deleted, comments not deleted nor hidden with a deleted parent. A community-rejected
+ * account is a decision, not a removal: votes on it count.
+ */
+function contributionTimes(userId: SQL) {
+  return sql`
+    select v.voted_at as made_at from votes v
+      join social_accounts a on a.id = v.social_account_id
+      join people p on p.id = a.person_id
+      where v.user_id = ${userId} and not a.is_deleted and not p.is_deleted
+    union all
+    select r.rated_at from ratings r
+      left join social_accounts a on a.id = r.social_account_id
+      left join comments c on c.id = r.comment_id
+      join people p on p.id = coalesce(a.person_id, c.person_id)
+      where r.user_id = ${userId} and not coalesce(a.is_deleted, c.is_deleted) and not p.is_deleted
+    union all
+    select rv.created_at from reviews rv
+      join social_accounts a on a.id = rv.social_account_id
+      join people p on p.id = a.person_id
+      where rv.user_id = ${userId} and not a.is_deleted and not p.is_deleted
+    union all
+    select a.submitted_at from social_accounts a
+      join people p on p.id = a.person_id
+      where a.submitted_by_id = ${userId} and a.status = 'verified' and not a.is_deleted
+        and not p.is_deleted
+    union all
+    select c.created_at from comments c
+      join people p on p.id = c.person_id
+      where c.user_id = ${userId} and not c.is_deleted and not p.is_deleted
+        and (c.parent_id is null or exists (
+          select 1 from comments parent where parent.id = c.parent_id and not parent.is_deleted))`;
+}
+
+/**
+ * The user's last judged votes, and whether each agreed with the decision. A vote is judged
+ * when its account is decided (verified or rejected by the community, not deleted) and it
+ * was cast before the account was halfway to the deciding threshold. "Halfway" is read
+ * from the raw votes for the deciding side cast before this one (by voted_at, then id),
+ * not from counted votes: it approximates how far the decision had come. The window is the
+ * last judged votes rather than the last votes on decided accounts, so votes piled onto
+ * near-decided accounts cannot push a record of disagreeing out of it.
+ */
+function judgedVotes(userId: SQL) {
+  return sql`
+    select v.is_approval = (a.status = 'verified') as agrees
+    from votes v
+    join social_accounts a on a.id = v.social_account_id
+    where v.user_id = ${userId} and a.status in ('verified', 'rejected') and not a.is_deleted
+      and (
+        select count(*) from votes earlier
+        where earlier.social_account_id = v.social_account_id
+          and earlier.is_approval = (a.status = 'verified')
+          and (earlier.voted_at, earlier.id) < (v.voted_at, v.id)
+      ) * 2 < case when a.status = 'verified'
+          then ${VERIFICATION_THRESHOLD}::int else ${REJECTION_THRESHOLD}::int end
+    order by v.voted_at desc, v.id desc
+    limit ${AGREEMENT_JUDGED_VOTES}`;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** What the standing rules read about each of these users, counted from their rows. */
+export async function loadStandingFacts(
+  db: Database,
+  userIds: number[],
+): Promise<Map<number, StandingFacts & { kept: UserRow['standing']; checked: boolean }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    id: number;
+    role: string;
+    trusted: boolean;
+    email_verified: boolean;
+    created_at: Date | string;
+    standing: UserRow['standing'];
+    checked: boolean;
+    contributions: number;
+    days: number;
+    judged: number;
+    agreeing: number;
+  }>(
+    db,
+    sql`select u.id, u.role, u.trusted_at is not null as trusted,
+          u.email_verified_at is not null as email_verified, u.created_at, u.standing,
+          u.standing_checked_at is not null as checked, made.contributions, made.days, judged.judged, judged.agreeing
+        from users u
+        cross join lateral (
+          select count(*)::int as contributions,
+            count(distinct (made_at at time zone 'UTC')::date)::int as days
+          from (${contributionTimes(sql`u.id`)}) contribution
+        ) made
+        cross join lateral (
+          select count(*)::int as judged, count(*) filter (where agrees)::int as agreeing
+          from (${judgedVotes(sql`u.id`)}) vote
+        ) judged
+        where u.id = any(${sql.param(userIds)}::int[])`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        isAdmin: row.role === 'admin',
+        isTrustedByAdmin: row.trusted,
+        emailVerified: row.email_verified,
+        createdAt: new Date(row.created_at),
+        contributions: row.contributions,
+        contributionDays: row.days,
+        judgedVotes: row.judged,
+        agreeingVotes: row.agreeing,
+        kept: row.standing,
+        checked: row.checked,
+      },
+    ]),
+  );
+}
+
+/**
+ * Evaluates these users' standing by the rules at `now` and keeps it; answers the users
+ * whose kept standing changed, whose votes on pending accounts are to be recounted. Only a
+ * change (or a first evaluation) is written, so an ordinary write costs no update of the
+ * user's row; the scheduled evaluation (`markChecked`) notes the time of every one it made.
+ */
+export async function evaluateStandings(
+  db: Database,
+  userIds: number[],
+  now: Date,
+  { markChecked = false } = {},
+): Promise<number[]> {
+  const facts = await loadStandingFacts(db, userIds);
+  const changed: number[] = [];
+  const byStanding = new Map<UserRow['standing'], number[]>();
+  for (const [userId, userFacts] of facts) {
+    const { standing } = standingOf(userFacts, now);
+    if (standing !== userFacts.kept) changed.push(userId);
+    else if (userFacts.checked && !markChecked) continue;
+    byStanding.set(standing, [...(byStanding.get(standing) ?? []), userId]);
+  }
+  for (const [standing, ids] of byStanding) {
+    await db.execute(
+      sql`update users set standing = ${standing}, standing_checked_at = ${now}
+          where id = any(${sql.param(ids)}::int[])`,
+    );
+  }
+  return changed;
+}
+
+/**
+ * Evaluates these users' standing and, for those whose standing changed, recounts at once
+ * the pending accounts they voted on (each in its own transaction, so a recount never waits
+ * on another account's lock while holding one). A recount that decides an account changes
+ * its voters' record of agreeing, so they are evaluated in turn; each account is decided
+ * once, so this ends. Answers the accounts recounted.
+ */
+export async function refreshStandings(
+  db: Database,
+  userIds: number[],
+  now: Date,
+  options: { markChecked?: boolean } = {},
+): Promise<number[]> {
+  const recounted = new Set<number>();
+  let toEvaluate = userIds;
+  while (toEvaluate.length > 0) {
+    const changed = await evaluateStandings(db, toEvaluate, now, options);
+    const tallied = await recountPendingVotesOf(db, changed);
+    for (const account of tallied) recounted.add(account.accountId);
+    toEvaluate = await votersOf(
+      db,
+      tallied.filter((account) => account.decided).map((account) => account.accountId),
+    );
+  }
+  return [...recounted];
+}
+
+/** After these accounts were decided (or undecided): their voters' standing may follow. */
+export async function refreshVotersOf(
+  db: Database,
+  accountIds: number[],
+  now: Date,
+): Promise<number[]> {
+  return refreshStandings(db, await votersOf(db, accountIds), now);
+}
+
+/** A user's standing now, with their progress on each rule; 404 for an unknown user. */
+export async function getUserStanding(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<UserStanding> {
+  const facts = (await loadStandingFacts(db, [userId])).get(userId);
+  if (!facts) throw notFound('User not found');
+  return standingOf(facts, now);
+}
+
+/**
+ * An admin grants `trusted`, or with `auto` returns the user to the automatic rules; the
+ * audit log records it in the same transaction, and the user's votes on pending accounts
+ * are recounted before the answer.
+ */
+export async function setUserStanding(
+  db: Database,
+  actorId: number,
+  targetId: number,
+  { standing }: StandingInput,
+  now: Date,
+): Promise<StandingResult> {
+  const target = await db.transaction(async (tx) => {
+    const locked = await lockForAdminChange(tx, actorId, targetId);
+    const trusted = standing === 'trusted';
+    const trustedAt = trusted ? (locked.trustedAt ?? now) : null;
+    const trustedById = trusted ? (locked.trustedById ?? actorId) : null;
+    await tx.update(users).set({ trustedAt, trustedById }).where(eq(users.id, targetId));
+    await recordAdminAction(tx, {
+      adminId: actorId,
+      action: 'user.standing',
+      targetType: 'user',
+      targetId,
+      before: { trustedAt: locked.trustedAt, trustedById: locked.trustedById },
+      after: { trustedAt, trustedById },
+    });
+    return locked;
+  });
+  await refreshStandings(db, [targetId], now);
+  return {
+    message:
+      standing === 'trusted'
+        ? `${target.username} is trusted`
+        : `${target.username} follows the automatic rules`,
+    userId: targetId,
+    standing: await getUserStanding(db, targetId, now),
+  };
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+
+/** Why a recorded vote counts 0 toward its account's decision. */
+export const UNCOUNTED_REASONS = [
+  'new_member',
+  'flag_confirmed',
+  'flag_counted_once',
+  'flag_submitter',
+] as const;
+export type UncountedReason = (typeof UNCOUNTED_REASONS)[number];
+
+/** What an account's status rests on; `pending` and `held` while undecided. */
+export const VERIFICATION_BASES = ['votes', 'admin', 'legacy', 'pending', 'held'] as const;
+
+export const verificationSchema = z
+  .object({
+    basis: z
+      .enum(VERIFICATION_BASES)
+      .describe(
+        'votes: decided by counted votes; admin: set by an administrator; legacy: decided by ' +
+          'raw votes before votes were weighed by standing; pending: undecided; held: enough ' +
+          'counted approvals, waiting while administrators review a trust flag',
+      ),
+    summary: z.string().describe('The basis in a sentence a person can read'),
+  })
+  .describe('What the account’s status rests on');
+export type Verification = z.infer<typeof verificationSchema>;
+
+export const countedVotesFields = {
+  countedApprovals: z.number().int().describe('Approvals that count toward the decision'),
+  countedRejections: z.number().int().describe('Rejections that count toward the decision'),
+  verification: verificationSchema,
+};
+
+export const TRUST_FLAG_KINDS = ['network', 'pair', 'burst', 'submitter'] as const;
+export const TRUST_FLAG_STATUSES = ['open', 'confirmed', 'cleared'] as const;
+
+export const trustSignalSchema = z.object({
+  kind: z.enum(TRUST_FLAG_KINDS),
+  detail: z.string().describe('What fired, in words'),
+  at: isoDate,
+});
+export type TrustSignal = z.infer<typeof trustSignalSchema>;
+
+export const tallyVoteSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  isApproval: z.boolean(),
+  weight: z.number().int().describe('1 when the vote counts, else 0'),
+  reason: z.enum(UNCOUNTED_REASONS).nullable().describe('Why the vote counts 0, else null'),
+  standing: z.enum(['new', 'member', 'trusted']),
+  votedAt: isoDate,
+});
+export type TallyVote = z.infer<typeof tallyVoteSchema>;
+
+/** `GET /api/admin/social-accounts/{id}/tally`: every vote of an account with its weight. */
+export const accountTallySchema = z.object({
+  socialAccountId: z.number().int(),
+  status: z.enum(['pending', 'verified', 'rejected']),
+  approvalCount: z.number().int(),
+  rejectionCount: z.number().int(),
+  ...countedVotesFields,
+  votes: z.array(tallyVoteSchema),
+});
+export type AccountTally = z.infer<typeof accountTallySchema>;
+
+export const trustFlagSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(TRUST_FLAG_STATUSES),
+  kind: z.enum(TRUST_FLAG_KINDS),
+  userIds: z.array(z.number().int()),
+  accountIds: z.array(z.number().int()),
+  signals: z.array(trustSignalSchema),
+  createdAt: isoDate,
+  decidedAt: isoDate.nullable(),
+  users: z.array(
+    z.object({
+      id: z.number().int(),
+      username: z.string(),
+      standing: z.enum(['new', 'member', 'trusted']),
+    }),
+  ),
+  accounts: z.array(
+    z.object({
+      id: z.number().int(),
+      username: z.string(),
+      platform: z.string(),
+      personName: z.string(),
+      personSlug: z.string(),
+      status: z.enum(['pending', 'verified', 'rejected']),
+      votes: z.array(tallyVoteSchema).describe('The flagged users’ votes on it'),
+    }),
+  ),
+});
+export type TrustFlag = z.infer<typeof trustFlagSchema>;
+
+export const trustFlagsQuerySchema = z.object({
+  status: z
+    .enum(['open', 'closed'], { error: 'status must be open or closed' })
+    .default('open')
+    .describe('open flags, or closed ones (confirmed or cleared)'),
+});
+
+export const trustFlagsSchema = z.object({ flags: z.array(trustFlagSchema) });
+
+export const trustFlagActionSchema = z.object({
+  action: z.enum(['confirm', 'clear', 'reopen'], {
+    error: 'action must be confirm, clear or reopen',
+  }),
+});
+export type TrustFlagAction = z.infer<typeof trustFlagActionSchema>['action'];
+
+export const trustFlagActionResultSchema = z.object({
+  message: z.string(),
+  flag: trustFlagSchema,
+});
