@@ -14,18 +14,23 @@ export function postJson(ctx: TestContext, url: string, payload: object, token?:
   });
 }
 
-/** Registers through the API, follows the mailed verification link, and answers the address. */
+/**
+ * Registers through the API (with `headers`, e.g. the client's X-Forwarded-For), follows the
+ * mailed verification link, and answers the address.
+ */
 export async function registerAndVerify(
   ctx: TestContext,
   mail: MailCatcher,
   publicUrl: string,
   username: string,
+  headers: Record<string, string> = {},
 ) {
   const email = `${username}@example.com`;
   const registered = await ctx.app.inject({
     method: 'POST',
     url: '/api/register',
     payload: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+    headers,
   });
   expect(registered.statusCode).toBe(201);
   const link = linkIn(
