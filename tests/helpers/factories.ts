@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import {
   categories,
+  comments,
   platforms,
   ratings,
   sessions,
@@ -37,6 +38,25 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
     })
     .returning();
   return user!;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A user the automatic rules make a member: e-mail confirmed, 8 days old, and 5 comments
+ * about `personId` on 2 different days (not votes, so they agree with no one's).
+ */
+export async function createMember(db: Database, personId: number) {
+  const user = await createUser(db, { createdAt: new Date(Date.now() - 8 * DAY_MS) });
+  await db.insert(comments).values(
+    [1, 1, 2, 2, 2].map((daysAgo, index) => ({
+      userId: user.id,
+      personId,
+      text: `An ordinary remark number ${index} about this person.`,
+      createdAt: new Date(Date.now() - daysAgo * DAY_MS),
+    })),
+  );
+  return user;
 }
 
 /** A signed-in session for a user; the token works as a bearer token or a cookie. */

@@ -152,20 +152,26 @@ async function submitterFavourite(db: Database, vote: RecordedVote): Promise<Det
  * Looks for the trust signals a vote may complete and raises (or widens) a flag for each.
  * Trusted voters are vetted by an admin and exempt. Runs in the vote's transaction, after
  * the vote is recorded and before the tally, so the tally already weighs a new flag.
+ * Answers the other accounts a new or wider flag names, to be tallied again.
  */
-export async function detectAfterVote(db: Database, vote: RecordedVote): Promise<void> {
+export async function detectAfterVote(db: Database, vote: RecordedVote): Promise<number[]> {
   const [voter] = await queryRows<{ standing: string }>(
     db,
     sql`select standing from users where id = ${vote.userId}`,
   );
-  if (!voter || voter.standing === 'trusted') return;
+  if (!voter || voter.standing === 'trusted') return [];
   const found = [
     await sameNetwork(db, vote),
     ...(await lockstepPairs(db, vote)),
     await newcomerBurst(db, vote),
     await submitterFavourite(db, vote),
   ];
+  const named = new Set<number>();
   for (const signal of found) {
-    if (signal) await raiseFlag(db, signal);
+    if (signal && (await raiseFlag(db, signal))) {
+      for (const accountId of signal.accountIds) named.add(accountId);
+    }
   }
+  named.delete(vote.accountId);
+  return [...named];
 }

@@ -35,12 +35,13 @@ const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, 
  * Opens a flag for a signal, or widens the open flag of its kind that names any of the same
  * users. Nothing when a closed flag of the kind already names all of them: an admin judged
  * these users (cleared: independent people; confirmed: their votes no longer count).
- * Raising takes one lock, so two votes of one ring never open two flags for it.
+ * Raising takes one lock, so two votes of one ring never open two flags for it. Answers
+ * whether a flag opened or widened.
  */
 export async function raiseFlag(
   db: Database,
   signal: { kind: TrustFlag['kind']; userIds: number[]; accountIds: number[]; detail: string },
-): Promise<void> {
+): Promise<boolean> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('trust_flags'))`);
   const userIds = union(signal.userIds, []);
   const judged = await queryRows<{ id: number }>(
@@ -48,7 +49,7 @@ export async function raiseFlag(
     sql`select id from trust_flags where kind = ${signal.kind} and status <> 'open'
           and user_ids @> ${sql.param(userIds)}::int[] limit 1`,
   );
-  if (judged.length > 0) return;
+  if (judged.length > 0) return false;
   const fired: TrustSignal = {
     kind: signal.kind,
     detail: signal.detail,
@@ -64,17 +65,20 @@ export async function raiseFlag(
       insert into trust_flags (kind, user_ids, account_ids, signals)
       values (${signal.kind}, ${sql.param(userIds)}::int[],
         ${sql.param(union(signal.accountIds, []))}::int[], ${JSON.stringify([fired])}::jsonb)`);
-    return;
+    return true;
   }
   const users = union(open.user_ids, userIds);
   const accounts = union(open.account_ids, signal.accountIds);
-  if (users.length === open.user_ids.length && accounts.length === open.account_ids.length) return;
+  if (users.length === open.user_ids.length && accounts.length === open.account_ids.length) {
+    return false;
+  }
   await db.execute(sql`
     update trust_flags set user_ids = ${sql.param(users)}::int[],
       account_ids = ${sql.param(accounts)}::int[],
       signals = ${JSON.stringify([...open.signals, fired].slice(-SIGNALS_KEPT))}::jsonb,
       updated_at = now()
     where id = ${open.id}`);
+  return true;
 }
 
 /** The votes on these accounts (by these users, when given) with their kept weight. */

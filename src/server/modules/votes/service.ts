@@ -9,7 +9,7 @@ import { votes } from '../../db/schema';
 import { conflict, forbidden } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
 import { withDerivedData } from '../derived-data';
-import { refreshStandings, refreshVotersOf } from '../trust';
+import { recountAccounts, refreshStandings, refreshVotersOf } from '../trust';
 import { saveVote } from './writes';
 import type { VoteChange } from '../../read-topics';
 
@@ -28,8 +28,9 @@ type AccountRow = typeof socialAccounts.$inferSelect;
  * transaction, so concurrent votes queue up: the voter's standing is evaluated (a vote is a
  * contribution), the trust signals are looked for, and the account is tallied from the
  * vote rows, which may decide it. The same vote again writes nothing and answers the counts
- * as they stand. After the commit, a changed standing recounts the voter's other pending
- * accounts, and a decision the standing of the account's voters (their record of agreeing).
+ * as they stand. After the commit, the other accounts a new trust flag names are tallied
+ * again, a changed standing recounts the voter's other pending accounts, and a decision
+ * evaluates the standing of the account's voters (their record of agreeing).
  */
 export async function castVote(
   db: Database,
@@ -58,10 +59,11 @@ export async function castVote(
         }),
         change: null,
         standingChanged: false,
+        flaggedAccounts: [],
       };
     }
 
-    const { tallied, standingChanged } = await saveVote(
+    const { tallied, standingChanged, flaggedAccounts } = await saveVote(
       derived,
       { socialAccountId, userId, isApproval },
       { submittedById: account.submittedById, now },
@@ -91,9 +93,13 @@ export async function castVote(
         decided: tallied.decided,
       },
       standingChanged,
+      flaggedAccounts,
     };
   });
-  const recounted = cast.standingChanged ? await refreshStandings(db, [userId], now) : [];
+  const recounted = (await recountAccounts(db, cast.flaggedAccounts)).map(
+    (account) => account.accountId,
+  );
+  if (cast.standingChanged) recounted.push(...(await refreshStandings(db, [userId], now)));
   if (cast.change?.decided) recounted.push(...(await refreshVotersOf(db, [socialAccountId], now)));
   return { answer: cast.answer, change: cast.change, recounted };
 }

@@ -7,6 +7,8 @@ import { detectAfterVote, evaluateStandings, tallyAccount } from '../trust';
  * Saves a user's vote on an account, replacing their earlier one; evaluates the voter's
  * standing (the vote is a contribution); looks for the trust signals it completes; then
  * tallies the account from its vote rows (never incremented blindly), which may decide it.
+ * Answers, besides the tally, whether the standing changed and the other accounts a new
+ * flag names: both are for recounts after the commit.
  */
 export async function saveVote(
   derived: DerivedData,
@@ -21,11 +23,15 @@ export async function saveVote(
       set: { isApproval: vote.isApproval, votedAt: sql`now()` },
     });
   const standingChanged = (await evaluateStandings(derived.tx, [vote.userId], now)).length > 0;
-  await detectAfterVote(derived.tx, {
+  const flaggedAccounts = await detectAfterVote(derived.tx, {
     accountId: vote.socialAccountId,
     userId: vote.userId,
     isApproval: vote.isApproval,
     submittedById,
   });
-  return { tallied: await tallyAccount(derived, vote.socialAccountId), standingChanged };
+  return {
+    tallied: await tallyAccount(derived, vote.socialAccountId),
+    standingChanged,
+    flaggedAccounts,
+  };
 }
