@@ -1,5 +1,5 @@
 import type { ApiKeyList } from '@shared/schemas/api-keys';
-import type { AccountRating, ReviewsPage } from '@shared/schemas/accounts';
+import type { AccountRating, ReviewsPage, VoteResult } from '@shared/schemas/accounts';
 import type { Category, Platform } from '@shared/schemas/catalog';
 import type { ChangesPage } from '@shared/schemas/changes';
 import type { CommentRating, CommentsPage, FeaturedPerson } from '@shared/schemas/comments';
@@ -14,6 +14,7 @@ import type {
   Submission,
 } from '@shared/schemas/profiles';
 import type { StandingResult, UserStanding } from '@shared/schemas/standing';
+import type { AccountTally, TallyVote, TrustFlag } from '@shared/schemas/trust';
 
 /*
  * One fictional person and what the public reads answer about her, shown as the success
@@ -302,6 +303,92 @@ const trustedResult: StandingResult = {
   standing: { ...newcomerStanding, standing: 'trusted', votesCount: true },
 };
 
+const uncountedVote: VoteResult = {
+  message: 'Vote submitted',
+  socialAccountId: pendingAccount.id,
+  isApproval: true,
+  approvalCount: 5,
+  rejectionCount: 0,
+  countedApprovals: 3,
+  countedRejections: 0,
+  verification: { basis: 'pending', summary: '3 of 5 approvals count so far' },
+  status: 'pending',
+  isVerified: false,
+  counted: false,
+  reason: 'new_member',
+};
+const flaggedVote: TallyVote = {
+  userId: 31,
+  username: 'fan_0311',
+  isApproval: true,
+  weight: 1,
+  reason: null,
+  standing: 'member',
+  votedAt: '2026-11-20T09:12:00.000Z',
+};
+const trustFlag: TrustFlag = {
+  id: 3,
+  status: 'open',
+  kind: 'network',
+  userIds: [31, 32],
+  accountIds: [pendingAccount.id],
+  signals: [
+    {
+      kind: 'network',
+      detail: '2 users registered from one network within 24 hours voted alike on one account',
+      at: '2026-11-20T09:14:00.000Z',
+    },
+  ],
+  createdAt: '2026-11-20T09:14:00.000Z',
+  decidedAt: null,
+  users: [
+    { id: 31, username: 'fan_0311', standing: 'member' },
+    { id: 32, username: 'fan_0312', standing: 'member' },
+  ],
+  accounts: [
+    {
+      id: pendingAccount.id,
+      username: pendingAccount.username,
+      platform: 'TikTok',
+      personName: 'Ada Example',
+      personSlug: 'ada-example',
+      status: 'pending',
+      votes: [
+        flaggedVote,
+        {
+          ...flaggedVote,
+          userId: 32,
+          username: 'fan_0312',
+          weight: 0,
+          reason: 'flag_counted_once',
+          votedAt: '2026-11-20T09:14:00.000Z',
+        },
+      ],
+    },
+  ],
+};
+const accountTally: AccountTally = {
+  socialAccountId: pendingAccount.id,
+  status: 'pending',
+  approvalCount: 5,
+  rejectionCount: 0,
+  countedApprovals: 3,
+  countedRejections: 0,
+  verification: uncountedVote.verification,
+  votes: [
+    ...trustFlag.accounts[0]!.votes,
+    { ...flaggedVote, userId: 7, username: 'musicfan', standing: 'trusted' },
+    {
+      ...flaggedVote,
+      userId: 40,
+      username: 'newcomer',
+      weight: 0,
+      reason: 'new_member',
+      standing: 'new',
+    },
+  ],
+};
+
 /** Success examples by operation (`METHOD /path` as registered). */
 export const successExamples: Record<string, unknown> = {
   'GET /api/categories': [musicians, { id: 1, name: 'Actors' }],
@@ -325,4 +412,12 @@ export const successExamples: Record<string, unknown> = {
   'GET /api/api-keys': apiKeyList,
   'GET /api/user/standing': newcomerStanding,
   'POST /api/admin/users/:id/standing': trustedResult,
+  'POST /api/votes': uncountedVote,
+  'POST /api/social-accounts/vote': uncountedVote,
+  'GET /api/admin/trust-flags': { flags: [trustFlag] },
+  'POST /api/admin/trust-flags/:id': {
+    message: 'Flag cleared: these users count as independent people',
+    flag: { ...trustFlag, status: 'cleared', decidedAt: '2026-11-21T10:00:00.000Z' },
+  },
+  'GET /api/admin/social-accounts/:id/tally': accountTally,
 };
