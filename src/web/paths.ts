@@ -11,6 +11,8 @@ export const paths = {
   home: '/' satisfies StaticPagePath,
   person: (person: { id: number; firstName?: string | null; lastName?: string | null }) =>
     personPath(person),
+  /** A person page by the slug the server answers (e.g. in the trust queue). */
+  personBySlug: (slug: string) => `/people/${encodeURIComponent(slug)}`,
   personPattern: '/people/:ref',
   auth: '/auth' satisfies StaticPagePath,
   login: '/auth?tab=login',

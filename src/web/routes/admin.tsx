@@ -1,4 +1,4 @@
-import { Flag, type LucideIcon, Settings, Star, Users } from 'lucide-react';
+import { Flag, type LucideIcon, Settings, ShieldAlert, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
@@ -8,6 +8,7 @@ import { AccessRequired } from '@web/features/admin/components/access-required';
 import { PeopleTab } from '@web/features/admin/people/components/people-tab';
 import { ReportsTab } from '@web/features/admin/reports/components/reports-tab';
 import { SettingsTab } from '@web/features/admin/settings/components/settings-tab';
+import { TrustTab } from '@web/features/admin/trust/components/trust-tab';
 import { UsersTab } from '@web/features/admin/users/components/users-tab';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
 import { useSignInPath } from '@web/hooks/use-sign-in-path';
@@ -39,6 +40,13 @@ const TABS: AdminTab[] = [
     content: () => <UsersTab />,
   },
   {
+    value: 'trust',
+    label: 'Trust',
+    short: 'Trust',
+    icon: ShieldAlert,
+    content: () => <TrustTab />,
+  },
+  {
     value: 'people',
     label: 'Famous People',
     short: 'People',
@@ -56,7 +64,7 @@ const TABS: AdminTab[] = [
 const DEFAULT_TAB = 'reports';
 
 /**
- * /admin: the dashboard's four tabs (the chosen one kept in ?tab=). The router's admin guard
+ * /admin: the dashboard's five tabs (the chosen one kept in ?tab=). The router's admin guard
  * sends visitors to /auth and signed-in non-admins to /; one who is still here sees
  * 'Admin Access Required'. The server refuses every admin call of a non-admin anyway.
  */
