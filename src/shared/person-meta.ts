@@ -1,6 +1,6 @@
 import { accountLink } from './account-link';
 import { PRODUCT_NAME } from './constants';
-import { countOf } from './plural';
+import { countOf, listInWords } from './plural';
 import { chooseProfileImage } from './profile-image';
 import type { Person } from './schemas/people';
 import { personPath } from './slug';
@@ -36,11 +36,6 @@ export interface PersonStructuredData {
 
 const fullName = (person: Pick<Person, 'firstName' | 'lastName'>) =>
   `${person.firstName} ${person.lastName}`.trim();
-
-/** "A, B and C". */
-function listInWords(items: string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 const verifiedAccounts = (person: Pick<Person, 'socialAccounts'>) =>
   person.socialAccounts.filter((account) => account.isVerified && !account.isDeleted);

@@ -4,7 +4,7 @@ import {
   MEMBER_MIN_CONTRIBUTION_DAYS,
   MEMBER_MIN_CONTRIBUTIONS,
 } from './constants';
-import { countOf } from './plural';
+import { countOf, listInWords } from './plural';
 import type { Requirement, UserStanding } from './schemas/standing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,7 +81,10 @@ export function describeRequirement({ name, current, target }: Requirement): str
     case 'contribution_days':
       return `days with contributions ${current} of ${target}`;
     case 'vote_agreement':
-      return `votes agreeing with the community's decision ${current} (at least ${target} needed)`;
+      // No judged vote means nothing to agree with: "0 (at least 0 needed)" reads like a fault.
+      return target === 0
+        ? 'no vote of yours has been judged against a community decision yet'
+        : `votes agreeing with the community's decision ${current} (at least ${target} needed)`;
   }
 }
 
@@ -130,4 +133,36 @@ export function describeStanding({ standing, requirements }: UserStanding): stri
   if (standing === 'member') return `${name} Your votes count toward every decision.`;
   const steps = missingSteps(requirements);
   return `${name} Your votes are recorded; they count once ${steps.join(' and ')}.`;
+}
+
+/**
+ * What a user whose votes do not count yet is told next to their vote: "Your vote is recorded.
+ * It counts once you have been a member for 7 days and made 5 contributions (2 so far)."
+ * Null when the user's votes count. The profile's standing card gives every rule in detail;
+ * this names what is left in one sentence.
+ */
+export function describeUncountedVote({ votesCount, requirements }: UserStanding): string | null {
+  if (votesCount) return null;
+  const unmet = new Map(
+    requirements.filter((rule) => !rule.met).map((rule) => [rule.name, rule] as const),
+  );
+  const clauses: string[] = [];
+  if (unmet.has('email_verified')) clauses.push('confirmed your e-mail address');
+  const age = unmet.get('account_age_days');
+  if (age) clauses.push(`been a member for ${countOf(age.target, 'day')}`);
+  const contributions = unmet.get('contributions');
+  const days = unmet.get('contribution_days');
+  if (contributions) {
+    clauses.push(`made ${contributions.target} contributions (${contributions.current} so far)`);
+  } else if (days) {
+    clauses.push(`made contributions on ${countOf(days.target, 'day')} (${days.current} so far)`);
+  }
+  const agreement = unmet.get('vote_agreement');
+  if (agreement) {
+    clauses.push(
+      'had at least half of your recent votes on decided accounts agree with the outcome ' +
+        `(${agreement.current} do, ${agreement.target} needed)`,
+    );
+  }
+  return `Your vote is recorded. It counts once you have ${listInWords(clauses)}.`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeRequirement,
   describeStanding,
+  describeUncountedVote,
   standingOf,
   type StandingFacts,
 } from '../../src/shared/standing';
@@ -97,7 +98,15 @@ describe('describeRequirement', () => {
     expect(describeRequirement(contributions!)).toBe('contributions 2 of 5');
     expect(describeRequirement(days!)).toBe('days with contributions 1 of 2');
     expect(describeRequirement(agreement!)).toBe(
-      "votes agreeing with the community's decision 0 (at least 0 needed)",
+      'no vote of yours has been judged against a community decision yet',
+    );
+  });
+
+  it('gives the agreeing votes and the least needed once votes have been judged', () => {
+    const agreement = standingOf({ ...established, judgedVotes: 20, agreeingVotes: 9 }, now)
+      .requirements[4];
+    expect(describeRequirement(agreement!)).toBe(
+      "votes agreeing with the community's decision 9 (at least 10 needed)",
     );
   });
 });
@@ -119,5 +128,42 @@ describe('describeStanding', () => {
     expect(describeStanding(standingOf({ ...fresh, isAdmin: true }, now))).toBe(
       'Standing: trusted. Your votes count; an administrator vouches for you.',
     );
+  });
+});
+
+describe('describeUncountedVote', () => {
+  it('tells a new member their vote is recorded and what makes it count', () => {
+    expect(describeUncountedVote(standingOf(fresh, now))).toBe(
+      'Your vote is recorded. It counts once you have been a member for 7 days and made 5 contributions (2 so far).',
+    );
+  });
+
+  it('names only what is left', () => {
+    expect(describeUncountedVote(standingOf({ ...fresh, createdAt: daysAgo(9) }, now))).toBe(
+      'Your vote is recorded. It counts once you have made 5 contributions (2 so far).',
+    );
+    expect(describeUncountedVote(standingOf({ ...fresh, contributions: 5 }, now))).toBe(
+      'Your vote is recorded. It counts once you have been a member for 7 days and made contributions on 2 days (1 so far).',
+    );
+    expect(
+      describeUncountedVote(standingOf({ ...established, judgedVotes: 20, agreeingVotes: 9 }, now)),
+    ).toBe(
+      'Your vote is recorded. It counts once you have had at least half of your recent votes on decided accounts agree with the outcome (9 do, 10 needed).',
+    );
+    expect(
+      describeUncountedVote(
+        standingOf(
+          { ...fresh, emailVerified: false, createdAt: daysAgo(1), contributions: 0 },
+          now,
+        ),
+      ),
+    ).toBe(
+      'Your vote is recorded. It counts once you have confirmed your e-mail address, been a member for 7 days and made 5 contributions (0 so far).',
+    );
+  });
+
+  it('says nothing when the user’s votes count', () => {
+    expect(describeUncountedVote(standingOf(established, now))).toBeNull();
+    expect(describeUncountedVote(standingOf({ ...fresh, isTrustedByAdmin: true }, now))).toBeNull();
   });
 });

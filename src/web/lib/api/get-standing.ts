@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserStanding } from '@shared/schemas/standing';
-import { api } from '@web/lib/api/client';
+import { api } from './client';
 
 export const getStanding = (signal?: AbortSignal) =>
   api.get<UserStanding>('/api/user/standing', undefined, signal);
@@ -15,5 +15,8 @@ export const standingQueryOptions = () =>
     refetchOnMount: 'always',
   });
 
-/** The signed-in user's standing: whether their votes count, and their progress on each rule. */
-export const useStanding = () => useQuery(standingQueryOptions());
+/**
+ * The signed-in user's standing: whether their votes count, and their progress on each rule.
+ * Visitors have none: pass `enabled` false for them.
+ */
+export const useStanding = (enabled = true) => useQuery({ ...standingQueryOptions(), enabled });

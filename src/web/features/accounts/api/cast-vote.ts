@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoteInput, VoteResult } from '@shared/schemas/accounts';
 import { api } from '@web/lib/api/client';
+import { STANDING_QUERY_KEY } from '@web/lib/api/get-standing';
 import { type UserVote, userVotesQueryKeys } from './get-user-votes';
 
 /** The person page votes through /api/votes (the directory list uses /api/social-accounts/vote). */
@@ -8,7 +9,8 @@ export const castVote = (input: VoteInput) => api.post<VoteResult>('/api/votes',
 
 /**
  * Approves or rejects a pending account. The user's votes are updated at once from the
- * answer and then refreshed; the caller refreshes the people it shows.
+ * answer and then refreshed, and so is the user's standing; the caller refreshes the people
+ * it shows.
  */
 export function useCastVote(userId: number | undefined) {
   const queryClient = useQueryClient();
@@ -26,6 +28,8 @@ export function useCastVote(userId: number | undefined) {
         ]);
       }
       void queryClient.invalidateQueries({ queryKey: userVotesQueryKeys.all });
+      // A vote is a contribution: the progress the vote note shows moves with it.
+      void queryClient.invalidateQueries({ queryKey: STANDING_QUERY_KEY });
     },
   });
 }

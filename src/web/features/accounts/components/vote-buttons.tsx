@@ -1,4 +1,5 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { refusalOf } from '@shared/permissions';
@@ -13,6 +14,7 @@ import { cn } from '@web/lib/cn';
 import { useCastVote } from '../api/cast-vote';
 import { useUserVotes } from '../api/get-user-votes';
 import { isUnauthorized } from '../errors';
+import { UncountedVoteNote } from './uncounted-vote-note';
 
 function voteOutcome(result: VoteResult): string {
   if (result.status === 'verified') return 'The account is now verified by the community.';
@@ -22,8 +24,9 @@ function voteOutcome(result: VoteResult): string {
 
 /**
  * Approve and Reject for a pending account. The user's current vote is highlighted (from
- * their votes, else the account's userVote); voting again moves the vote. A visitor is
- * told to sign in and sent to /auth, which brings them back here.
+ * their votes, else the account's userVote); voting again moves the vote. A vote that does
+ * not count toward the decision is explained under the buttons. A visitor is told to sign in
+ * and sent to /auth, which brings them back here.
  */
 export function VoteButtons({
   account,
@@ -37,6 +40,7 @@ export function VoteButtons({
   const signInPath = useSignInPath();
   const votes = useUserVotes(user?.id);
   const castVote = useCastVote(user?.id);
+  const [lastResult, setLastResult] = useState<VoteResult>();
 
   const mine = votes.data?.find((vote) => vote.socialAccountId === account.id);
   const current = mine ? mine.isApproval : account.userVote?.isApproval;
@@ -56,6 +60,7 @@ export function VoteButtons({
       { socialAccountId: account.id, isApproval },
       {
         onSuccess: (result) => {
+          setLastResult(result);
           toast.success('Vote submitted', { description: voteOutcome(result) });
           onVoted();
         },
@@ -102,6 +107,11 @@ export function VoteButtons({
           Reject
         </Button>
       </div>
+      <UncountedVoteNote
+        signedIn={user !== null}
+        voted={current !== undefined}
+        lastResult={lastResult}
+      />
       {ownAccount && (
         <p className="text-xs text-muted-foreground">
           You proposed this account, so others decide on it.

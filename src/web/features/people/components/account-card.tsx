@@ -13,6 +13,15 @@ import { EvidenceView } from './evidence-view';
 import { ExternalAccountLink } from './external-account-link';
 import { VoteCounts } from './vote-counts';
 
+/** What the account's status rests on ("3 of 12 approvals count so far"), under its badge. */
+function VerificationSummary({ account }: { account: Pick<SocialAccount, 'verification'> }) {
+  return (
+    <p className="text-xs text-pretty text-muted-foreground" data-testid="verification-summary">
+      {account.verification.summary}
+    </p>
+  );
+}
+
 /**
  * One account on the person page: handle, status, rating or vote counts, evidence and who
  * submitted it. `actions` (voting, rating, reviews, reporting) is composed in by the page.
@@ -35,22 +44,28 @@ export function AccountCard({ account, actions }: { account: SocialAccount; acti
       </div>
 
       {account.isVerified ? (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Badge variant="success">
-            <BadgeCheck aria-hidden="true" />
-            Verified
-          </Badge>
-          <AccountRating account={account} size="md" />
-          <span className="text-xs text-muted-foreground">
-            {countOf(account.ratingCount, 'rating')}
-          </span>
+        <div className="flex flex-col gap-1.5">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <Badge variant="success">
+              <BadgeCheck aria-hidden="true" />
+              Verified
+            </Badge>
+            <AccountRating account={account} size="md" />
+            <span className="text-xs text-muted-foreground">
+              {countOf(account.ratingCount, 'rating')}
+            </span>
+          </div>
+          <VerificationSummary account={account} />
         </div>
       ) : (
         <div className="flex flex-col gap-3">
-          <Badge variant="warning">
-            <Clock aria-hidden="true" />
-            Pending verification
-          </Badge>
+          <div className="flex flex-col gap-1.5">
+            <Badge variant="warning">
+              <Clock aria-hidden="true" />
+              Pending verification
+            </Badge>
+            <VerificationSummary account={account} />
+          </div>
           <VoteCounts account={account} />
         </div>
       )}

@@ -42,7 +42,7 @@ export function PersonDetails({
       <PersonHeader person={person} onTalkAbout={onTalkAbout} />
       <AccountSection
         title="Verified Accounts"
-        description="Confirmed by the community with 10 or more approvals."
+        description="Confirmed by 10 approvals from established members, or by an administrator."
         icon={<BadgeCheck className="size-6 text-success" aria-hidden="true" />}
         accounts={accounts.filter((account) => account.isVerified)}
         emptyText="No verified accounts yet."
@@ -50,7 +50,7 @@ export function PersonDetails({
       />
       <AccountSection
         title="Pending Verification"
-        description="Proposed accounts awaiting community votes: 10 approvals verify an account, 10 rejections remove it."
+        description="Proposed accounts awaiting community votes: 10 approvals from established members verify an account, 10 rejections remove it."
         icon={<Clock className="size-6 text-warning" aria-hidden="true" />}
         accounts={accounts.filter((account) => !account.isVerified)}
         emptyText="No accounts are waiting for verification."

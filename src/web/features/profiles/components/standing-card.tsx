@@ -4,7 +4,7 @@ import { LoadError } from '@web/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api/error-message';
-import { useStanding } from '../api/get-standing';
+import { useStanding } from '@web/lib/api/get-standing';
 
 /** The own profile's standing: whether the user's votes count, and each rule with their progress. */
 export function StandingCard() {
