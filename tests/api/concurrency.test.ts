@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { comments, socialAccounts } from '../../src/server/db/schema';
+import { comments, ratings, socialAccounts, users as userRows } from '../../src/server/db/schema';
+import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
 import { REGISTERED_MESSAGE } from '../../src/server/modules/users/auth-service';
 import {
   categoryId,
@@ -49,8 +50,8 @@ interface Write {
   answer: Answer;
 }
 
-const users = (howMany: number) =>
-  Promise.all(Array.from({ length: howMany }, () => signedInUser(ctx)));
+const users = (howMany: number, { trusted = false } = {}) =>
+  Promise.all(Array.from({ length: howMany }, () => signedInUser(ctx, { trusted })));
 const vote = (user: SignedInUser, socialAccountId: number, isApproval: boolean) =>
   post('/api/votes', { socialAccountId, isApproval }, user);
 
@@ -61,33 +62,82 @@ async function account(status: 'pending' | 'verified', personId?: number) {
 
 const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(ctx.database.db, query);
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+/**
+ * Gives these users the history the member rules read (an account 8 days old, a confirmed
+ * e-mail, 5 ratings on 2 days), so a vote that evaluates their standing makes them members:
+ * a kept `standing` alone would be evaluated away.
+ */
+async function makeMembers(members: SignedInUser[]) {
+  const db = ctx.database.db;
+  const memberIds = members.map((member) => member.id);
+  const rated: { id: number }[] = [];
+  for (let count = 0; count < 5; count += 1) rated.push(await account('verified'));
+  await db
+    .update(userRows)
+    .set({ createdAt: daysAgo(8), emailVerifiedAt: daysAgo(8) })
+    .where(inArray(userRows.id, memberIds));
+  await db.insert(ratings).values(
+    members.flatMap((member) =>
+      rated.map((target, index) => ({
+        socialAccountId: target.id,
+        userId: member.id,
+        rating: 4,
+        ratingType: 'social' as const,
+        ratedAt: daysAgo(index < 3 ? 8 : 7),
+      })),
+    ),
+  );
+  await refreshAllRatings(db);
+}
+
 /** The account's kept counts beside its vote rows. */
 async function tally(id: number) {
   const [kept] = await ctx.database.db
     .select()
     .from(socialAccounts)
     .where(eq(socialAccounts.id, id));
-  const [counted] = await rows<{ approvals: number; rejections: number }>(
+  const [inRows] = await rows<{ approvals: number; rejections: number }>(
     sql`select count(*) filter (where is_approval)::int as approvals,
       count(*) filter (where not is_approval)::int as rejections
       from votes where social_account_id = ${id}`,
   );
-  return { kept: kept!, counted: counted! };
+  return { kept: kept!, inRows: inRows! };
 }
 
 /** Each user's vote rows on an account, keyed by user id. */
 async function votesByUser(accountId: number) {
-  const found = await rows<{ user_id: number; is_approval: boolean; copies: number }>(
-    sql`select user_id, bool_and(is_approval) as is_approval, count(*)::int as copies
+  const found = await rows<{
+    user_id: number;
+    is_approval: boolean;
+    weight: number;
+    copies: number;
+  }>(
+    sql`select user_id, bool_and(is_approval) as is_approval, max(weight)::int as weight,
+      count(*)::int as copies
       from votes where social_account_id = ${accountId} group by user_id`,
   );
   return new Map(found.map((row) => [row.user_id, row]));
 }
 
 describe('writes sent at the same moment', () => {
-  it('200 voters, 40 changing their mind at once: counts equal rows, one change of state', async () => {
+  it('200 voters of mixed standing, 40 changing their mind at once: counts equal rows, one change of state', async () => {
     const target = await account('pending');
-    const voters = await users(200);
+    // By turns a new user (the vote is recorded and counts 0), a member, a trusted user.
+    const standingAt = (index: number) => (['new', 'member', 'trusted'] as const)[index % 3]!;
+    const voters = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        signedInUser(ctx, { trusted: standingAt(index) === 'trusted' }),
+      ),
+    );
+    const members = voters.filter((_, index) => standingAt(index) === 'member');
+    await makeMembers(members);
+    for (const member of members) {
+      const standing = await fetch(`${address}/api/user/standing`, { headers: member.headers });
+      expect(await standing.json()).toMatchObject({ standing: 'member', votesCount: true });
+    }
+    const counts = new Set(voters.filter((_, index) => standingAt(index) !== 'new'));
     const first = (index: number) => index % 2 === 0;
     // A mind change goes out right behind the first vote, so the two race each other.
     const planned = voters.flatMap((user, index) => [
@@ -104,7 +154,7 @@ describe('writes sent at the same moment', () => {
     );
     const answers = writes.map((write) => write.answer);
 
-    const { kept, counted } = await tally(target.id);
+    const { kept, inRows } = await tally(target.id);
     expect(['verified', 'rejected']).toContain(kept.status);
     const verified = kept.status === 'verified';
     // Once rejected, the account is hidden: later votes find nothing to vote on.
@@ -115,33 +165,47 @@ describe('writes sent at the same moment', () => {
       expect([200, ended.status]).toContain(answer.status);
       if (answer.status !== 200) expect(answer.body.message).toBe(ended.message);
     }
+    expect({ approvals: kept.approvalCount, rejections: kept.rejectionCount }).toEqual(inRows);
+    const stored = await votesByUser(target.id);
+    const countingRows = (isApproval: boolean) =>
+      voters.filter(
+        (voter) => counts.has(voter) && stored.get(voter.id)?.is_approval === isApproval,
+      ).length;
+    const decisive = { approvals: kept.countedApprovals, rejections: kept.countedRejections };
+    expect(decisive).toEqual({ approvals: countingRows(true), rejections: countingRows(false) });
     // Once decided, nothing moves: the deciding vote is the last one counted.
-    expect({ approvals: kept.approvalCount, rejections: kept.rejectionCount }).toEqual(counted);
-    expect(verified ? counted.approvals : counted.rejections).toBe(10);
-    expect(verified ? counted.rejections : counted.approvals).toBeLessThan(10);
+    expect(verified ? decisive.approvals : decisive.rejections).toBe(10);
+    expect(verified ? decisive.rejections : decisive.approvals).toBeLessThan(10);
     expect(kept.verifiedAt !== null).toBe(verified);
-    const deciding = answers.filter(
-      (answer) => answer.status === 200 && answer.body.status !== 'pending',
-    );
+    const accepted = answers.filter((answer) => answer.status === 200);
+    for (const answer of accepted.filter((each) => each.body.status === 'pending')) {
+      expect(answer.body.countedApprovals).toBeLessThan(10);
+      expect(answer.body.countedRejections).toBeLessThan(10);
+    }
+    const deciding = accepted.filter((answer) => answer.body.status !== 'pending');
     expect(deciding.map((answer) => answer.body.status)).toEqual([kept.status]);
+    expect(deciding[0]!.body).toMatchObject({
+      countedApprovals: decisive.approvals,
+      countedRejections: decisive.rejections,
+    });
     const recorded = await rows<{ kind: string }>(
       sql`select kind from directory_changes where account_id = ${target.id}`,
     );
     expect(recorded).toEqual([{ kind: verified ? 'account_verified' : 'account_removed' }]);
 
-    const stored = await votesByUser(target.id);
     for (const voter of voters) {
-      const accepted = writes.filter(
+      const acceptedOfVoter = writes.filter(
         (write) => write.user === voter && write.answer.status === 200,
       );
       const row = stored.get(voter.id);
-      if (accepted.length === 0) expect(row).toBeUndefined();
+      if (acceptedOfVoter.length === 0) expect(row).toBeUndefined();
       else {
         expect(row?.copies).toBe(1);
-        expect(accepted.map((write) => write.isApproval)).toContain(row?.is_approval);
+        expect(row?.weight).toBe(counts.has(voter) ? 1 : 0);
+        expect(acceptedOfVoter.map((write) => write.isApproval)).toContain(row?.is_approval);
       }
     }
-    expect(stored.size).toBe(counted.approvals + counted.rejections);
+    expect(stored.size).toBe(inRows.approvals + inRows.rejections);
   });
 
   it('one user sending the same review 20 times at once gets one review', async () => {
@@ -218,7 +282,8 @@ describe('writes sent at the same moment', () => {
       const decided = await account('pending', remove.id);
       const rated = await account('verified', remove.id);
       const targets = [...balanced, decided, rated];
-      const writers = await users(18);
+      // Trusted, so that every approval counts toward the account they all approve.
+      const writers = await users(18, { trusted: true });
       const writes: Write[] = [];
       let startMerge!: () => void;
       const halfway = new Promise<void>((resolve) => (startMerge = resolve));
@@ -276,6 +341,7 @@ describe('writes sent at the same moment', () => {
           accepted(target.id).map(({ user, isApproval }) => ({
             user_id: user.id,
             is_approval: isApproval,
+            weight: 1,
             copies: 1,
           })),
         );
@@ -287,9 +353,9 @@ describe('writes sent at the same moment', () => {
         accepted(rated.id).map(({ user, rating }) => ({ user_id: user.id, rating })),
       );
       for (const target of targets) {
-        const { kept, counted } = await tally(target.id);
+        const { kept, inRows } = await tally(target.id);
         expect(kept).toMatchObject({ personId: keep.id, isDeleted: false });
-        expect({ approvals: kept.approvalCount, rejections: kept.rejectionCount }).toEqual(counted);
+        expect({ approvals: kept.approvalCount, rejections: kept.rejectionCount }).toEqual(inRows);
       }
       expect((await tally(decided.id)).kept).toMatchObject({
         status: 'verified',

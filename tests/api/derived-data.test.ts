@@ -12,7 +12,10 @@ import { createTestApp, type TestContext } from '../helpers/test-app';
 let ctx: TestContext;
 let admin: SignedInUser;
 let proposer: SignedInUser;
-/** Enough users to decide any account, and to rate. */
+/**
+ * Enough users to decide any account, and to rate: the first ten are trusted, so their votes
+ * count; the others are new, so theirs are recorded with weight 0.
+ */
 let voters: SignedInUser[];
 
 beforeAll(async () => {
@@ -20,7 +23,9 @@ beforeAll(async () => {
   admin = await signedInUser(ctx, { role: 'admin' });
   proposer = await signedInUser(ctx);
   voters = [];
-  for (let index = 0; index < 14; index += 1) voters.push(await signedInUser(ctx));
+  for (let index = 0; index < 14; index += 1) {
+    voters.push(await signedInUser(ctx, { trusted: index < 10 }));
+  }
 });
 afterAll(() => ctx.close());
 
