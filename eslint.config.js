@@ -167,7 +167,7 @@ export default tseslint.config(
       'src/server/modules/derived-data/recounts.ts',
       'src/server/modules/changes/record.ts',
       'src/server/modules/people/records.ts',
-      'src/server/demo/seed-demo.ts',
+      'src/server/demo/*.ts',
     ],
     rules: {
       'no-restricted-syntax': [

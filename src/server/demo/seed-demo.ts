@@ -14,10 +14,10 @@ import {
 import { insertPeople, personNameKey } from '../modules/people';
 import { refreshAllRatings } from '../modules/derived-data';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
+import { loadDemoTrust } from './demo-trust';
+import { DEMO_EMAIL_DOMAIN, UNUSABLE_PASSWORD_HASH } from './demo-users';
 
-/** Demo users can never sign in: this is not a hash any password produces. */
-export const UNUSABLE_PASSWORD_HASH = '!demo-account-without-password';
-export const DEMO_EMAIL_DOMAIN = 'demo.invalid';
+export { DEMO_EMAIL_DOMAIN, UNUSABLE_PASSWORD_HASH } from './demo-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHUNK = 1000;
@@ -251,14 +251,19 @@ async function loadDemo(
   await insertInChunks(voteRows, (chunk) => db.insert(votes).values(chunk));
   await insertInChunks(ratingRows, (chunk) => db.insert(ratings).values(chunk));
   await insertInChunks(reviewRows, (chunk) => db.insert(reviews).values(chunk));
+  const trust = await loadDemoTrust(db, faker, {
+    userIds,
+    accountIds: accounts.map((account) => account.id),
+    now,
+  });
   await refreshAllRatings(db);
 
   return {
     people: insertedPeople.length,
     accounts: accounts.length,
-    votes: voteRows.length,
+    votes: voteRows.length + trust.votes,
     ratings: ratingRows.length,
     reviews: reviewRows.length,
-    users: demoUsers.length,
+    users: demoUsers.length + trust.users,
   };
 }

@@ -95,7 +95,7 @@ export async function tallyAccount(
   await derived.tx.execute(sql`
     update social_accounts set counted_approvals = ${tally.countedApprovals},
       counted_rejections = ${tally.countedRejections},
-      verification_held = ${account.status === 'pending' && tally.held}
+      verification_held = ${account.status === 'pending' && tally.held && tally.countedApprovals >= VERIFICATION_THRESHOLD}
     where id = ${accountId}`);
 
   const target = nextStatus(account, tally, reconsider);
