@@ -117,11 +117,14 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
   };
   const started = performance.now();
 
+  // Bench users are long-standing members, so every loaded vote counts as the loaded counts say.
   const users = () =>
     db.execute(sql`
-      insert into users (id, username, email, password_hash, role, is_verified, created_at)
+      insert into users (id, username, email, password_hash, role, is_verified, created_at,
+        email_verified_at, standing, standing_checked_at)
       select u, 'benchuser' || u, 'benchuser' || u || ${`@${BENCH_EMAIL_DOMAIN}`},
-        ${UNUSABLE_PASSWORD_HASH}, 'user', true, ${now} - interval '500 days'
+        ${UNUSABLE_PASSWORD_HASH}, 'user', true, ${now} - interval '500 days',
+        ${now} - interval '500 days', 'member', ${now}
       from generate_series(1, ${int(U)}) u`);
 
   const peopleBatch = ([from, to]: [number, number]) =>
@@ -148,15 +151,16 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
     const submitted = submittedAtSql(sql`a`, now);
     return db.execute(sql`
       insert into social_accounts (id, person_id, platform_id, username, followers, evidence,
-        status, submitted_by_id, submitted_at, approval_count, rejection_count, verified_at,
-        last_verified_at)
+        status, submitted_by_id, submitted_at, approval_count, rejection_count,
+        counted_approvals, counted_rejections, decision_basis, verified_at, last_verified_at)
       select a, person, (${ints(platformIds)})[(person + slot) % ${int(platformIds.length)} + 1],
         ${list(first.handle)}[(person - 1) % ${int(F)} + 1] || '_'
           || ${list(last.handle)}[(person - 1) % ${int(L)} + 1] || person,
         (${list([null, '12K', '340K', '1.2M', '8.9M'])})[a % 5 + 1],
         (${list(EVIDENCE_TEXTS)})[a % ${int(EVIDENCE_TEXTS.length)} + 1],
         ${plan.status}, (a::bigint * ${int(VOTER_STRIDE)} + ${int(SUBMITTER_OFFSET)}) % ${int(U)} + 1,
-        ${submitted}, ${plan.approvals}, ${plan.rejections},
+        ${submitted}, ${plan.approvals}, ${plan.rejections}, ${plan.approvals}, ${plan.rejections},
+        case when ${plan.status} <> 'pending' then 'votes' end,
         case when ${plan.status} = 'verified' then ${submitted} + make_interval(days => (a % 20 + 1)::int) end,
         case when ${plan.status} = 'verified' then ${submitted} + make_interval(days => (a % 20 + 1)::int) end
       from generate_series(${int(from)}, ${int(to)}) a,
@@ -167,9 +171,9 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
   const voteBatch = ([from, to]: [number, number]) => {
     const plan = accountPlanSql(sql`a`);
     return db.execute(sql`
-      insert into votes (social_account_id, user_id, is_approval, voted_at)
+      insert into votes (social_account_id, user_id, is_approval, voted_at, weight)
       select a, (a::bigint * ${int(VOTER_STRIDE)} + j) % ${int(U)} + 1, j < approvals,
-        ${submittedAtSql(sql`a`, now)} + make_interval(hours => j + 1)
+        ${submittedAtSql(sql`a`, now)} + make_interval(hours => j + 1), 1
       from generate_series(${int(from)}, ${int(to)}) a,
         lateral (select ${plan.approvals} as approvals, ${plan.rejections} as rejections) counts,
         lateral generate_series(0, approvals + rejections - 1) j`);
