@@ -62,6 +62,7 @@ export function verificationOf(account: DecisionFacts): Verification {
     summary:
       approvalCount === 0
         ? `No approvals yet; ${VERIFICATION_THRESHOLD} counted approvals verify it`
-        : `${countedApprovals} of ${countOf(approvalCount, 'approval')} count so far`,
+        : `${countedApprovals} of ${countOf(approvalCount, 'approval')} ` +
+          `${approvalCount === 1 ? 'counts' : 'count'} so far`,
   };
 }

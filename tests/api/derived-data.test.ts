@@ -31,10 +31,10 @@ afterAll(() => ctx.close());
 
 /**
  * Every kept figure beside a recount of it from the rows, as [kept, recounted] pairs. The
- * recounts are written here, apart from the application's own: votes and ratings per
- * account, ratings per comment, and per person the ratings of their verified, undeleted
- * accounts (the overall and the last 30 days' average, the best account average) and how
- * many of those accounts are verified or pending.
+ * recounts are written here, apart from the application's own: votes (raw, and counted as
+ * the sum of their weights) and ratings per account, ratings per comment, and per person
+ * the ratings of their verified, undeleted accounts (the overall and the last 30 days'
+ * average, the best account average) and how many of those accounts are verified or pending.
  */
 const figureQueries = {
   account: sql`
@@ -43,6 +43,12 @@ const figureQueries = {
         (select count(*) from votes v where v.social_account_id = a.id and v.is_approval)),
       'rejection_count', json_build_array(a.rejection_count,
         (select count(*) from votes v where v.social_account_id = a.id and not v.is_approval)),
+      'counted_approvals', json_build_array(a.counted_approvals,
+        (select coalesce(sum(v.weight), 0) from votes v
+          where v.social_account_id = a.id and v.is_approval)),
+      'counted_rejections', json_build_array(a.counted_rejections,
+        (select coalesce(sum(v.weight), 0) from votes v
+          where v.social_account_id = a.id and not v.is_approval)),
       'rating_count', json_build_array(a.rating_count,
         (select count(*) from ratings r where r.social_account_id = a.id)),
       'rating_sum', json_build_array(a.rating_sum,

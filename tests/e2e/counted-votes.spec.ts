@@ -41,7 +41,7 @@ for (const viewport of [
     await expect(note).toHaveText(
       'Your vote is recorded. It counts once you have been a member for 7 days and made 5 contributions (1 so far).',
     );
-    await expect(summary).toHaveText('0 of 1 approval count so far');
+    await expect(summary).toHaveText('0 of 1 approval counts so far');
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
 
     mkdirSync(SHOTS, { recursive: true });

@@ -17,6 +17,9 @@ describe('what an account’s status rests on', () => {
       basis: 'pending',
       summary: '3 of 12 approvals count so far',
     });
+    expect(verificationOf({ ...pending, approvalCount: 1, countedApprovals: 0 }).summary).toBe(
+      '0 of 1 approval counts so far',
+    );
     expect(verificationOf({ ...pending, approvalCount: 0, countedApprovals: 0 }).summary).toBe(
       'No approvals yet; 10 counted approvals verify it',
     );

@@ -94,7 +94,10 @@ export async function refreshAllRatings(db: Database): Promise<void> {
   await refreshPeopleSummaries(db);
 }
 
-/** Recounts the kept approvals and rejections of these accounts from their vote rows. */
+/**
+ * Recounts the kept approvals and rejections of these accounts from their vote rows, raw and
+ * counted (the sum of each vote's kept weight, which the tally sets).
+ */
 export function recountVotes(db: Database, accountIds: number[]) {
   return queryRows<{ id: number; approvals: number; rejections: number }>(
     db,
@@ -102,6 +105,10 @@ export function recountVotes(db: Database, accountIds: number[]) {
           approval_count = (select count(*) from votes v
             where v.social_account_id = a.id and v.is_approval),
           rejection_count = (select count(*) from votes v
+            where v.social_account_id = a.id and not v.is_approval),
+          counted_approvals = (select coalesce(sum(v.weight), 0) from votes v
+            where v.social_account_id = a.id and v.is_approval),
+          counted_rejections = (select coalesce(sum(v.weight), 0) from votes v
             where v.social_account_id = a.id and not v.is_approval)
         where a.id = any(${sql.param(accountIds)}::int[])
         returning a.id, a.approval_count as approvals, a.rejection_count as rejections`,
