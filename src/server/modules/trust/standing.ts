@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   AGREEMENT_JUDGED_VOTES,
   REJECTION_THRESHOLD,
@@ -7,10 +7,9 @@ import {
 import type { StandingInput, StandingResult, UserStanding } from '@shared/schemas/standing';
 import { type StandingFacts, standingOf } from '@shared/standing';
 import { type Database, queryRows } from '../../db/client';
-import { users } from '../../db/schema';
+import type { users } from '../../db/schema';
 import { notFound } from '../../http-errors';
-import { recordAdminAction } from '../audit';
-import { lockForAdminChange } from '../users';
+import { changeUserAsAdmin } from '../users';
 import { recountPendingVotesOf, votersOf } from './recount';
 
 /*
@@ -228,21 +227,12 @@ export async function setUserStanding(
   { standing }: StandingInput,
   now: Date,
 ): Promise<StandingResult> {
-  const target = await db.transaction(async (tx) => {
-    const locked = await lockForAdminChange(tx, actorId, targetId);
-    const trusted = standing === 'trusted';
-    const trustedAt = trusted ? (locked.trustedAt ?? now) : null;
-    const trustedById = trusted ? (locked.trustedById ?? actorId) : null;
-    await tx.update(users).set({ trustedAt, trustedById }).where(eq(users.id, targetId));
-    await recordAdminAction(tx, {
-      adminId: actorId,
-      action: 'user.standing',
-      targetType: 'user',
-      targetId,
-      before: { trustedAt: locked.trustedAt, trustedById: locked.trustedById },
-      after: { trustedAt, trustedById },
-    });
-    return locked;
+  const { before: target } = await changeUserAsAdmin(db, actorId, targetId, {
+    action: 'user.standing',
+    change: (locked) =>
+      standing === 'trusted'
+        ? { trustedAt: locked.trustedAt ?? now, trustedById: locked.trustedById ?? actorId }
+        : { trustedAt: null, trustedById: null },
   });
   await refreshStandings(db, [targetId], now);
   return {

@@ -100,6 +100,53 @@ export async function lockForAdminChange(
   return target;
 }
 
+type UserChange = Partial<Omit<UserRow, 'id'>>;
+
+/** One admin action on one user, as `changeUserAsAdmin` carries it out. */
+interface AdminChangeOfUser<Change extends UserChange> {
+  /** The audit log's name for it: `user.role`, `user.disable`… */
+  action: string;
+  /** Given when the change takes away an admin: the refusal if they are the last one. */
+  lastAdminMessage?: string;
+  /** The new values, worked out from the locked row (or a refusal thrown). */
+  change: (target: UserRow) => Change;
+  /** What else the action does in the same transaction (ending sessions…). */
+  alsoDo?: (tx: Database) => Promise<void>;
+  /** What the audit row keeps of the user before; the changed fields unless said. */
+  recordBefore?: (target: UserRow) => unknown;
+}
+
+/**
+ * Carries out an admin's change of a user in one transaction: locks the admins and the user
+ * (lockForAdminChange), writes the new values and whatever else the action does, and the
+ * audit row with the changed fields before and after. Answers the row before and after.
+ */
+export async function changeUserAsAdmin<Change extends UserChange>(
+  db: Database,
+  actorId: number,
+  targetId: number,
+  { action, lastAdminMessage, change, alsoDo, recordBefore }: AdminChangeOfUser<Change>,
+): Promise<{ before: UserRow; after: UserRow }> {
+  return db.transaction(async (tx) => {
+    const target = await lockForAdminChange(tx, actorId, targetId, lastAdminMessage);
+    const values = change(target);
+    const [after] = await tx.update(users).set(values).where(eq(users.id, targetId)).returning();
+    await alsoDo?.(tx);
+    const changedBefore = Object.fromEntries(
+      Object.keys(values).map((key) => [key, target[key as keyof UserRow]]),
+    );
+    await recordAdminAction(tx, {
+      adminId: actorId,
+      action,
+      targetType: 'user',
+      targetId,
+      before: recordBefore ? recordBefore(target) : changedBefore,
+      after: values,
+    });
+    return { before: target, after: after! };
+  });
+}
+
 export async function changeUserRole(
   db: Database,
   actorId: number,
@@ -107,28 +154,12 @@ export async function changeUserRole(
   role: UserRow['role'],
 ) {
   if (actorId === targetId) throw badRequest('You cannot change your own role');
-  return db.transaction(async (tx) => {
-    const target = await lockForAdminChange(
-      tx,
-      actorId,
-      targetId,
-      role === 'admin' ? undefined : 'The last administrator cannot be demoted',
-    );
-    const [updated] = await tx
-      .update(users)
-      .set({ role })
-      .where(eq(users.id, targetId))
-      .returning();
-    await recordAdminAction(tx, {
-      adminId: actorId,
-      action: 'user.role',
-      targetType: 'user',
-      targetId,
-      before: { role: target.role },
-      after: { role },
-    });
-    return { message: `User role updated to ${role} successfully`, user: toAdminUser(updated!) };
+  const { after } = await changeUserAsAdmin(db, actorId, targetId, {
+    action: 'user.role',
+    lastAdminMessage: role === 'admin' ? undefined : 'The last administrator cannot be demoted',
+    change: () => ({ role }),
   });
+  return { message: `User role updated to ${role} successfully`, user: toAdminUser(after) };
 }
 
 /** Ends every session of a deleted user and voids their unused e-mail links. */
@@ -146,26 +177,13 @@ async function cutAccess(tx: Database, userId: number) {
  */
 export async function disableUser(db: Database, actorId: number, targetId: number) {
   if (actorId === targetId) throw badRequest('You cannot disable your own account');
-  return db.transaction(async (tx) => {
-    const target = await lockForAdminChange(
-      tx,
-      actorId,
-      targetId,
-      'The last administrator cannot be disabled',
-    );
-    const disabledAt = target.disabledAt ?? new Date();
-    await tx.update(users).set({ isVerified: false, disabledAt }).where(eq(users.id, targetId));
-    await revokeUserSessions(tx, targetId);
-    await recordAdminAction(tx, {
-      adminId: actorId,
-      action: 'user.disable',
-      targetType: 'user',
-      targetId,
-      before: { isVerified: target.isVerified, disabledAt: target.disabledAt },
-      after: { isVerified: false, disabledAt },
-    });
-    return { message: 'User disabled successfully' };
+  await changeUserAsAdmin(db, actorId, targetId, {
+    action: 'user.disable',
+    lastAdminMessage: 'The last administrator cannot be disabled',
+    change: (target) => ({ isVerified: false, disabledAt: target.disabledAt ?? new Date() }),
+    alsoDo: (tx) => revokeUserSessions(tx, targetId),
   });
+  return { message: 'User disabled successfully' };
 }
 
 /**
@@ -173,44 +191,25 @@ export async function disableUser(db: Database, actorId: number, targetId: numbe
  * disable or since), else they still have to confirm it before they can sign in.
  */
 export async function enableUser(db: Database, actorId: number, targetId: number) {
-  return db.transaction(async (tx) => {
-    const target = await lockForAdminChange(tx, actorId, targetId);
-    if (!target.disabledAt) throw badRequest('This user is not disabled');
-    const isVerified = target.emailVerifiedAt !== null;
-    await tx.update(users).set({ isVerified, disabledAt: null }).where(eq(users.id, targetId));
-    await recordAdminAction(tx, {
-      adminId: actorId,
-      action: 'user.enable',
-      targetType: 'user',
-      targetId,
-      before: { isVerified: target.isVerified, disabledAt: target.disabledAt },
-      after: { isVerified, disabledAt: null },
-    });
-    return { message: 'User enabled successfully' };
+  await changeUserAsAdmin(db, actorId, targetId, {
+    action: 'user.enable',
+    change: (target) => {
+      if (!target.disabledAt) throw badRequest('This user is not disabled');
+      return { isVerified: target.emailVerifiedAt !== null, disabledAt: null };
+    },
   });
+  return { message: 'User enabled successfully' };
 }
 
 /** Marks a user deleted: they keep their contributions (Decision 10), lose every session and link. */
 export async function deleteUser(db: Database, actorId: number, targetId: number) {
   if (actorId === targetId) throw badRequest('You cannot delete your own account');
-  return db.transaction(async (tx) => {
-    const target = await lockForAdminChange(
-      tx,
-      actorId,
-      targetId,
-      'The last administrator cannot be deleted',
-    );
-    const deletedAt = new Date();
-    await tx.update(users).set({ deletedAt }).where(eq(users.id, targetId));
-    await cutAccess(tx, targetId);
-    await recordAdminAction(tx, {
-      adminId: actorId,
-      action: 'user.delete',
-      targetType: 'user',
-      targetId,
-      before: { username: target.username, role: target.role, deletedAt: null },
-      after: { deletedAt },
-    });
-    return { id: targetId, message: 'User deleted successfully' };
+  await changeUserAsAdmin(db, actorId, targetId, {
+    action: 'user.delete',
+    lastAdminMessage: 'The last administrator cannot be deleted',
+    change: () => ({ deletedAt: new Date() }),
+    alsoDo: (tx) => cutAccess(tx, targetId),
+    recordBefore: ({ username, role }) => ({ username, role, deletedAt: null }),
   });
+  return { id: targetId, message: 'User deleted successfully' };
 }

@@ -2,5 +2,5 @@ export { changeUserRole, deleteUser, disableUser, enableUser, listUsers } from '
 export { ensureAdmin } from './admins';
 export { authRoutes } from './auth-routes';
 export { passwordRoutes } from './password-routes';
-export { lockForAdminChange } from './admin-service';
+export { changeUserAsAdmin } from './admin-service';
 export { forgetOldNetworks } from './networks';
