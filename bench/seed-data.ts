@@ -160,7 +160,7 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
         (${list(EVIDENCE_TEXTS)})[a % ${int(EVIDENCE_TEXTS.length)} + 1],
         ${plan.status}, (a::bigint * ${int(VOTER_STRIDE)} + ${int(SUBMITTER_OFFSET)}) % ${int(U)} + 1,
         ${submitted}, ${plan.approvals}, ${plan.rejections}, ${plan.approvals}, ${plan.rejections},
-        case when ${plan.status} <> 'pending' then 'votes' end,
+        case when ${plan.status} <> 'pending' then 'community' end,
         case when ${plan.status} = 'verified' then ${submitted} + make_interval(days => (a % 20 + 1)::int) end,
         case when ${plan.status} = 'verified' then ${submitted} + make_interval(days => (a % 20 + 1)::int) end
       from generate_series(${int(from)}, ${int(to)}) a,

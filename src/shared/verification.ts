@@ -5,7 +5,7 @@ import type { Verification } from './schemas/trust';
 /** What an account keeps about its decision. */
 export interface DecisionFacts {
   status: 'pending' | 'verified' | 'rejected';
-  decisionBasis: 'votes' | 'admin' | 'legacy' | null;
+  decisionBasis: 'community' | 'moderator' | 'legacy' | null;
   verificationHeld: boolean;
   approvalCount: number;
   countedApprovals: number;
@@ -23,8 +23,8 @@ const day = (value: Date | string | null) =>
 export function verificationOf(account: DecisionFacts): Verification {
   const { status, decisionBasis, countedApprovals, approvalCount } = account;
   if (status === 'verified') {
-    if (decisionBasis === 'admin') {
-      return { basis: 'admin', summary: `Verified by an administrator${day(account.verifiedAt)}` };
+    if (decisionBasis === 'moderator') {
+      return { basis: 'moderator', summary: `Verified by an administrator${day(account.verifiedAt)}` };
     }
     if (decisionBasis === 'legacy') {
       return {
@@ -35,16 +35,16 @@ export function verificationOf(account: DecisionFacts): Verification {
       };
     }
     return {
-      basis: 'votes',
+      basis: 'community',
       summary:
         `Verified by ${countOf(countedApprovals, 'approval')} from established members` +
         day(account.verifiedAt),
     };
   }
   if (status === 'rejected') {
-    return decisionBasis === 'votes'
+    return decisionBasis === 'community'
       ? {
-          basis: 'votes',
+          basis: 'community',
           summary: `Rejected by ${countOf(account.countedRejections, 'rejection')} from established members`,
         }
       : { basis: decisionBasis ?? 'legacy', summary: 'Rejected' };

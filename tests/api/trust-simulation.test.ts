@@ -229,7 +229,7 @@ describe('established voters', () => {
     }
     const read = await accountRead(real.id);
     expect(read).toMatchObject({ isVerified: true, countedApprovals: 10 });
-    expect(read.verification.basis).toBe('votes');
+    expect(read.verification.basis).toBe('community');
     expect(read.verification.summary).toBe(
       `Verified by 10 approvals from established members on ${new Date().toISOString().slice(0, 10)}`,
     );

@@ -39,12 +39,12 @@ describe('what an account’s status rests on', () => {
       countedApprovals: 10,
       verifiedAt: '2026-11-20T15:30:00.000Z',
     };
-    expect(verificationOf({ ...verified, decisionBasis: 'votes' })).toEqual({
-      basis: 'votes',
+    expect(verificationOf({ ...verified, decisionBasis: 'community' })).toEqual({
+      basis: 'community',
       summary: 'Verified by 10 approvals from established members on 2026-11-20',
     });
-    expect(verificationOf({ ...verified, decisionBasis: 'admin' })).toEqual({
-      basis: 'admin',
+    expect(verificationOf({ ...verified, decisionBasis: 'moderator' })).toEqual({
+      basis: 'moderator',
       summary: 'Verified by an administrator on 2026-11-20',
     });
     expect(verificationOf({ ...verified, decisionBasis: 'legacy' })).toEqual({

@@ -222,10 +222,10 @@ export const socialAccounts = pgTable(
     countedApprovals: integer('counted_approvals').notNull().default(0),
     countedRejections: integer('counted_rejections').notNull().default(0),
     /**
-     * What the status rests on: `votes` (counted votes decided it), `admin` (an admin set it),
+     * What the status rests on: `community` (counted votes decided it), `moderator` (an admin set it),
      * `legacy` (decided by raw votes before votes were weighed); null while pending.
      */
-    decisionBasis: text('decision_basis', { enum: ['votes', 'admin', 'legacy'] }),
+    decisionBasis: text('decision_basis', { enum: ['community', 'moderator', 'legacy'] }),
     /** Enough counted approvals, but an open trust flag concerns some of them. */
     verificationHeld: boolean('verification_held').notNull().default(false),
     lastVerifiedAt: optionalTime('last_verified_at'),

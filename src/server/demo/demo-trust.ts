@@ -89,7 +89,7 @@ export async function loadDemoTrust(
   await evaluateStandings(db, everyone, now, { markChecked: true });
   await recountAccounts(db, accountIds);
   await db.execute(sql`
-    update social_accounts set decision_basis = 'votes'
+    update social_accounts set decision_basis = 'community'
     where id = any(${sql.param(accountIds)}::int[]) and status <> 'pending'`);
   return { users: newcomers.length, votes: newcomerVotes.length };
 }

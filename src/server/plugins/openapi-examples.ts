@@ -52,7 +52,7 @@ const verifiedAccount: SocialAccount = {
   countedApprovals: 10,
   countedRejections: 1,
   verification: {
-    basis: 'votes',
+    basis: 'community',
     summary: 'Verified by 10 approvals from established members on 2026-03-04',
   },
   lastVerifiedAt: '2026-03-04T18:40:00.000Z',

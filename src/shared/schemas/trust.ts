@@ -11,14 +11,14 @@ export const UNCOUNTED_REASONS = [
 export type UncountedReason = (typeof UNCOUNTED_REASONS)[number];
 
 /** What an account's status rests on; `pending` and `held` while undecided. */
-export const VERIFICATION_BASES = ['votes', 'admin', 'legacy', 'pending', 'held'] as const;
+export const VERIFICATION_BASES = ['community', 'moderator', 'legacy', 'pending', 'held'] as const;
 
 export const verificationSchema = z
   .object({
     basis: z
       .enum(VERIFICATION_BASES)
       .describe(
-        'votes: decided by counted votes; admin: set by an administrator; legacy: decided by ' +
+        'community: decided by counted votes; moderator: set by an administrator; legacy: decided by ' +
           'raw votes before votes were weighed by standing; pending: undecided; held: enough ' +
           'counted approvals, waiting while administrators review a trust flag',
       ),

@@ -32,7 +32,7 @@ export async function toggleAccountVerification(db: Database, actorId: number, a
         derived,
         account,
         verify ? 'verified' : 'pending',
-        'admin',
+        'moderator',
       );
       await recordAdminAction(tx, {
         adminId: actorId,

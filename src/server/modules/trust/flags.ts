@@ -166,7 +166,7 @@ export async function getAccountTally(db: Database, accountId: number): Promise<
     rejection_count: number;
     counted_approvals: number;
     counted_rejections: number;
-    decision_basis: 'votes' | 'admin' | 'legacy' | null;
+    decision_basis: 'community' | 'moderator' | 'legacy' | null;
     verification_held: boolean;
     verified_at: Date | string | null;
   }>(db, sql`select * from social_accounts where id = ${accountId}`);
@@ -268,7 +268,7 @@ export async function actOnTrustFlag(
             derived,
             { id: result.accountId, personId: result.personId },
             'verified',
-            'votes',
+            'community',
           );
           result.status = 'verified';
         }

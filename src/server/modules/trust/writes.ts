@@ -104,7 +104,7 @@ export async function tallyAccount(
       derived,
       { id: account.id, personId: account.person_id },
       target,
-      'votes',
+      'community',
     );
   }
   return {
@@ -126,7 +126,7 @@ function nextStatus(account: LockedAccount, tally: Tally, reconsider: boolean): 
     const status = statusAfterVotes(tally.countedApprovals, tally.countedRejections);
     return status === 'verified' && tally.held ? 'pending' : status;
   }
-  const decidedByVotes = account.decision_basis === 'votes' || account.decision_basis === 'legacy';
+  const decidedByVotes = account.decision_basis === 'community' || account.decision_basis === 'legacy';
   if (
     reconsider &&
     account.status === 'verified' &&

@@ -81,7 +81,7 @@ export async function castVote(
           countedApprovals: tallied.tally.countedApprovals,
           countedRejections: tallied.tally.countedRejections,
           verificationHeld: tallied.status === 'pending' && tallied.tally.held,
-          decisionBasis: tallied.decided ? 'votes' : account.decisionBasis,
+          decisionBasis: tallied.decided ? 'community' : account.decisionBasis,
           verifiedAt: tallied.status === 'verified' ? now : account.verifiedAt,
         },
         ballot,
