@@ -1,4 +1,4 @@
-import { findKnownPlatform } from './platforms';
+import { findKnownPlatform, webAddress } from './platforms';
 
 interface LinkableAccount {
   url?: string | null;
@@ -6,22 +6,12 @@ interface LinkableAccount {
   platformName: string;
 }
 
-/** The parsed address when it is an http(s) URL, else null (javascript:, data: and the like). */
-function webAddress(address: string): URL | null {
-  try {
-    const parsed = new URL(address);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Where an account lives: its own url (with https:// added when it has no scheme) when that
  * is an http(s) address, else a link built from the platform's profile pattern and the
  * username without a leading @. No character of the username (a backslash, an @) can move
  * the link to another site: a handle that cannot make a link on the platform's own host
- * links to the platform itself.
+ * links to the platform itself (a website that is no address links nowhere: about:blank).
  */
 export function accountLink({ url, username, platformName }: LinkableAccount): string {
   const ownUrl = url?.trim();
@@ -29,14 +19,13 @@ export function accountLink({ url, username, platformName }: LinkableAccount): s
     const own = /^[a-z][a-z\d+.-]*:\/\//i.test(ownUrl) ? ownUrl : `https://${ownUrl}`;
     if (webAddress(own)) return own;
   }
-  const handle = encodeURIComponent(username.trim().replace(/^@+/, ''));
+  const handle = username.trim().replace(/^@+/, '');
   const platform = findKnownPlatform(platformName);
   if (platform) {
-    const link = `https://${platform.profilePath(handle, platform.host)}`;
-    const host = webAddress(link)?.hostname;
-    const onPlatform = host === platform.host || host?.endsWith(`.${platform.host}`);
-    return onPlatform ? link : `https://${platform.host}`;
+    const link = platform.profileLink(handle);
+    if (link) return link;
+    return platform.host ? `https://${platform.host}` : 'about:blank';
   }
   const host = platformName.trim().toLowerCase().replace(/\s+/g, '');
-  return `https://${host}.com/${handle}`;
+  return `https://${host}.com/${encodeURIComponent(handle)}`;
 }

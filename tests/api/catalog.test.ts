@@ -28,7 +28,7 @@ describe('GET /api/categories', () => {
 });
 
 describe('GET /api/platforms', () => {
-  it('lists the eleven named platforms with icon and brand colour', async () => {
+  it('lists the fifteen named platforms with icon and brand colour', async () => {
     const response = await ctx.app.inject('/api/platforms');
     expect(response.statusCode).toBe(200);
     const platforms = response.json<{ name: string; icon: string; color: string }[]>();
@@ -44,6 +44,10 @@ describe('GET /api/platforms', () => {
       'telegram',
       'soundcloud',
       'deviantart',
+      'mastodon',
+      'bluesky',
+      'github',
+      'website',
     ]);
     for (const platform of platforms) expect(platform.color).toMatch(/^#[0-9A-F]{6}$/i);
   });

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { categories, people, platforms } from '../../src/server/db/schema';
@@ -34,11 +34,36 @@ describe('the embedded database under DATA_DIR, whatever database the run uses',
 });
 
 describe('reference data and the demo data set', () => {
-  it('seeds categories and the eleven platforms once', async () => {
+  it('seeds categories and the fifteen platforms once', async () => {
     const database = await createTestDatabase();
     await seedReferenceData(database.db);
+    await seedReferenceData(database.db);
     const [platformCount] = await database.db.select({ total: count() }).from(platforms);
-    expect(Number(platformCount!.total)).toBe(11);
+    expect(Number(platformCount!.total)).toBe(15);
+    await database.close();
+  });
+
+  it('gives a directory seeded before them the four new platforms, and an empty one none', async () => {
+    const newPlatforms = ['Mastodon', 'Bluesky', 'GitHub', 'Website'];
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../src/server/db/migrations/0011_new_platforms.sql'),
+      'utf8',
+    );
+    const database = await createTestDatabase();
+    await database.db.delete(platforms);
+    await database.db.execute(migration);
+    expect(await database.db.select().from(platforms)).toEqual([]);
+
+    await seedReferenceData(database.db);
+    await database.db.delete(platforms).where(inArray(platforms.name, newPlatforms));
+    await database.db.execute(migration);
+    await database.db.execute(migration);
+    const rows = await database.db.select().from(platforms);
+    expect(rows).toHaveLength(15);
+    expect(rows.find((row) => row.name === 'Mastodon')).toMatchObject({
+      icon: 'mastodon',
+      color: '#6364FF',
+    });
     await database.close();
   });
 

@@ -15,10 +15,25 @@ describe('accountLink', () => {
     ['Telegram', 'https://t.me/jack'],
     ['SoundCloud', 'https://soundcloud.com/jack'],
     ['DeviantArt', 'https://jack.deviantart.com'],
-    ['Mastodon', 'https://mastodon.com/jack'],
+    ['Bluesky', 'https://bsky.app/profile/jack'],
+    ['GitHub', 'https://github.com/jack'],
+    ['Website', 'about:blank'],
+    ['Threads', 'https://threads.com/jack'],
     ['Truth Social', 'https://truthsocial.com/jack'],
   ])('builds the %s profile address from the username', (platformName, expected) => {
     expect(accountLink({ username: 'jack', platformName })).toBe(expected);
+  });
+
+  it.each([
+    ['Mastodon', '@Jack@Mastodon.Social', 'https://mastodon.social/@Jack'],
+    ['Mastodon', 'jack', 'https://joinmastodon.org'],
+    ['Mastodon', 'jack@evil.example/x', 'https://joinmastodon.org'],
+    ['Website', 'jack.example.org/about', 'https://jack.example.org/about'],
+    ['Website', 'http://jack.example.org', 'http://jack.example.org'],
+    ['Website', 'javascript:alert(1)', 'about:blank'],
+    ['Bluesky', 'alice.bsky.social', 'https://bsky.app/profile/alice.bsky.social'],
+  ])('links the %s account %s to %s', (platformName, username, expected) => {
+    expect(accountLink({ username, platformName })).toBe(expected);
   });
 
   it('removes a leading @ from the username', () => {

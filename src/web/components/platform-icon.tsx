@@ -1,8 +1,11 @@
 import { Globe } from 'lucide-react';
 import {
+  siBluesky,
   siDeviantart,
   siFacebook,
+  siGithub,
   siInstagram,
+  siMastodon,
   siSoundcloud,
   siSubstack,
   siTelegram,
@@ -27,6 +30,9 @@ const BRAND_ICONS: Record<string, SimpleIcon> = {
   telegram: siTelegram,
   soundcloud: siSoundcloud,
   deviantart: siDeviantart,
+  mastodon: siMastodon,
+  bluesky: siBluesky,
+  github: siGithub,
 };
 
 interface PlatformLike {
@@ -35,7 +41,10 @@ interface PlatformLike {
   color?: string | null;
 }
 
-/** The brand mark of a platform (a small "in" badge for LinkedIn, a globe for unknown ones). */
+/**
+ * The brand mark of a platform (a small "in" badge for LinkedIn, a globe for a website and
+ * for unknown platforms).
+ */
 export function PlatformIcon({
   platform,
   className,
