@@ -1,5 +1,8 @@
 import { VERIFICATION_THRESHOLD } from './constants';
+import { relativeTime } from './dates';
 import { countOf } from './plural';
+import { isCheckedKind, PROOF_KIND_NAMES } from './proofs';
+import type { ProofSummary } from './schemas/proofs';
 import type { Verification } from './schemas/trust';
 
 /** What an account keeps about its decision. */
@@ -16,15 +19,20 @@ export interface DecisionFacts {
 const day = (value: Date | string | null) =>
   value === null ? '' : ` on ${new Date(value).toISOString().slice(0, 10)}`;
 
+type Decision = Pick<Verification, 'basis' | 'summary'>;
+
 /**
  * What an account's status rests on, in a sentence: "Verified by 10 approvals from
  * established members on 2026-11-20", "3 of 12 approvals count so far".
  */
-export function verificationOf(account: DecisionFacts): Verification {
+function decisionOf(account: DecisionFacts): Decision {
   const { status, decisionBasis, countedApprovals, approvalCount } = account;
   if (status === 'verified') {
     if (decisionBasis === 'moderator') {
-      return { basis: 'moderator', summary: `Verified by an administrator${day(account.verifiedAt)}` };
+      return {
+        basis: 'moderator',
+        summary: `Verified by an administrator${day(account.verifiedAt)}`,
+      };
     }
     if (decisionBasis === 'legacy') {
       return {
@@ -64,5 +72,47 @@ export function verificationOf(account: DecisionFacts): Verification {
         ? `No approvals yet; ${VERIFICATION_THRESHOLD} counted approvals verify it`
         : `${countedApprovals} of ${countOf(approvalCount, 'approval')} ` +
           `${approvalCount === 1 ? 'counts' : 'count'} so far`,
+  };
+}
+
+const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * The decision and the proofs behind it: a passing machine-checked proof adds itself to the
+ * sentence ("· backlink checked 2 days ago") and makes a community decision
+ * `community+proof`; a verified account whose checked proof broke needs attention ("·
+ * backlink missing since 12 Nov"), which the badge shows amber.
+ */
+export function verificationOf(
+  account: DecisionFacts,
+  proofs: ProofSummary[] = [],
+  now = new Date(),
+): Verification {
+  const decision = decisionOf(account);
+  const checked = proofs.filter((proof) => isCheckedKind(proof.kind));
+  const broken = checked.find((proof) => proof.state === 'broken');
+  if (account.status === 'verified' && broken) {
+    const since = broken.failingSince
+      ? ` since ${SHORT_DAY.format(new Date(broken.failingSince))}`
+      : '';
+    return {
+      ...decision,
+      summary: `${decision.summary} · ${PROOF_KIND_NAMES[broken.kind]} missing${since}`,
+      attention: true,
+      proofs,
+    };
+  }
+  const passing = checked.find((proof) => proof.state === 'passing');
+  if (!passing) return { ...decision, attention: false, proofs };
+  const when = passing.lastCheckedAt ? ` ${relativeTime(passing.lastCheckedAt, now)}` : '';
+  return {
+    basis: decision.basis === 'community' ? 'community+proof' : decision.basis,
+    summary: `${decision.summary} · ${PROOF_KIND_NAMES[passing.kind]} checked${when}`,
+    attention: false,
+    proofs,
   };
 }

@@ -13,7 +13,7 @@ const pending: DecisionFacts = {
 
 describe('what an account’s status rests on', () => {
   it('says how many approvals count on a pending account', () => {
-    expect(verificationOf(pending)).toEqual({
+    expect(verificationOf(pending)).toMatchObject({
       basis: 'pending',
       summary: '3 of 12 approvals count so far',
     });
@@ -26,7 +26,9 @@ describe('what an account’s status rests on', () => {
   });
 
   it('says a held account waits for the administrators', () => {
-    expect(verificationOf({ ...pending, countedApprovals: 10, verificationHeld: true })).toEqual({
+    expect(
+      verificationOf({ ...pending, countedApprovals: 10, verificationHeld: true }),
+    ).toMatchObject({
       basis: 'held',
       summary: '10 approvals count; verification waits while administrators review a trust flag',
     });
@@ -39,17 +41,71 @@ describe('what an account’s status rests on', () => {
       countedApprovals: 10,
       verifiedAt: '2026-11-20T15:30:00.000Z',
     };
-    expect(verificationOf({ ...verified, decisionBasis: 'community' })).toEqual({
+    expect(verificationOf({ ...verified, decisionBasis: 'community' })).toMatchObject({
       basis: 'community',
       summary: 'Verified by 10 approvals from established members on 2026-11-20',
     });
-    expect(verificationOf({ ...verified, decisionBasis: 'moderator' })).toEqual({
+    expect(verificationOf({ ...verified, decisionBasis: 'moderator' })).toMatchObject({
       basis: 'moderator',
       summary: 'Verified by an administrator on 2026-11-20',
     });
-    expect(verificationOf({ ...verified, decisionBasis: 'legacy' })).toEqual({
+    expect(verificationOf({ ...verified, decisionBasis: 'legacy' })).toMatchObject({
       basis: 'legacy',
       summary: 'Verified by 12 approvals on 2026-11-20, before votes were weighed by standing',
     });
+  });
+});
+
+describe('the proofs behind a badge', () => {
+  const verified: DecisionFacts = {
+    status: 'verified',
+    decisionBasis: 'community',
+    verificationHeld: false,
+    approvalCount: 10,
+    countedApprovals: 10,
+    countedRejections: 0,
+    verifiedAt: '2026-11-20T15:30:00.000Z',
+  };
+  const now = new Date('2026-11-24T12:00:00.000Z');
+
+  it('adds a passing checked proof to the sentence and the basis', () => {
+    const backlink = {
+      kind: 'backlink' as const,
+      state: 'passing' as const,
+      lastCheckedAt: '2026-11-22T09:00:00.000Z',
+      failingSince: null,
+    };
+    expect(verificationOf(verified, [backlink], now)).toEqual({
+      basis: 'community+proof',
+      summary:
+        'Verified by 10 approvals from established members on 2026-11-20 · backlink checked 2 days ago',
+      attention: false,
+      proofs: [backlink],
+    });
+  });
+
+  it('asks for attention when a checked proof of a verified account broke', () => {
+    const broken = {
+      kind: 'backlink' as const,
+      state: 'broken' as const,
+      lastCheckedAt: '2026-11-23T09:00:00.000Z',
+      failingSince: '2026-11-12T09:00:00.000Z',
+    };
+    expect(verificationOf(verified, [broken], now)).toMatchObject({
+      basis: 'community',
+      summary:
+        'Verified by 10 approvals from established members on 2026-11-20 · backlink missing since 12 Nov',
+      attention: true,
+    });
+  });
+
+  it('leaves a reference out of the sentence', () => {
+    const reference = {
+      kind: 'reference' as const,
+      state: 'not_checked' as const,
+      lastCheckedAt: null,
+      failingSince: null,
+    };
+    expect(verificationOf(verified, [reference], now).basis).toBe('community');
   });
 });

@@ -52,8 +52,18 @@ const verifiedAccount: SocialAccount = {
   countedApprovals: 10,
   countedRejections: 1,
   verification: {
-    basis: 'community',
-    summary: 'Verified by 10 approvals from established members on 2026-03-04',
+    basis: 'community+proof',
+    summary:
+      'Verified by 10 approvals from established members on 2026-03-04 · backlink checked 2 days ago',
+    attention: false,
+    proofs: [
+      {
+        kind: 'backlink',
+        state: 'passing',
+        lastCheckedAt: '2026-11-22T08:00:00.000Z',
+        failingSince: null,
+      },
+    ],
   },
   lastVerifiedAt: '2026-03-04T18:40:00.000Z',
   verifiedAt: '2026-03-04T18:40:00.000Z',
@@ -77,7 +87,12 @@ const pendingAccount: SocialAccount = {
   rejectionCount: 0,
   countedApprovals: 3,
   countedRejections: 0,
-  verification: { basis: 'pending', summary: '3 of 4 approvals count so far' },
+  verification: {
+    basis: 'pending',
+    summary: '3 of 4 approvals count so far',
+    attention: false,
+    proofs: [],
+  },
   lastVerifiedAt: null,
   verifiedAt: null,
   avgRating: null,
@@ -311,7 +326,12 @@ const uncountedVote: VoteResult = {
   rejectionCount: 0,
   countedApprovals: 3,
   countedRejections: 0,
-  verification: { basis: 'pending', summary: '3 of 5 approvals count so far' },
+  verification: {
+    basis: 'pending',
+    summary: '3 of 5 approvals count so far',
+    attention: false,
+    proofs: [],
+  },
   status: 'pending',
   isVerified: false,
   counted: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common';
+import { proofSummarySchema } from './proofs';
 
 /** Why a recorded vote counts 0 toward its account's decision. */
 export const UNCOUNTED_REASONS = [
@@ -11,18 +12,30 @@ export const UNCOUNTED_REASONS = [
 export type UncountedReason = (typeof UNCOUNTED_REASONS)[number];
 
 /** What an account's status rests on; `pending` and `held` while undecided. */
-export const VERIFICATION_BASES = ['community', 'moderator', 'legacy', 'pending', 'held'] as const;
+export const VERIFICATION_BASES = [
+  'community',
+  'community+proof',
+  'moderator',
+  'legacy',
+  'pending',
+  'held',
+] as const;
 
 export const verificationSchema = z
   .object({
     basis: z
       .enum(VERIFICATION_BASES)
       .describe(
-        'community: decided by counted votes; moderator: set by an administrator; legacy: decided by ' +
+        'community: decided by counted votes; community+proof: so, and a checked proof passes; ' +
+          'moderator: set by an administrator; legacy: decided by ' +
           'raw votes before votes were weighed by standing; pending: undecided; held: enough ' +
           'counted approvals, waiting while administrators review a trust flag',
       ),
     summary: z.string().describe('The basis in a sentence a person can read'),
+    attention: z
+      .boolean()
+      .describe('A verified account whose checked proof broke: its badge shows amber'),
+    proofs: z.array(proofSummarySchema).describe('Each proof with its kind, state and last check'),
   })
   .describe('What the account’s status rests on');
 export type Verification = z.infer<typeof verificationSchema>;

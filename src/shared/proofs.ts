@@ -1,0 +1,109 @@
+/*
+ * Proofs (issue 19): what anyone can check about an account, beside what people vote. The
+ * kinds and how their health moves with each check are pure rules, read by the server's
+ * checks and by the pages that show them.
+ */
+
+export const PROOF_KINDS = ['backlink', 'bio_token', 'official_site', 'reference'] as const;
+export type ProofKind = (typeof PROOF_KINDS)[number];
+
+/** The kinds the server checks by fetching a page; a reference is read by people. */
+export const CHECKED_PROOF_KINDS = ['backlink', 'bio_token', 'official_site'] as const;
+export const isCheckedKind = (kind: ProofKind) =>
+  (CHECKED_PROOF_KINDS as readonly string[]).includes(kind);
+
+export const PROOF_STATES = [
+  'pending',
+  'passing',
+  'failing',
+  'unreachable',
+  'broken',
+  'stale',
+  'contradicting',
+  'not_checked',
+] as const;
+export type ProofState = (typeof PROOF_STATES)[number];
+
+/** What one check found. */
+export type CheckOutcome = 'pass' | 'fail' | 'unreachable' | 'contradiction';
+
+/** A passing proof is checked again about weekly; a failing or unreachable one daily. */
+export const PROOF_RECHECK_DAYS = 7;
+export const PROOF_RETRY_HOURS = 24;
+/** This many failures, the first at least this long before the last, break a proof. */
+export const PROOF_BROKEN_FAILURES = 3;
+export const PROOF_BROKEN_AFTER_HOURS = 48;
+/** A proof with no pass for this long is stale. */
+export const PROOF_STALE_DAYS = 30;
+/** A member asks for a check now at most once per proof in this time. */
+export const PROOF_CHECK_NOW_MINUTES = 10;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** What a proof keeps about its health. */
+export interface ProofHealth {
+  state: ProofState;
+  createdAt: Date;
+  lastPassedAt: Date | null;
+  failingSince: Date | null;
+  failureCount: number;
+}
+
+/**
+ * The health after a check at `now`. A pass heals; a fail counts, and breaks the proof at the
+ * third failure over at least 48 hours; an unreachable page (timeout, 5xx, 429, DNS) never
+ * counts as a failure, but a proof with no pass for 30 days is stale; a contradiction (the
+ * page names another person) stays until the page says otherwise.
+ */
+export function healthAfterCheck(
+  health: ProofHealth,
+  outcome: CheckOutcome,
+  now: Date,
+): ProofHealth & { nextCheckAt: Date } {
+  const later = (ms: number) => new Date(now.getTime() + ms);
+  if (outcome === 'pass') {
+    return {
+      ...health,
+      state: 'passing',
+      lastPassedAt: now,
+      failingSince: null,
+      failureCount: 0,
+      nextCheckAt: later(PROOF_RECHECK_DAYS * DAY_MS),
+    };
+  }
+  if (outcome === 'contradiction') {
+    return { ...health, state: 'contradicting', nextCheckAt: later(PROOF_RETRY_HOURS * HOUR_MS) };
+  }
+  if (outcome === 'fail') {
+    const failingSince = health.failingSince ?? now;
+    const failureCount = health.failureCount + 1;
+    const broken =
+      failureCount >= PROOF_BROKEN_FAILURES &&
+      now.getTime() - failingSince.getTime() >= PROOF_BROKEN_AFTER_HOURS * HOUR_MS;
+    return {
+      ...health,
+      state: broken ? 'broken' : 'failing',
+      failingSince,
+      failureCount,
+      nextCheckAt: later(PROOF_RETRY_HOURS * HOUR_MS),
+    };
+  }
+  const lastPass = (health.lastPassedAt ?? health.createdAt).getTime();
+  const stale = now.getTime() - lastPass >= PROOF_STALE_DAYS * DAY_MS;
+  const state =
+    stale && health.state !== 'broken' && health.state !== 'contradicting'
+      ? 'stale'
+      : health.state === 'pending'
+        ? 'unreachable'
+        : health.state;
+  return { ...health, state, nextCheckAt: later(PROOF_RETRY_HOURS * HOUR_MS) };
+}
+
+/** A kind in words, as the person page and the admins' queue name it. */
+export const PROOF_KIND_NAMES: Record<ProofKind, string> = {
+  backlink: 'backlink',
+  bio_token: 'bio token',
+  official_site: 'official site link',
+  reference: 'reference',
+};
