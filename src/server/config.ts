@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { PUBLIC_READ_MAX_AGE_SECONDS } from '@shared/constants';
 
@@ -12,6 +13,10 @@ export function parseSettingsKey(value: string): Buffer | undefined {
   const key = Buffer.from(text, 'base64');
   return key.length === 32 ? key : undefined;
 }
+
+/** IPv4 ranges in four dotted numbers only: ipaddr.js would read "10/8" as 0.0.0.10/8. */
+const isCidrRange = (text: string) =>
+  ipaddr.IPv4.isValidCIDRFourPartDecimal(text) || ipaddr.IPv6.isValidCIDR(text);
 
 const envSchema = z
   .object({
@@ -50,7 +55,23 @@ const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    LINK_PREVIEW_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+    ALLOWED_PRIVATE_ADDRESSES: z
+      .string()
+      .default('')
+      .transform((text, context) => {
+        const entries = text
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        const bad = entries.filter((entry) => !isCidrRange(entry));
+        for (const entry of bad) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not a CIDR range such as 10.0.0.0/8 (one address: 10.0.0.5/32)`,
+          });
+        }
+        return bad.length ? z.NEVER : entries.map((entry) => ipaddr.parseCIDR(entry));
+      }),
     SETTINGS_KEY: z
       .string()
       .refine((value) => parseSettingsKey(value) !== undefined, {
@@ -77,8 +98,8 @@ const envSchema = z
     /** Whether every request and its answer are logged (at info); failures always are. */
     logRequests: env.LOG_REQUESTS === 'on',
     production: env.NODE_ENV === 'production',
-    // Only tests may preview pages on this machine (their own servers); never in use.
-    linkPreviewAllowLoopback: env.NODE_ENV === 'test' && env.LINK_PREVIEW_ALLOW_LOOPBACK === 'true',
+    /** Private ranges the server may fetch from all the same (an operator's own network, the tests' servers). */
+    allowedPrivateAddresses: env.ALLOWED_PRIVATE_ADDRESSES,
     /** Encrypts secrets kept in the settings table; without it a key file in DATA_DIR is used. */
     settingsKey: env.SETTINGS_KEY === undefined ? undefined : parseSettingsKey(env.SETTINGS_KEY),
   }));

@@ -61,7 +61,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   locked = await createTestApp();
-  local = await createTestApp({ LINK_PREVIEW_ALLOW_LOOPBACK: 'true' });
+  local = await createTestApp({ ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1/32' });
   user = await signedInUser(locked);
   localUser = await signedInUser(local);
 });

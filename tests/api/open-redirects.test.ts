@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  ctx = await createTestAppWithPages({ PUBLIC_URL, LINK_PREVIEW_ALLOW_LOOPBACK: 'true' });
+  ctx = await createTestAppWithPages({ PUBLIC_URL, ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1/32' });
   admin = await signedInUser(ctx, { role: 'admin' });
 });
 afterAll(async () => {

@@ -42,4 +42,24 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ RATE_LIMIT: 'maybe' })).toThrow(/RATE_LIMIT/);
   });
+
+  it('reads the private ranges the server may fetch from, none by default', () => {
+    expect(loadConfig({}).allowedPrivateAddresses).toEqual([]);
+    const ranges = loadConfig({
+      ALLOWED_PRIVATE_ADDRESSES: ' 127.0.0.1/32, fd00::/8 ,',
+    }).allowedPrivateAddresses;
+    expect(ranges.map(([address, bits]) => `${address.toString()}/${bits}`)).toEqual([
+      '127.0.0.1/32',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['10.0.0.5', '10/8', '10.0.0.0/33', 'intranet'])(
+    'refuses %s as a private range, naming it',
+    (entry) => {
+      expect(() => loadConfig({ ALLOWED_PRIVATE_ADDRESSES: `127.0.0.1/32,${entry}` })).toThrow(
+        `ALLOWED_PRIVATE_ADDRESSES: "${entry}" is not a CIDR range`,
+      );
+    },
+  );
 });

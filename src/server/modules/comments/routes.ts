@@ -48,7 +48,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           dataDir: app.config.dataDir,
           userId,
-          options: { allowLoopback: app.config.linkPreviewAllowLoopback },
+          options: { allowedPrivateAddresses: app.config.allowedPrivateAddresses },
         });
       const comment = await postComment(app.db, userId, request.body, previewLink);
       app.readCache.forget(commentPosted(userId));

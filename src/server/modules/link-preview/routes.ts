@@ -4,7 +4,7 @@ import { errorResponses } from '@shared/schemas/common';
 import { fetchLinkPreview } from './service';
 
 export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const options = { allowLoopback: app.config.linkPreviewAllowLoopback };
+  const options = { allowedPrivateAddresses: app.config.allowedPrivateAddresses };
   app.post(
     '/api/link-preview',
     {

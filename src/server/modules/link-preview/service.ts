@@ -1,39 +1,17 @@
 import * as cheerio from 'cheerio';
-import ipaddr from 'ipaddr.js';
-import { Agent, fetch } from 'undici';
 import type { LinkPreview } from '@shared/schemas/comments';
 import { HttpError } from '../../http-errors';
-import { isPublicAddress, PrivateAddressError, publicOnlyLookup } from './public-address';
+import {
+  type FetchedBytes,
+  fetchBytes,
+  type FetchOptions,
+  FetchRefused,
+  FetchUnreachable,
+} from '../fetcher';
 
-export const PREVIEW_TIMEOUT_MS = 5000;
-export const PREVIEW_MAX_BYTES = 1024 * 1024;
-const MAX_REDIRECTS = 5;
 const PREVIEW_FAILED = 'Could not load a preview for this link';
 
-export interface LinkPreviewOptions {
-  /** Only tests turn this on, to preview pages of their own servers on this machine. */
-  allowLoopback: boolean;
-}
-
-function checkTarget(url: URL, allowLoopback: boolean) {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new HttpError(400, 'Invalid link URL');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (ipaddr.isValid(host) && !isPublicAddress(host, { allowLoopback }))
-    throw new PrivateAddressError();
-}
-
-async function readCapped(body: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const room = maxBytes - size;
-    chunks.push(chunk.subarray(0, room));
-    size += Math.min(chunk.length, room);
-    if (size >= maxBytes) break;
-  }
-  return Buffer.concat(chunks);
-}
+export type LinkPreviewOptions = Pick<FetchOptions, 'allowedPrivateAddresses'>;
 
 function absoluteHttpUrl(value: string | undefined, base: URL): string | null {
   if (!value) return null;
@@ -63,60 +41,47 @@ export function readPreview(html: string, pageUrl: URL): LinkPreview {
   };
 }
 
-interface FetchedBody {
-  bytes: Buffer;
-  url: URL;
+/** What a person sees when the fetcher refused a link or could not reach it. */
+function previewError(error: unknown): unknown {
+  if (error instanceof FetchRefused) {
+    if (error.reason === 'unsupported-address') return new HttpError(400, 'Invalid link URL');
+    if (error.reason === 'private-address')
+      return new HttpError(400, 'Links to private or local addresses are not allowed');
+    if (error.reason === 'too-many-redirects')
+      return new HttpError(422, 'The link redirects too many times');
+    return new HttpError(422, PREVIEW_FAILED);
+  }
+  if (error instanceof FetchUnreachable)
+    return new HttpError(
+      422,
+      error.reason === 'timeout' ? 'The page took too long to answer' : PREVIEW_FAILED,
+    );
+  return error;
 }
 
 /**
- * Fetches a public address and reads at most `maxBytes` of its body. Every hop (redirects
- * included) must be http(s) on a public address; the whole fetch has 5 seconds. `accepts`
- * decides from the content type whether the answer is what was asked for.
+ * Fetches what a preview shows: a successful answer whose content type `accepts` allows.
+ * Previews skip the per-host spacing: a person is waiting for each one, they are few (rate
+ * limited per person) and one page and picture a comment, and queued behind the scheduled
+ * proof checks of a popular host they would take many seconds. They still count in the
+ * fetches at once overall.
  */
-async function fetchPublic(
+async function fetchForPreview(
   link: string,
-  { allowLoopback }: LinkPreviewOptions,
-  want: { accept: string; accepts: RegExp; refusal: string; maxBytes: number },
-): Promise<FetchedBody> {
-  const agent = new Agent({ connect: { lookup: publicOnlyLookup(allowLoopback) } });
-  const signal = AbortSignal.timeout(PREVIEW_TIMEOUT_MS);
-  try {
-    let url = new URL(link);
-    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      checkTarget(url, allowLoopback);
-      const response = await fetch(url, {
-        dispatcher: agent,
-        redirect: 'manual',
-        signal,
-        headers: { 'user-agent': 'VerifiedVoicesLinkPreview/1.0', accept: want.accept },
-      });
-      const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) {
-        await response.body?.cancel();
-        url = new URL(location, url);
-        continue;
-      }
-      if (!response.ok || !response.body) throw new HttpError(422, PREVIEW_FAILED);
-      if (!want.accepts.test(response.headers.get('content-type') ?? '')) {
-        await response.body.cancel();
-        throw new HttpError(422, want.refusal);
-      }
-      return { bytes: await readCapped(response.body, want.maxBytes), url };
-    }
-    throw new HttpError(422, 'The link redirects too many times');
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (
-      error instanceof PrivateAddressError ||
-      (error as { cause?: unknown }).cause instanceof PrivateAddressError
-    ) {
-      throw new HttpError(400, new PrivateAddressError().message);
-    }
-    if (signal.aborted) throw new HttpError(422, 'The page took too long to answer');
-    throw new HttpError(422, PREVIEW_FAILED);
-  } finally {
-    await agent.close();
-  }
+  options: LinkPreviewOptions,
+  want: { accept: string; accepts: RegExp; refusal: string; maxBytes?: number },
+): Promise<FetchedBytes> {
+  const fetched = await fetchBytes(link, {
+    ...options,
+    accept: want.accept,
+    maxBytes: want.maxBytes,
+    spacedPerHost: false,
+  }).catch((error: unknown) => {
+    throw previewError(error);
+  });
+  if (fetched.status < 200 || fetched.status >= 300) throw new HttpError(422, PREVIEW_FAILED);
+  if (!want.accepts.test(fetched.contentType)) throw new HttpError(422, want.refusal);
+  return fetched;
 }
 
 /** Fetches a public web page (at most 1 MB) and reads its preview. */
@@ -124,13 +89,12 @@ export async function fetchLinkPreview(
   link: string,
   options: LinkPreviewOptions,
 ): Promise<LinkPreview> {
-  const page = await fetchPublic(link, options, {
+  const page = await fetchForPreview(link, options, {
     accept: 'text/html,application/xhtml+xml',
     accepts: /text\/html|application\/xhtml\+xml/i,
     refusal: 'The link does not point to a web page',
-    maxBytes: PREVIEW_MAX_BYTES,
   });
-  return readPreview(page.bytes.toString('utf8'), page.url);
+  return readPreview(page.body.toString('utf8'), page.url);
 }
 
 /** Fetches a public image (at most the size of an upload), for the server to store itself. */
@@ -139,11 +103,11 @@ export async function fetchPublicImage(
   options: LinkPreviewOptions,
   maxBytes: number,
 ): Promise<Buffer> {
-  const image = await fetchPublic(link, options, {
+  const image = await fetchForPreview(link, options, {
     accept: 'image/*',
     accepts: /^image\//i,
     refusal: 'The link does not point to an image',
     maxBytes,
   });
-  return image.bytes;
+  return image.body;
 }
