@@ -1,4 +1,4 @@
-import { recordRegistrationNetwork } from './networks';
+import { insertUserWithNetwork } from './networks';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type LoginInput,
@@ -111,13 +111,12 @@ export async function registerUser(
 ): Promise<void> {
   await refuseTakenUsername(db, input.username);
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db
-    .insert(users)
-    .values({ username: input.username, email: input.email, passwordHash })
-    .onConflictDoNothing()
-    .returning();
+  const [user] = await insertUserWithNetwork(
+    db,
+    { username: input.username, email: input.email, passwordHash },
+    networkDigest,
+  );
   if (user) {
-    if (networkDigest) await recordRegistrationNetwork(db, user.id, networkDigest);
     await mailVerificationLink(mail, user, await createUserToken(db, user.id, 'verify-email'));
     return;
   }

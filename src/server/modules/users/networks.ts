@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { NETWORK_DIGEST_DAYS } from '@shared/constants';
-import type { Database } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
 import { registrationNetworks } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,13 +21,29 @@ export function networkOf(address: string): string | null {
   return `${parts.map((part) => part.toString(16)).join(':')}::/48`;
 }
 
-/** Keeps the digest of the network a user registered from. */
-export async function recordRegistrationNetwork(
+/**
+ * Inserts a new user (nothing when the name or address is taken) and, in the same statement,
+ * the digest of the network they registered from. One statement either way: a registration
+ * takes the same steps whether or not the address was known (see registerUser).
+ */
+export function insertUserWithNetwork(
   db: Database,
-  userId: number,
-  networkDigest: string,
+  user: { username: string; email: string; passwordHash: string },
+  networkDigest: string | null,
 ) {
-  await db.insert(registrationNetworks).values({ userId, networkDigest }).onConflictDoNothing();
+  return queryRows<{ id: number; username: string; email: string }>(
+    db,
+    sql`with inserted as (
+          insert into users (username, email, password_hash)
+          values (${user.username}, ${user.email}, ${user.passwordHash})
+          on conflict do nothing
+          returning id, username, email
+        ), network as (
+          insert into registration_networks (user_id, network_digest)
+          select id, ${networkDigest} from inserted where ${networkDigest}::text is not null
+        )
+        select id, username, email from inserted`,
+  );
 }
 
 /** Removes the digests older than NETWORK_DIGEST_DAYS; answers how many. */
