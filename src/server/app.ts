@@ -16,6 +16,7 @@ import { changeRoutes } from './modules/changes';
 import { commentRoutes } from './modules/comments';
 import { contactRoutes } from './modules/contact';
 import { linkPreviewRoutes } from './modules/link-preview';
+import { lookupRoutes } from './modules/lookup';
 import { uploadRoutes } from './modules/uploads';
 import { directoryRoutes } from './modules/directory';
 import { featuredPeopleRoutes, peopleRoutes } from './modules/people';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(peopleRoutes);
   await app.register(directoryRoutes);
+  await app.register(lookupRoutes);
   await app.register(changeRoutes);
   await app.register(accountRoutes);
   await app.register(voteRoutes);

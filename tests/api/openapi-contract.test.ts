@@ -23,6 +23,8 @@ let alice: SignedInUser;
 let document: OpenApiDocument;
 /** Concrete values for the path parameters of the public reads. */
 let pathValues: Record<string, string>;
+/** The query of a public read that needs one to answer 200. */
+let queries: Record<string, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -62,6 +64,7 @@ beforeAll(async () => {
     accountId: String(verified.id),
     commentId: String(comment.id),
   };
+  queries = { '/api/lookup': `?url=instagram.com/${verified.username}` };
   document = (await ctx.app.inject('/api/openapi.json')).json();
 });
 afterAll(() => ctx.close());
@@ -74,13 +77,14 @@ const publicReads = () =>
   );
 
 function concreteUrl(path: string) {
-  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+  const query = queries[path] ?? '';
+  return `${path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     if (name === 'id')
       return path.startsWith('/api/comments') ? pathValues.commentId! : pathValues.accountId!;
     const value = pathValues[name];
     if (!value) throw new Error(`No value for path parameter ${name} of ${path}`);
     return value;
-  });
+  })}${query}`;
 }
 
 function responseValidator(operation: Operation, status: string) {

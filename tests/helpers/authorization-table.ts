@@ -250,6 +250,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
     }),
   },
   'GET /api/directory': { access: PUBLIC, request: plain('/api/directory') },
+  'GET /api/lookup': { access: PUBLIC, request: plain('/api/lookup?url=https://x.com/nobody') },
   'GET /api/changes': { access: PUBLIC, request: plain('/api/changes') },
   'GET /api/trending-people': { access: PUBLIC, request: plain('/api/trending-people') },
   'GET /api/controversial-people': { access: PUBLIC, request: plain('/api/controversial-people') },

@@ -4,6 +4,7 @@ import type { Category, Platform } from '@shared/schemas/catalog';
 import type { ChangesPage } from '@shared/schemas/changes';
 import type { CommentRating, CommentsPage, FeaturedPerson } from '@shared/schemas/comments';
 import type { DirectoryEntry } from '@shared/schemas/directory';
+import type { LookupAnswer } from '@shared/schemas/lookup';
 import type { PeoplePage, Person, SocialAccount } from '@shared/schemas/people';
 import type {
   Profile,
@@ -409,6 +410,23 @@ const accountTally: AccountTally = {
   ],
 };
 
+const lookupAnswer: LookupAnswer = {
+  status: 'verified',
+  person: {
+    id: person.id,
+    slug: person.slug,
+    firstName: person.firstName,
+    lastName: person.lastName,
+  },
+  account: {
+    id: verifiedAccount.id,
+    platform: instagram.name,
+    username: verifiedAccount.username,
+    url: verifiedAccount.url!,
+    verification: verifiedAccount.verification,
+  },
+};
+
 /** Success examples by operation (`METHOD /path` as registered). */
 export const successExamples: Record<string, unknown> = {
   'GET /api/categories': [musicians, { id: 1, name: 'Actors' }],
@@ -416,6 +434,7 @@ export const successExamples: Record<string, unknown> = {
   'GET /api/people': peoplePage,
   'GET /api/people/:ref': person,
   'GET /api/directory': [directoryEntry],
+  'GET /api/lookup': lookupAnswer,
   'GET /api/changes': changesPage,
   'GET /api/social-accounts/:id/rating': accountRating,
   'GET /api/social-accounts/:id/reviews': reviewsPage,

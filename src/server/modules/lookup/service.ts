@@ -1,0 +1,81 @@
+import { parseAccountAddress, type AccountAddress } from '@shared/account-address';
+import { accountLink } from '@shared/account-link';
+import { findKnownPlatform } from '@shared/platforms';
+import { OPEN_REPORT_STATUSES } from '@shared/schemas/accounts';
+import type { LookupAnswer, LookupQuery } from '@shared/schemas/lookup';
+import { verificationOf } from '@shared/verification';
+import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { people, platforms, reports, socialAccounts } from '../../db/schema';
+import { badRequest } from '../../http-errors';
+import { accountIsLive, personIsListed } from '../visibility';
+
+/** The account the query names: `url` (an address or handle, with `platform` for a bare handle), or `platform` and `username`. */
+function addressOf({ url, platform, username }: LookupQuery): AccountAddress {
+  if (url !== undefined && username !== undefined) {
+    throw badRequest('Give either url or platform and username, not both');
+  }
+  if (url === undefined && (username === undefined || platform === undefined)) {
+    throw badRequest('Give url (a profile address or @handle), or platform and username');
+  }
+  const parsed = parseAccountAddress(url ?? username ?? '', platform);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  return parsed.address;
+}
+
+/**
+ * Whether the directory knows the account an address names, and whose it is. A live
+ * (pending or verified) account comes before a rejected one of the same handle, the newest
+ * rejected one first; a deleted account, or one of a deleted person, is unknown.
+ */
+export async function lookUpAccount(db: Database, query: LookupQuery): Promise<LookupAnswer> {
+  const address = addressOf(query);
+  const platformName = findKnownPlatform(address.platform)?.name ?? address.platform;
+  const openFakeReport = db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.socialAccountId, socialAccounts.id),
+        inArray(reports.status, OPEN_REPORT_STATUSES),
+      ),
+    );
+  const [row] = await db
+    .select({
+      account: socialAccounts,
+      platform: platforms.name,
+      person: {
+        id: people.id,
+        slug: people.slug,
+        firstName: people.firstName,
+        lastName: people.lastName,
+      },
+      reported: exists(openFakeReport).mapWith(Boolean),
+    })
+    .from(socialAccounts)
+    .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
+    .innerJoin(people, eq(people.id, socialAccounts.personId))
+    .where(
+      and(
+        sql`lower(${platforms.name}) = lower(${platformName})`,
+        sql`lower(${socialAccounts.username}) = lower(${address.username})`,
+        accountIsLive,
+        personIsListed,
+      ),
+    )
+    .orderBy(desc(sql`${socialAccounts.status} <> 'rejected'`), desc(socialAccounts.id))
+    .limit(1);
+  if (!row) return { status: 'unknown' };
+  const { account, platform, person, reported } = row;
+  return {
+    status: account.status === 'verified' && reported ? 'reported' : account.status,
+    person,
+    account: {
+      id: account.id,
+      platform,
+      username: account.username,
+      url: accountLink({ url: account.url, username: account.username, platformName: platform }),
+      verification: verificationOf(account),
+    },
+  };
+}

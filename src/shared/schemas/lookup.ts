@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { verificationSchema } from './trust';
+
+export const LOOKUP_STATUSES = ['verified', 'pending', 'rejected', 'reported', 'unknown'] as const;
+export type LookupStatus = (typeof LOOKUP_STATUSES)[number];
+
+const text = (description: string) =>
+  z
+    .string()
+    .max(2000, 'addresses and names are at most 2000 characters')
+    .optional()
+    .describe(description);
+
+export const lookupQuerySchema = z.object({
+  url: text('A profile address (`https://www.x.com/Name/`, `mastodon.social/@name`) or a handle'),
+  platform: text('The platform of a bare handle (`Twitter`, `X`, `Mastodon`, …)'),
+  username: text('The handle on that platform, with or without its @'),
+});
+export type LookupQuery = z.infer<typeof lookupQuerySchema>;
+
+export const lookupAnswerSchema = z
+  .object({
+    status: z
+      .enum(LOOKUP_STATUSES)
+      .describe(
+        'verified: an account of this person; pending: proposed, being voted on; rejected: ' +
+          'voted out; reported: verified, and a report that it is fake is under investigation; ' +
+          'unknown: not in the directory',
+      ),
+    person: z
+      .object({
+        id: z.number().int(),
+        slug: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+      })
+      .optional(),
+    account: z
+      .object({
+        id: z.number().int(),
+        platform: z.string(),
+        username: z.string(),
+        url: z.string(),
+        verification: verificationSchema,
+      })
+      .optional(),
+  })
+  .describe('Whether the directory knows the account, and whose it is');
+export type LookupAnswer = z.infer<typeof lookupAnswerSchema>;
