@@ -24,6 +24,7 @@ import { profileRoutes } from './modules/profiles';
 import { ratingRoutes } from './modules/ratings';
 import { reportRoutes } from './modules/reports';
 import { reviewRoutes } from './modules/reviews';
+import { proofRoutes } from './modules/proofs';
 import { trustRoutes } from './modules/trust';
 import { voteRoutes } from './modules/votes';
 import { authPlugin } from './plugins/auth';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(voteRoutes);
   await app.register(trustRoutes);
+  await app.register(proofRoutes);
   await app.register(ratingRoutes);
   await app.register(reviewRoutes);
   await app.register(reportRoutes);

@@ -39,6 +39,9 @@ export const PERMISSIONS = {
   'edit:review:own': { needs: 'verified', scope: 'own' },
   'delete:review:own': { needs: 'verified', scope: 'own' },
   'report:account': { needs: 'verified' },
+  // Who among verified users may attach a proof (the proposer or a member) is the service's rule.
+  'add:proof': { needs: 'verified' },
+  'check:proof': { needs: 'verified' },
   'post:comment': { needs: 'verified' },
   'rate:comment:others': { needs: 'verified', scope: 'others' },
   'upload:image': { needs: 'verified' },

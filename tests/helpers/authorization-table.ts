@@ -283,6 +283,32 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
       payload: { socialAccountId: (await pendingAccountOf(matrixCase)).id, isApproval: false },
     }),
   },
+  'GET /api/social-accounts/:id/proofs': {
+    access: PUBLIC,
+    request: ({ verifiedAccountId }) => ({
+      url: `/api/social-accounts/${verifiedAccountId}/proofs`,
+    }),
+  },
+  // The proposer (the owner here) or a member attaches a proof; a new user who did not propose cannot.
+  'POST /api/social-accounts/:id/proofs': {
+    access: { ...VERIFIED, verified: 403 },
+    request: async (matrixCase) => ({
+      url: `/api/social-accounts/${(await pendingAccountOf(matrixCase)).id}/proofs`,
+      payload: { kind: 'reference', url: 'https://news.example/article' },
+    }),
+  },
+  'POST /api/proofs/:id/check': {
+    access: VERIFIED,
+    request: async (matrixCase) => {
+      const [proof] = await queryRows<{ id: number }>(
+        matrixCase.db,
+        sql`insert into account_proofs (social_account_id, kind, url)
+            values (${(await pendingAccountOf(matrixCase)).id}, 'official_site', 'http://127.0.0.1:1/')
+            returning id`,
+      );
+      return { url: `/api/proofs/${proof!.id}/check` };
+    },
+  },
   'GET /api/user/votes': { access: SIGNED_IN, request: plain('/api/user/votes') },
   'GET /api/user/reports': { access: SIGNED_IN, request: plain('/api/user/reports') },
   'GET /api/social-accounts/:id/rating': {

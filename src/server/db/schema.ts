@@ -281,6 +281,72 @@ export const votes = pgTable(
 );
 
 /**
+ * A proof attached to an account (issue 19): a page the server checks (a backlink, a bio
+ * token, an official site's link) or a reference people read. Its health follows each check
+ * (src/shared/proofs.ts); `nextCheckAt` is when the scheduled re-check is due.
+ */
+export const accountProofs = pgTable(
+  'account_proofs',
+  {
+    id: serial('id').primaryKey(),
+    socialAccountId: integer('social_account_id')
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['backlink', 'bio_token', 'official_site', 'reference'] }).notNull(),
+    /** The page checked: the account's profile page, or the official site's or reference's page. */
+    url: text('url').notNull(),
+    /** bio_token only: the token the account's page must show. */
+    token: text('token'),
+    state: text('state', {
+      enum: [
+        'pending',
+        'passing',
+        'failing',
+        'unreachable',
+        'broken',
+        'stale',
+        'contradicting',
+        'not_checked',
+      ],
+    })
+      .notNull()
+      .default('pending'),
+    addedById: integer('added_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt('created_at'),
+    lastCheckedAt: optionalTime('last_checked_at'),
+    lastPassedAt: optionalTime('last_passed_at'),
+    failingSince: optionalTime('failing_since'),
+    failureCount: integer('failure_count').notNull().default(0),
+    nextCheckAt: optionalTime('next_check_at'),
+    /** When a member last asked for a check now (at most once per PROOF_CHECK_NOW_MINUTES). */
+    checkRequestedAt: optionalTime('check_requested_at'),
+  },
+  (table) => [
+    index('account_proofs_account_idx').on(table.socialAccountId),
+    index('account_proofs_due_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.nextCheckAt} is not null`),
+    uniqueIndex('account_proofs_kind_url_key').on(table.socialAccountId, table.kind, table.url),
+  ],
+);
+
+/** Every check of a proof, for its history. */
+export const proofChecks = pgTable(
+  'proof_checks',
+  {
+    id: serial('id').primaryKey(),
+    proofId: integer('proof_id')
+      .notNull()
+      .references(() => accountProofs.id, { onDelete: 'cascade' }),
+    checkedAt: createdAt('checked_at'),
+    outcome: text('outcome', { enum: ['pass', 'fail', 'unreachable', 'contradiction'] }).notNull(),
+    /** What was seen, in words: "HTTP 404", "no rel=me link to this person", "timed out". */
+    detail: text('detail').notNull(),
+  },
+  (table) => [index('proof_checks_proof_idx').on(table.proofId, table.checkedAt)],
+);
+
+/**
  * A signal that some users may be one person or a coordinated ring, for an admin to judge.
  * Open: the users count once per account (their earliest vote), not at all on an account
  * one of them submitted, and no account they counted toward becomes verified. Confirmed:

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshRatingsIfDue } from '../modules/ratings';
+import { checkDueProofs } from '../modules/proofs';
 import { refreshDueStandings } from '../modules/trust';
 import { removeUnusedUploads } from '../modules/uploads';
 import { forgetOldNetworks } from '../modules/users';
@@ -11,6 +12,8 @@ const RATINGS_CHECK_EVERY_MS = 10 * 60 * 1000;
 const MAIL_RETRY_CHECK_EVERY_MS = 30 * 1000;
 /** How often an instance evaluates the standings the clock may have changed. */
 const STANDINGS_CHECK_EVERY_MS = 60 * 1000;
+/** How often an instance checks the proofs whose re-check is due (a few at a time). */
+const PROOFS_CHECK_EVERY_MS = 60 * 1000;
 /** How often an instance removes uploads that no comment used within a day. */
 const UNUSED_UPLOADS_CHECK_EVERY_MS = 60 * 60 * 1000;
 
@@ -41,7 +44,8 @@ function repeat(app: FastifyInstance, everyMs: number, task: () => Promise<void>
  * piece: the scheduled 30-day refresh (see refreshRatingsIfDue; off with
  * RATINGS_REFRESH_HOURS=0), the outbox's retries (see claimDueMail) and emptying the bodies
  * of mail past the longest link's lifetime, the standings the clock changes (see
- * refreshDueStandings) with the registration networks past their keeping, and removing
+ * refreshDueStandings) with the registration networks past their keeping, the proofs due
+ * for a re-check (see checkDueProofs), and removing
  * uploads no comment used within a day.
  */
 export const scheduledJobsPlugin = fp(
@@ -83,6 +87,22 @@ export const scheduledJobsPlugin = fp(
         if (forgotten > 0) app.log.info({ forgotten }, 'old registration networks forgotten');
       },
       'evaluating standings',
+    );
+    repeat(
+      app,
+      PROOFS_CHECK_EVERY_MS,
+      async () => {
+        const checked = await checkDueProofs(app.db, {
+          publicUrl: app.config.publicUrl,
+          fetch: { allowedPrivateAddresses: app.config.allowedPrivateAddresses },
+          now: app.clock(),
+        });
+        if (checked > 0) {
+          app.readCache.forgetAll();
+          app.log.info({ checked }, 'proofs checked');
+        }
+      },
+      'checking proofs',
     );
     repeat(
       app,

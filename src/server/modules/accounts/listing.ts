@@ -1,8 +1,9 @@
 import { verificationOf } from '@shared/verification';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { SocialAccount } from '@shared/schemas/people';
+import type { ProofSummary } from '@shared/schemas/proofs';
 import type { Database } from '../../db/client';
-import { platforms, socialAccounts, users, votes } from '../../db/schema';
+import { accountProofs, platforms, socialAccounts, users, votes } from '../../db/schema';
 import { accountIsShown } from '../visibility';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -13,6 +14,30 @@ interface AccountFilter {
   minRating?: number;
   /** Adds the viewer's own vote to each account. */
   viewerId?: number;
+}
+
+/** Each account's proofs as its verification summarises them. */
+async function proofSummariesOf(db: Database, accountIds: number[]) {
+  const byAccount = new Map<number, ProofSummary[]>();
+  if (accountIds.length === 0) return byAccount;
+  const rows = await db
+    .select({
+      accountId: accountProofs.socialAccountId,
+      kind: accountProofs.kind,
+      state: accountProofs.state,
+      lastCheckedAt: accountProofs.lastCheckedAt,
+      failingSince: accountProofs.failingSince,
+    })
+    .from(accountProofs)
+    .where(inArray(accountProofs.socialAccountId, accountIds))
+    .orderBy(asc(accountProofs.id));
+  for (const { accountId, ...proof } of rows) {
+    byAccount.set(accountId, [
+      ...(byAccount.get(accountId) ?? []),
+      { ...proof, lastCheckedAt: iso(proof.lastCheckedAt), failingSince: iso(proof.failingSince) },
+    ]);
+  }
+  return byAccount;
 }
 
 /** The visible accounts of some people in one query: verified first, best rated first, then oldest first. */
@@ -55,6 +80,10 @@ export async function listVisibleAccounts(
       asc(socialAccounts.id),
     );
 
+  const proofs = await proofSummariesOf(
+    db,
+    rows.map((row) => row.account.id),
+  );
   return rows.map(({ account, platform, submitterName, userVote }) => ({
     id: account.id,
     personId: account.personId,
@@ -73,7 +102,7 @@ export async function listVisibleAccounts(
     rejectionCount: account.rejectionCount,
     countedApprovals: account.countedApprovals,
     countedRejections: account.countedRejections,
-    verification: verificationOf(account),
+    verification: verificationOf(account, proofs.get(account.id)),
     lastVerifiedAt: iso(account.lastVerifiedAt),
     verifiedAt: iso(account.verifiedAt),
     profile_image_url: account.profileImageUrl,

@@ -59,7 +59,7 @@ export function flagsInForce(derived: DerivedData, userIds: number[]) {
  * Tallies an account: recounts its raw votes, weighs each vote by its voter's standing and
  * the trust flags in force (see weighBallots), keeps each vote's weight and the counted
  * sums, and decides a pending account at the thresholds over counted votes (not while an
- * open flag concerns its counted approvals). With `reconsider`, a verified account that
+ * open flag concerns its counted approvals, nor while a proof contradicts the claim). With `reconsider`, a verified account that
  * counted votes (or raw ones, before votes were weighed) verified returns to pending when
  * its counted approvals no longer reach the threshold: that is what confirming a ring does.
  * The account row is locked for the rest of the transaction.
@@ -80,7 +80,14 @@ export async function tallyAccount(
   const people = ballots.map((ballot) => ballot.userId);
   if (account.submitted_by_id !== null) people.push(account.submitted_by_id);
   const flags = people.length ? await flagsInForce(derived, people) : [];
-  const tally = weighBallots(ballots, flags, account.submitted_by_id);
+  const weighed = weighBallots(ballots, flags, account.submitted_by_id);
+  // A proof whose page names another person stops the verification until an admin looks.
+  const [contradicted] = await queryRows<{ id: number }>(
+    derived.tx,
+    sql`select id from account_proofs
+        where social_account_id = ${accountId} and state = 'contradicting' limit 1`,
+  );
+  const tally = { ...weighed, held: weighed.held || contradicted !== undefined };
 
   if (ballots.length > 0) {
     await derived.tx.execute(sql`
@@ -126,7 +133,8 @@ function nextStatus(account: LockedAccount, tally: Tally, reconsider: boolean): 
     const status = statusAfterVotes(tally.countedApprovals, tally.countedRejections);
     return status === 'verified' && tally.held ? 'pending' : status;
   }
-  const decidedByVotes = account.decision_basis === 'community' || account.decision_basis === 'legacy';
+  const decidedByVotes =
+    account.decision_basis === 'community' || account.decision_basis === 'legacy';
   if (
     reconsider &&
     account.status === 'verified' &&

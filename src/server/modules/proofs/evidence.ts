@@ -1,0 +1,66 @@
+import * as cheerio from 'cheerio';
+import type { CheckOutcome } from '@shared/proofs';
+
+/** The parts of an address two links must share to be one page: host (no www.), path, any case. */
+function samePage(a: URL, b: URL) {
+  const key = (url: URL) =>
+    `${url.hostname.replace(/^www\./, '').toLowerCase()}${url.pathname.replace(/\/+$/, '').toLowerCase()}`;
+  return key(a) === key(b);
+}
+
+function resolved(href: string | undefined, base: URL): URL | null {
+  if (!href) return null;
+  try {
+    return new URL(href.trim(), base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Mastodon's rule: an `<a>` or `<link>` whose `rel` contains `me` and whose address is the
+ * person's page on this site (any of `personPaths`) passes. A `rel="me"` link to another
+ * person's page here contradicts the claim; no such link fails.
+ */
+export function checkBacklink(
+  html: string,
+  pageUrl: URL,
+  site: { origin: string; personPaths: string[] },
+): CheckOutcome {
+  const $ = cheerio.load(html);
+  const ownPaths = new Set(site.personPaths.map((path) => path.toLowerCase()));
+  let outcome: CheckOutcome = 'fail';
+  $('a[rel], link[rel]').each((_, element) => {
+    const rel = ($(element).attr('rel') ?? '').toLowerCase().split(/\s+/);
+    if (!rel.includes('me')) return;
+    const target = resolved($(element).attr('href'), pageUrl);
+    if (!target || target.origin !== site.origin) return;
+    const path = target.pathname.replace(/\/+$/, '').toLowerCase();
+    if (ownPaths.has(path)) {
+      outcome = 'pass';
+      return false;
+    }
+    if (path.startsWith('/people/')) outcome = 'contradiction';
+  });
+  return outcome;
+}
+
+/** A bio token passes when it appears in the page's text or its (Open Graph) description. */
+export function checkToken(html: string, token: string): CheckOutcome {
+  const $ = cheerio.load(html);
+  const descriptions = $('meta[name="description"], meta[property="og:description"]')
+    .map((_, element) => $(element).attr('content') ?? '')
+    .get();
+  const text = [$('body').text(), ...descriptions].join('\n');
+  return text.includes(token) ? 'pass' : 'fail';
+}
+
+/** An official site's page passes when it links to the account's profile page. */
+export function checkLinkTo(html: string, pageUrl: URL, accountUrl: URL): CheckOutcome {
+  const $ = cheerio.load(html);
+  const links = $('a[href]')
+    .map((_, element) => resolved($(element).attr('href'), pageUrl))
+    .get()
+    .filter((url): url is URL => url !== null);
+  return links.some((url) => samePage(url, accountUrl)) ? 'pass' : 'fail';
+}

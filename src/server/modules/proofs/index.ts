@@ -1,0 +1,2 @@
+export { proofRoutes } from './routes';
+export { checkDueProofs, type CheckContext } from './service';

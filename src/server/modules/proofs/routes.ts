@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, idParamSchema } from '@shared/schemas/common';
+import { proofInputSchema, proofSchema } from '@shared/schemas/proofs';
+import { accountTopic } from '../../read-topics';
+import { addProof, type CheckContext, listProofs, requestProofCheck } from './service';
+
+export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkContext = (): CheckContext => ({
+    publicUrl: app.config.publicUrl,
+    fetch: { allowedPrivateAddresses: app.config.allowedPrivateAddresses },
+    now: app.clock(),
+  });
+
+  app.get(
+    '/api/social-accounts/:id/proofs',
+    {
+      ...app.publicRead((_proofs, { id }: { id: number }) => [accountTopic(id)]),
+      schema: {
+        tags: ['verification'],
+        summary: 'The proofs attached to an account, each with its state and latest checks',
+        params: idParamSchema,
+        response: { 200: z.array(proofSchema), ...errorResponses(400, 404) },
+      },
+    },
+    (request) => listProofs(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/social-accounts/:id/proofs',
+    {
+      preHandler: app.requirePermission('add:proof'),
+      schema: {
+        tags: ['verification'],
+        summary:
+          'Attach a proof to an account (its proposer or a member): a backlink, a bio token (the answer holds the token to show on the account’s page), an official site’s page or a reference',
+        params: idParamSchema,
+        body: proofInputSchema,
+        response: { 201: proofSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const proof = await addProof(
+        app.db,
+        request.signedInUser,
+        request.params.id,
+        request.body,
+        app.clock(),
+      );
+      app.readCache.forget([accountTopic(request.params.id)]);
+      return reply.status(201).send(proof);
+    },
+  );
+
+  app.post(
+    '/api/proofs/:id/check',
+    {
+      preHandler: app.requirePermission('check:proof'),
+      schema: {
+        tags: ['verification'],
+        summary: 'Check a proof now (at most once per proof every 10 minutes)',
+        params: idParamSchema,
+        response: { 200: proofSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const proof = await requestProofCheck(app.db, request.params.id, checkContext());
+      app.readCache.forget([accountTopic(proof.socialAccountId)]);
+      return proof;
+    },
+  );
+};

@@ -1,0 +1,324 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { accountLink } from '@shared/account-link';
+import { findKnownPlatform } from '@shared/platforms';
+import {
+  type CheckOutcome,
+  healthAfterCheck,
+  isCheckedKind,
+  PROOF_CHECK_NOW_MINUTES,
+  type ProofKind,
+} from '@shared/proofs';
+import type { ProofInput, ProofView } from '@shared/schemas/proofs';
+import { type Database, queryRows } from '../../db/client';
+import {
+  accountProofs,
+  people,
+  platforms,
+  proofChecks,
+  socialAccounts,
+  users,
+} from '../../db/schema';
+import { conflict, forbidden, HttpError, notFound } from '../../http-errors';
+import { findVisibleAccount } from '../accounts';
+import { recountAccounts } from '../trust';
+import { type FetchOptions, fetchPage, FetchRefused, FetchUnreachable } from '../fetcher';
+import { checkBacklink, checkLinkTo, checkToken } from './evidence';
+
+type ProofRow = typeof accountProofs.$inferSelect;
+
+/** What a check needs to know besides the proof: this site's address and how to fetch. */
+export interface CheckContext {
+  publicUrl: string;
+  fetch: Omit<FetchOptions, 'allowedHosts'>;
+  now: Date;
+}
+
+const HISTORY_SHOWN = 10;
+
+/** The account's platform, its profile page, and the person's pages on this site. */
+async function accountFacts(db: Database, accountId: number) {
+  const [row] = await db
+    .select({
+      account: socialAccounts,
+      platformName: platforms.name,
+      personSlug: people.slug,
+    })
+    .from(socialAccounts)
+    .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
+    .innerJoin(people, eq(people.id, socialAccounts.personId))
+    .where(eq(socialAccounts.id, accountId));
+  if (!row) throw notFound('Social account not found');
+  const profileUrl = accountLink({
+    url: row.account.url,
+    username: row.account.username,
+    platformName: row.platformName,
+  });
+  return { ...row, profileUrl };
+}
+
+function httpAddress(value: string, field: string): URL {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // answered below
+  }
+  throw new HttpError(400, `${field} must be an http(s) address`);
+}
+
+/**
+ * Attaches a proof to an account: by its proposer, or by a user whose votes count (a member
+ * or trusted). A backlink and a bio token are read from the account's own profile page, on a
+ * platform that serves profile pages to servers; an official site's page and a reference
+ * are given. A bio token is made here, for the account's page to show.
+ */
+export async function addProof(
+  db: Database,
+  actor: { id: number; role: string },
+  accountId: number,
+  input: ProofInput,
+  now: Date,
+): Promise<ProofView> {
+  const account = await findVisibleAccount(db, accountId);
+  const [kept] = await db
+    .select({ standing: users.standing })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  const mayAdd =
+    account.submittedById === actor.id ||
+    (kept && kept.standing !== 'new') ||
+    actor.role === 'admin';
+  if (!mayAdd) {
+    throw forbidden('Only the account’s proposer or a member can attach proofs');
+  }
+  const facts = await accountFacts(db, accountId);
+  const onProfile = input.kind === 'backlink' || input.kind === 'bio_token';
+  if (onProfile && !findKnownPlatform(facts.platformName)?.servesProfilePages) {
+    throw new HttpError(
+      400,
+      `${facts.platformName} does not show profile pages to other sites: attach an official site or a reference`,
+    );
+  }
+  const url = onProfile ? facts.profileUrl : httpAddress(input.url ?? '', 'The address').toString();
+  const [proof] = await db
+    .insert(accountProofs)
+    .values({
+      socialAccountId: accountId,
+      kind: input.kind,
+      url,
+      token: input.kind === 'bio_token' ? `verifiedvoices-${randomBytes(5).toString('hex')}` : null,
+      state: isCheckedKind(input.kind) ? 'pending' : 'not_checked',
+      addedById: actor.id,
+      nextCheckAt: isCheckedKind(input.kind) ? now : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!proof) throw conflict('This proof is already attached to the account');
+  return present(proof, []);
+}
+
+/** What a fetched page says for a proof of `kind`. */
+function judgePage(
+  proof: ProofRow,
+  page: { url: URL; body: string },
+  facts: Awaited<ReturnType<typeof accountFacts>>,
+  publicUrl: string,
+): CheckOutcome {
+  if (proof.kind === 'backlink') {
+    return checkBacklink(page.body, page.url, {
+      origin: new URL(publicUrl).origin,
+      personPaths: [`/people/${facts.personSlug}`, `/people/${facts.account.personId}`],
+    });
+  }
+  if (proof.kind === 'bio_token') return checkToken(page.body, proof.token ?? '');
+  return checkLinkTo(page.body, page.url, new URL(facts.profileUrl));
+}
+
+/**
+ * Fetches the proof's page and judges it: only on the page's own host (the account's, or the
+ * official site's), through the shared fetcher's protections. A timeout, a DNS failure, a
+ * 5xx or a 429 is unreachable, never a failure; a 404 or 410 fails.
+ */
+async function inspect(
+  proof: ProofRow,
+  facts: Awaited<ReturnType<typeof accountFacts>>,
+  context: CheckContext,
+): Promise<{ outcome: CheckOutcome; detail: string }> {
+  const target = new URL(proof.url);
+  try {
+    const page = await fetchPage(target.toString(), {
+      ...context.fetch,
+      allowedHosts: [target.hostname],
+    });
+    if (page.status === 429 || page.status >= 500) {
+      return { outcome: 'unreachable', detail: `HTTP ${page.status}` };
+    }
+    if (page.status >= 400) return { outcome: 'fail', detail: `HTTP ${page.status}` };
+    const outcome = judgePage(proof, page, facts, context.publicUrl);
+    const details: Record<CheckOutcome, string> = {
+      pass: 'found',
+      fail: proof.kind === 'bio_token' ? 'the token is not on the page' : 'no link found',
+      contradiction: 'the page links to another person',
+      unreachable: 'unreachable',
+    };
+    return { outcome, detail: details[outcome] };
+  } catch (error) {
+    if (error instanceof FetchUnreachable) return { outcome: 'unreachable', detail: error.message };
+    if (error instanceof FetchRefused) return { outcome: 'fail', detail: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Checks a proof now and keeps the outcome: the proof's health (healthAfterCheck) and a row
+ * of its history, together. Answers the proof as it is after the check.
+ */
+export async function checkProof(
+  db: Database,
+  proofId: number,
+  context: CheckContext,
+): Promise<ProofView> {
+  const [proof] = await db.select().from(accountProofs).where(eq(accountProofs.id, proofId));
+  if (!proof) throw notFound('Proof not found');
+  if (!isCheckedKind(proof.kind))
+    throw new HttpError(400, 'A reference is read by people, not checked');
+  const facts = await accountFacts(db, proof.socialAccountId);
+  const { outcome, detail } = await inspect(proof, facts, context);
+  const health = healthAfterCheck(
+    {
+      state: proof.state,
+      createdAt: proof.createdAt,
+      lastPassedAt: proof.lastPassedAt,
+      failingSince: proof.failingSince,
+      failureCount: proof.failureCount,
+    },
+    outcome,
+    context.now,
+  );
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accountProofs)
+      .set({
+        state: health.state,
+        lastCheckedAt: context.now,
+        lastPassedAt: health.lastPassedAt,
+        failingSince: health.failingSince,
+        failureCount: health.failureCount,
+        nextCheckAt: health.nextCheckAt,
+      })
+      .where(eq(accountProofs.id, proofId))
+      .returning();
+    await tx.insert(proofChecks).values({ proofId, checkedAt: context.now, outcome, detail });
+    return row!;
+  });
+  if ((proof.state === 'contradicting') !== (updated.state === 'contradicting')) {
+    // A contradiction holds the account's verification; its end lets the votes decide again.
+    await recountAccounts(db, [proof.socialAccountId]);
+  }
+  return present(updated, await historyOf(db, [proofId]));
+}
+
+/**
+ * A member's "check now": at most once per proof per PROOF_CHECK_NOW_MINUTES (429 with the
+ * wait), noted before the check so two requests at once cannot both go out.
+ */
+export async function requestProofCheck(
+  db: Database,
+  proofId: number,
+  context: CheckContext,
+): Promise<ProofView> {
+  const claimed = await queryRows<{ id: number }>(
+    db,
+    sql`update account_proofs set check_requested_at = ${context.now}
+        where id = ${proofId} and (check_requested_at is null
+          or check_requested_at <= ${context.now}::timestamptz
+            - make_interval(mins => ${PROOF_CHECK_NOW_MINUTES}))
+        returning id`,
+  );
+  if (claimed.length === 0) {
+    const [exists] = await db
+      .select({ id: accountProofs.id })
+      .from(accountProofs)
+      .where(eq(accountProofs.id, proofId));
+    if (!exists) throw notFound('Proof not found');
+    throw new HttpError(
+      429,
+      `This proof was checked on request less than ${PROOF_CHECK_NOW_MINUTES} minutes ago; try again later`,
+    );
+  }
+  return checkProof(db, proofId, context);
+}
+
+/**
+ * Takes the proofs whose re-check is due, at most `limit`, and checks them. Rows are claimed
+ * with FOR UPDATE SKIP LOCKED and their next check pushed back first, so instances sharing
+ * a database never check one proof twice; the fetching happens outside any transaction.
+ */
+export async function checkDueProofs(
+  db: Database,
+  context: CheckContext,
+  limit = 10,
+): Promise<number> {
+  const due = await queryRows<{ id: number }>(
+    db,
+    sql`update account_proofs set next_check_at = ${context.now}::timestamptz + interval '1 hour'
+        where id in (
+          select id from account_proofs
+          where next_check_at <= ${context.now}
+          order by next_check_at
+          limit ${limit}
+          for update skip locked)
+        returning id`,
+  );
+  for (const { id } of due) await checkProof(db, id, context);
+  return due.length;
+}
+
+async function historyOf(db: Database, proofIds: number[]) {
+  if (proofIds.length === 0) return [];
+  return db
+    .select()
+    .from(proofChecks)
+    .where(inArray(proofChecks.proofId, proofIds))
+    .orderBy(desc(proofChecks.checkedAt), desc(proofChecks.id));
+}
+
+function present(proof: ProofRow, history: (typeof proofChecks.$inferSelect)[]): ProofView {
+  const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+  return {
+    id: proof.id,
+    socialAccountId: proof.socialAccountId,
+    kind: proof.kind as ProofKind,
+    url: proof.url,
+    token: proof.token,
+    state: proof.state,
+    createdAt: proof.createdAt.toISOString(),
+    lastCheckedAt: iso(proof.lastCheckedAt),
+    lastPassedAt: iso(proof.lastPassedAt),
+    failingSince: iso(proof.failingSince),
+    history: history
+      .filter((check) => check.proofId === proof.id)
+      .slice(0, HISTORY_SHOWN)
+      .map((check) => ({
+        checkedAt: check.checkedAt.toISOString(),
+        outcome: check.outcome,
+        detail: check.detail,
+      })),
+  };
+}
+
+/** The proofs of an account with their recent history, for anyone. */
+export async function listProofs(db: Database, accountId: number): Promise<ProofView[]> {
+  await findVisibleAccount(db, accountId);
+  const proofs = await db
+    .select()
+    .from(accountProofs)
+    .where(and(eq(accountProofs.socialAccountId, accountId)))
+    .orderBy(accountProofs.id);
+  const history = await historyOf(
+    db,
+    proofs.map((proof) => proof.id),
+  );
+  return proofs.map((proof) => present(proof, history));
+}
