@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { apiKeyRoutes } from './modules/api-keys';
+import { badgeRoutes } from './modules/badges';
 import { authRoutes, passwordRoutes } from './modules/users';
 import { catalogRoutes } from './modules/catalog';
 import { changeRoutes } from './modules/changes';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(voteRoutes);
   await app.register(trustRoutes);
   await app.register(proofRoutes);
+  await app.register(badgeRoutes);
   await app.register(ratingRoutes);
   await app.register(reviewRoutes);
   await app.register(reportRoutes);

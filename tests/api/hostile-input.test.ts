@@ -255,6 +255,10 @@ function problemWith(request: HostileRequest, response: LightMyRequestResponse) 
   }
   // A page address (not /api) answers the web app's not-found view, as a browser expects.
   if (!request.url.startsWith('/api') && type.startsWith('text/html')) return undefined;
+  // An account's badge answers its "Not verified" image, so that other sites' <img> shows it.
+  if (status === 404 && request.url.startsWith('/badge/') && type.startsWith('image/svg+xml')) {
+    return undefined;
+  }
   if (!type.startsWith('application/json')) return `answered ${status} as "${type}"`;
   if (request.method === 'HEAD') return undefined;
   try {

@@ -142,7 +142,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
     }),
   },
 
-  // Web pages, robots.txt and the sitemap.
+  // Web pages, robots.txt, the sitemap and the account badge.
   'GET /index.html': { access: PUBLIC, request: plain('/index.html') },
   'GET /people/:ref': {
     access: PUBLIC,
@@ -155,6 +155,10 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'GET /robots.txt': { access: PUBLIC, request: plain('/robots.txt') },
   'GET /sitemap.xml': { access: PUBLIC, request: plain('/sitemap.xml') },
   'GET /sitemap-:page.xml': { access: PUBLIC, request: plain('/sitemap-1.xml') },
+  'GET /badge/:accountId.svg': {
+    access: PUBLIC,
+    request: ({ verifiedAccountId }) => ({ url: `/badge/${verifiedAccountId}.svg` }),
+  },
   'GET /uploads/*': { access: PUBLIC, request: ({ uploadUrl }) => ({ url: uploadUrl }) },
   'GET /api/openapi.json': { access: PUBLIC, request: plain('/api/openapi.json') },
 

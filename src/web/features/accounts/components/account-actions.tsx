@@ -1,5 +1,6 @@
 import type { SocialAccount } from '@shared/schemas/people';
 import { useHasValidToken } from '@web/hooks/use-has-valid-token';
+import { BadgeSnippet } from './badge-snippet';
 import { RateAccount } from './rate-account';
 import { ReportDialog } from './report-dialog';
 import { ReviewsDialog } from './reviews-dialog';
@@ -7,7 +8,8 @@ import { VoteButtons } from './vote-buttons';
 
 /**
  * What the community can do with one account on the person page: vote on a pending one,
- * rate a verified one (with an unexpired token), read and write reviews, report a verified one.
+ * rate a verified one (with an unexpired token), read and write reviews, report a verified one
+ * or embed its badge.
  * `onChanged` refreshes the people shown after a vote or a rating.
  */
 export function AccountActions({
@@ -25,6 +27,7 @@ export function AccountActions({
       <div className="flex flex-wrap items-center gap-2">
         <ReviewsDialog account={account} />
         {account.isVerified && <ReportDialog account={account} />}
+        {account.isVerified && <BadgeSnippet account={account} />}
       </div>
     </div>
   );

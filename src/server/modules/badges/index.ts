@@ -1,0 +1,1 @@
+export { badgeRoutes } from './routes';
