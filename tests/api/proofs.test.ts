@@ -144,6 +144,13 @@ describe('a backlink', () => {
       states.push((await checkNow(proposer, proof.id)).state);
     }
     expect(states).toEqual(['failing', 'failing', 'broken']);
+    const feed = await send(ctx, 'GET', '/api/changes?limit=100');
+    expect(
+      feed
+        .json<{ changes: { kind: string; accountId: number | null }[] }>()
+        .changes.filter((change) => change.accountId === account.id)
+        .map((change) => change.kind),
+    ).toEqual(['account_proof_changed']);
     const read = await accountOnPersonPage(person.id);
     expect(read.isVerified).toBe(true);
     expect(read.verification.attention).toBe(true);

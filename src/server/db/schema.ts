@@ -226,6 +226,8 @@ export const socialAccounts = pgTable(
      * `legacy` (decided by raw votes before votes were weighed); null while pending.
      */
     decisionBasis: text('decision_basis', { enum: ['community', 'moderator', 'legacy'] }),
+    /** Why an administrator decided the status (basis `moderator`), shown with the badge. */
+    decisionNote: text('decision_note'),
     /** Enough counted approvals, but an open trust flag concerns some of them. */
     verificationHeld: boolean('verification_held').notNull().default(false),
     lastVerifiedAt: optionalTime('last_verified_at'),
@@ -649,6 +651,7 @@ export const directoryChanges = pgTable(
         'person_merged',
         'account_verified',
         'account_removed',
+        'account_proof_changed',
       ],
     }).notNull(),
     personId: integer('person_id').notNull(),
@@ -659,7 +662,7 @@ export const directoryChanges = pgTable(
   (table) => [
     check(
       'directory_changes_kind_check',
-      sql`${table.kind} in ('person_added', 'person_deleted', 'person_merged', 'account_verified', 'account_removed')`,
+      sql`${table.kind} in ('person_added', 'person_deleted', 'person_merged', 'account_verified', 'account_removed', 'account_proof_changed')`,
     ),
   ],
 );

@@ -14,6 +14,7 @@ export const CHANGE_KINDS = [
   'person_merged',
   'account_verified',
   'account_removed',
+  'account_proof_changed',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -44,7 +45,7 @@ export const directoryChangeSchema = z.object({
   kind: z
     .enum(CHANGE_KINDS)
     .describe(
-      'person_added; person_deleted and person_merged (the person is gone; account_removed or account_verified changes for their directory accounts follow); account_verified (the account entered the directory, or its entry changed in a merge); account_removed (the account left the public view: deleted, rejected by votes, or taken back to pending)',
+      'person_added; person_deleted and person_merged (the person is gone; account_removed or account_verified changes for their directory accounts follow); account_verified (the account entered the directory, or its entry changed in a merge); account_removed (the account left the public view: deleted, rejected by votes, or taken back to pending); account_proof_changed (a checked proof of a verified account broke or recovered: read its verification again)',
     ),
   occurredAt: isoDate,
   personId: z.number().int(),

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
+import { withDerivedData } from '../derived-data';
 import { recountAccounts } from '../trust';
 import { type FetchOptions, fetchPage, FetchRefused, FetchUnreachable } from '../fetcher';
 import { checkBacklink, checkLinkTo, checkToken } from './evidence';
@@ -171,8 +172,9 @@ async function inspect(
 }
 
 /**
- * Checks a proof now and keeps the outcome: the proof's health (healthAfterCheck) and a row
- * of its history, together. Answers the proof as it is after the check.
+ * Checks a proof now and keeps the outcome: the proof's health (healthAfterCheck), a row of
+ * its history and, when a verified account's proof broke or recovered, the change feed's
+ * entry, together. Answers the proof as it is after the check.
  */
 export async function checkProof(
   db: Database,
@@ -196,7 +198,8 @@ export async function checkProof(
     outcome,
     context.now,
   );
-  const updated = await db.transaction(async (tx) => {
+  const brokenBefore = proof.state === 'broken';
+  const updated = await withDerivedData(db, async (tx, derived) => {
     const [row] = await tx
       .update(accountProofs)
       .set({
@@ -210,6 +213,14 @@ export async function checkProof(
       .where(eq(accountProofs.id, proofId))
       .returning();
     await tx.insert(proofChecks).values({ proofId, checkedAt: context.now, outcome, detail });
+    if (facts.account.status === 'verified' && brokenBefore !== (health.state === 'broken')) {
+      // Readers of the feed learn that a verified account's badge turned amber or recovered.
+      derived.record({
+        kind: 'account_proof_changed',
+        personId: facts.account.personId,
+        accountId: facts.account.id,
+      });
+    }
     return row!;
   });
   if ((proof.state === 'contradicting') !== (updated.state === 'contradicting')) {

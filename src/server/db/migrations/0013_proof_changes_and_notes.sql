@@ -1,0 +1,3 @@
+ALTER TABLE "directory_changes" DROP CONSTRAINT "directory_changes_kind_check";--> statement-breakpoint
+ALTER TABLE "social_accounts" ADD COLUMN "decision_note" text;--> statement-breakpoint
+ALTER TABLE "directory_changes" ADD CONSTRAINT "directory_changes_kind_check" CHECK ("directory_changes"."kind" in ('person_added', 'person_deleted', 'person_merged', 'account_verified', 'account_removed', 'account_proof_changed'));
