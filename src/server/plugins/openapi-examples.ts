@@ -14,6 +14,7 @@ import type {
   ProfileVote,
   Submission,
 } from '@shared/schemas/profiles';
+import type { ProofView } from '@shared/schemas/proofs';
 import type { StandingResult, UserStanding } from '@shared/schemas/standing';
 import type { AccountTally, TallyVote, TrustFlag } from '@shared/schemas/trust';
 
@@ -427,6 +428,33 @@ const lookupAnswer: LookupAnswer = {
   },
 };
 
+const backlinkProof: ProofView = {
+  id: 12,
+  socialAccountId: 101,
+  kind: 'backlink',
+  url: 'https://mastodon.example/@ada',
+  token: null,
+  state: 'passing',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastCheckedAt: '2026-11-22T08:00:00.000Z',
+  lastPassedAt: '2026-11-22T08:00:00.000Z',
+  failingSince: null,
+  history: [
+    { checkedAt: '2026-11-22T08:00:00.000Z', outcome: 'pass', detail: 'found' },
+    { checkedAt: '2026-11-15T08:00:00.000Z', outcome: 'unreachable', detail: 'HTTP 503' },
+  ],
+};
+const tokenProof: ProofView = {
+  ...backlinkProof,
+  id: 13,
+  kind: 'bio_token',
+  token: 'verifiedvoices-3f9a0c21be',
+  state: 'pending',
+  lastCheckedAt: null,
+  lastPassedAt: null,
+  history: [],
+};
+
 /** Success examples by operation (`METHOD /path` as registered). */
 export const successExamples: Record<string, unknown> = {
   'GET /api/categories': [musicians, { id: 1, name: 'Actors' }],
@@ -459,4 +487,7 @@ export const successExamples: Record<string, unknown> = {
     flag: { ...trustFlag, status: 'cleared', decidedAt: '2026-11-21T10:00:00.000Z' },
   },
   'GET /api/admin/social-accounts/:id/tally': accountTally,
+  'GET /api/social-accounts/:id/proofs': [backlinkProof],
+  'POST /api/social-accounts/:id/proofs': tokenProof,
+  'POST /api/proofs/:id/check': backlinkProof,
 };
