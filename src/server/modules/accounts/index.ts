@@ -1,6 +1,6 @@
 export { deleteAccount, toggleAccountVerification } from './admin-service';
 export { mergeDuplicateAccounts } from './duplicates';
-export { listVisibleAccounts } from './listing';
+export { listVisibleAccounts, proofSummariesOf } from './listing';
 export { accountRoutes } from './routes';
 export { findVisibleAccount } from './service';
 export { type AccountStatus, statusAfterVotes } from './status';

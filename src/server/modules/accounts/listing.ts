@@ -17,7 +17,7 @@ interface AccountFilter {
 }
 
 /** Each account's proofs as its verification summarises them. */
-async function proofSummariesOf(db: Database, accountIds: number[]) {
+export async function proofSummariesOf(db: Database, accountIds: number[]) {
   const byAccount = new Map<number, ProofSummary[]>();
   if (accountIds.length === 0) return byAccount;
   const rows = await db
