@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { refreshStandings } from '../modules/trust';
+import { refreshOwnStanding } from '../modules/trust';
 
 /** Routes whose accepted writes evaluate the standing themselves (a vote is tallied with it). */
 const EVALUATED_BY_ROUTE = new Set(['/api/votes', '/api/social-accounts/vote']);
 
 /**
  * A user's own accepted write (a rating, a review, a comment, a proposal…) may complete the
- * work that makes them a member: their standing is evaluated before the answer goes out,
- * and a change recounts at once the pending accounts they voted on.
+ * work that makes a new user a member: their standing is evaluated before the answer goes
+ * out (see evaluateOwnStanding), and a change recounts at once the pending accounts they
+ * voted on.
  */
 export const standingRefreshPlugin = fp(
   async (app: FastifyInstance) => {
@@ -21,7 +22,7 @@ export const standingRefreshPlugin = fp(
         !EVALUATED_BY_ROUTE.has(request.routeOptions.url ?? '')
       ) {
         try {
-          const recounted = await refreshStandings(app.db, [request.user.id], app.clock());
+          const recounted = await refreshOwnStanding(app.db, request.user.id, app.clock());
           if (recounted.length > 0) app.readCache.forgetAll();
         } catch (error) {
           // The write itself is done; the scheduled evaluation catches up with the standing.

@@ -3,9 +3,12 @@ export { actOnTrustFlag, getAccountTally, listTrustFlags } from './flags';
 export { recountAccounts } from './recount';
 export { trustRoutes } from './routes';
 export {
+  evaluateOwnStanding,
   evaluateStandings,
   getUserStanding,
   loadStandingFacts,
+  recountForChangedStandings,
+  refreshOwnStanding,
   refreshStandings,
   refreshVotersOf,
   setUserStanding,

@@ -169,30 +169,69 @@ export async function evaluateStandings(
 }
 
 /**
- * Evaluates these users' standing and, for those whose standing changed, recounts at once
- * the pending accounts they voted on (each in its own transaction, so a recount never waits
- * on another account's lock while holding one). A recount that decides an account changes
- * its voters' record of agreeing, so they are evaluated in turn; each account is decided
- * once, so this ends. Answers the accounts recounted.
+ * After a user's own write. Their own work can only raise a new user's standing: a member's
+ * falls through decisions on accounts they voted on (refreshVotersOf), an admin's removals
+ * (the scheduled evaluation) or an admin's action, never through their next rating. So only
+ * a new (or never evaluated) user is evaluated: an established user's writes cost no query
+ * of their history. Answers whether the kept standing changed.
  */
+export async function evaluateOwnStanding(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const [kept] = await queryRows<{ standing: string; checked: boolean }>(
+    db,
+    sql`select standing, standing_checked_at is not null as checked from users where id = ${userId}`,
+  );
+  if (!kept || (kept.standing !== 'new' && kept.checked)) return false;
+  return (await evaluateStandings(db, [userId], now)).length > 0;
+}
+
+/** After a user's own write: their standing, and when it changed the recounts that follow. */
+export async function refreshOwnStanding(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<number[]> {
+  const changed = await evaluateOwnStanding(db, userId, now);
+  return changed ? recountForChangedStandings(db, [userId], now) : [];
+}
+
+/**
+ * Recounts at once the pending accounts of users whose standing changed (each in its own
+ * transaction, so a recount never waits on another account's lock while holding one). A
+ * recount that decides an account changes its voters' record of agreeing, so they are
+ * evaluated in turn; each account is decided once, so this ends. Answers the accounts
+ * recounted.
+ */
+export async function recountForChangedStandings(
+  db: Database,
+  changed: number[],
+  now: Date,
+): Promise<number[]> {
+  const recounted = new Set<number>();
+  let changedNow = changed;
+  while (changedNow.length > 0) {
+    const tallied = await recountPendingVotesOf(db, changedNow);
+    for (const account of tallied) recounted.add(account.accountId);
+    const voters = await votersOf(
+      db,
+      tallied.filter((account) => account.decided).map((account) => account.accountId),
+    );
+    changedNow = await evaluateStandings(db, voters, now);
+  }
+  return [...recounted];
+}
+
+/** Evaluates these users' standing and recounts what their changes of standing change. */
 export async function refreshStandings(
   db: Database,
   userIds: number[],
   now: Date,
   options: { markChecked?: boolean } = {},
 ): Promise<number[]> {
-  const recounted = new Set<number>();
-  let toEvaluate = userIds;
-  while (toEvaluate.length > 0) {
-    const changed = await evaluateStandings(db, toEvaluate, now, options);
-    const tallied = await recountPendingVotesOf(db, changed);
-    for (const account of tallied) recounted.add(account.accountId);
-    toEvaluate = await votersOf(
-      db,
-      tallied.filter((account) => account.decided).map((account) => account.accountId),
-    );
-  }
-  return [...recounted];
+  return recountForChangedStandings(db, await evaluateStandings(db, userIds, now, options), now);
 }
 
 /** After these accounts were decided (or undecided): their voters' standing may follow. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { userVoteSchema, voteResultSchema, voteSchema } from '@shared/schemas/accounts';
 import { errorResponses } from '@shared/schemas/common';
 import { voteCast } from '../../read-topics';
+import { refreshVotersOf } from '../trust';
 import { castVote, listUserVotes } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -31,6 +32,13 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         // A recount of other accounts reaches pages this vote's topics do not name.
         if (recounted.length > 0) app.readCache.forgetAll();
         else if (change) app.readCache.forget(voteCast(change));
+        if (change?.decided) {
+          // A decision moves its voters' record of agreeing, and so maybe their standing.
+          app.afterAnswer(request, 'evaluating the standing of the voters', async () => {
+            const more = await refreshVotersOf(app.db, [change.accountId], app.clock());
+            if (more.length > 0) app.readCache.forgetAll();
+          });
+        }
         return answer;
       },
     );

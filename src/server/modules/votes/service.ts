@@ -9,7 +9,7 @@ import { votes } from '../../db/schema';
 import { conflict, forbidden } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
 import { withDerivedData } from '../derived-data';
-import { recountAccounts, refreshStandings, refreshVotersOf } from '../trust';
+import { recountAccounts, recountForChangedStandings } from '../trust';
 import { saveVote } from './writes';
 import type { VoteChange } from '../../read-topics';
 
@@ -29,8 +29,9 @@ type AccountRow = typeof socialAccounts.$inferSelect;
  * contribution), the trust signals are looked for, and the account is tallied from the
  * vote rows, which may decide it. The same vote again writes nothing and answers the counts
  * as they stand. After the commit, the other accounts a new trust flag names are tallied
- * again, a changed standing recounts the voter's other pending accounts, and a decision
- * evaluates the standing of the account's voters (their record of agreeing).
+ * again and a changed standing recounts the voter's other pending accounts; a decision's
+ * effect on its voters' standing (their record of agreeing) is left to the route, after the
+ * answer.
  */
 export async function castVote(
   db: Database,
@@ -99,8 +100,9 @@ export async function castVote(
   const recounted = (await recountAccounts(db, cast.flaggedAccounts)).map(
     (account) => account.accountId,
   );
-  if (cast.standingChanged) recounted.push(...(await refreshStandings(db, [userId], now)));
-  if (cast.change?.decided) recounted.push(...(await refreshVotersOf(db, [socialAccountId], now)));
+  if (cast.standingChanged) {
+    recounted.push(...(await recountForChangedStandings(db, [userId], now)));
+  }
   return { answer: cast.answer, change: cast.change, recounted };
 }
 

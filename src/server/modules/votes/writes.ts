@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { votes } from '../../db/schema';
 import type { DerivedData } from '../derived-data';
-import { detectAfterVote, evaluateStandings, tallyAccount } from '../trust';
+import { detectAfterVote, evaluateOwnStanding, tallyAccount } from '../trust';
 
 /**
  * Saves a user's vote on an account, replacing their earlier one; evaluates the voter's
@@ -22,7 +22,7 @@ export async function saveVote(
       target: [votes.socialAccountId, votes.userId],
       set: { isApproval: vote.isApproval, votedAt: sql`now()` },
     });
-  const standingChanged = (await evaluateStandings(derived.tx, [vote.userId], now)).length > 0;
+  const standingChanged = await evaluateOwnStanding(derived.tx, vote.userId, now);
   const flaggedAccounts = await detectAfterVote(derived.tx, {
     accountId: vote.socialAccountId,
     userId: vote.userId,
