@@ -14,6 +14,8 @@ export interface DecisionFacts {
   countedApprovals: number;
   countedRejections: number;
   verifiedAt: Date | string | null;
+  /** An administrator's reason for a moderator decision. */
+  decisionNote?: string | null;
 }
 
 const day = (value: Date | string | null) =>
@@ -23,7 +25,8 @@ type Decision = Pick<Verification, 'basis' | 'summary'>;
 
 /**
  * What an account's status rests on, in a sentence: "Verified by 10 approvals from
- * established members on 2026-11-20", "3 of 12 approvals count so far".
+ * established members on 2026-11-20", "Verified by an administrator on 2026-11-20: the
+ * official site links here", "3 of 12 approvals count so far".
  */
 function decisionOf(account: DecisionFacts): Decision {
   const { status, decisionBasis, countedApprovals, approvalCount } = account;
@@ -31,7 +34,9 @@ function decisionOf(account: DecisionFacts): Decision {
     if (decisionBasis === 'moderator') {
       return {
         basis: 'moderator',
-        summary: `Verified by an administrator${day(account.verifiedAt)}`,
+        summary:
+          `Verified by an administrator${day(account.verifiedAt)}` +
+          (account.decisionNote ? `: ${account.decisionNote}` : ''),
       };
     }
     if (decisionBasis === 'legacy') {

@@ -508,6 +508,14 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
       url: `/api/admin/social-accounts/${(await verifiedAccount(matrixCase)).id}/tally`,
     }),
   },
+  'GET /api/admin/proofs': { access: ADMIN, request: plain('/api/admin/proofs') },
+  'POST /api/admin/social-accounts/:id/moderate': {
+    access: ADMIN,
+    request: async (matrixCase) => ({
+      url: `/api/admin/social-accounts/${(await pendingAccountOf(matrixCase)).id}/moderate`,
+      payload: { reason: 'The official site links here' },
+    }),
+  },
   'POST /api/test-merge': {
     access: ADMIN,
     request: async ({ db }) => ({

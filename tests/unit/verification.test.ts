@@ -54,6 +54,41 @@ describe('what an account’s status rests on', () => {
       summary: 'Verified by 12 approvals on 2026-11-20, before votes were weighed by standing',
     });
   });
+
+  it('gives an administrator’s reason after the day, and keeps it beside a checked proof', () => {
+    const moderated: DecisionFacts = {
+      ...pending,
+      status: 'verified',
+      decisionBasis: 'moderator',
+      verifiedAt: '2026-11-20T15:30:00.000Z',
+      decisionNote: 'the official site links here',
+    };
+    expect(verificationOf(moderated)).toMatchObject({
+      basis: 'moderator',
+      summary: 'Verified by an administrator on 2026-11-20: the official site links here',
+    });
+    expect(verificationOf({ ...moderated, decisionNote: null }).summary).toBe(
+      'Verified by an administrator on 2026-11-20',
+    );
+    expect(
+      verificationOf(
+        moderated,
+        [
+          {
+            kind: 'backlink',
+            state: 'passing',
+            lastCheckedAt: '2026-11-23T15:30:00.000Z',
+            failingSince: null,
+          },
+        ],
+        new Date('2026-11-25T15:30:00.000Z'),
+      ),
+    ).toMatchObject({
+      basis: 'moderator',
+      summary:
+        'Verified by an administrator on 2026-11-20: the official site links here · backlink checked 2 days ago',
+    });
+  });
 });
 
 describe('the proofs behind a badge', () => {

@@ -14,6 +14,7 @@ import type {
   ProfileVote,
   Submission,
 } from '@shared/schemas/profiles';
+import type { ProofQueueItem } from '@shared/schemas/proof-queue';
 import type { ProofView } from '@shared/schemas/proofs';
 import type { StandingResult, UserStanding } from '@shared/schemas/standing';
 import type { AccountTally, TallyVote, TrustFlag } from '@shared/schemas/trust';
@@ -455,6 +456,27 @@ const tokenProof: ProofView = {
   history: [],
 };
 
+const brokenProof: ProofQueueItem = {
+  ...backlinkProof,
+  state: 'broken',
+  lastCheckedAt: '2026-11-24T08:00:00.000Z',
+  failingSince: '2026-11-12T08:00:00.000Z',
+  problemSince: '2026-11-12T08:00:00.000Z',
+  history: [
+    { checkedAt: '2026-11-24T08:00:00.000Z', outcome: 'fail', detail: 'no link found' },
+    { checkedAt: '2026-11-12T08:00:00.000Z', outcome: 'fail', detail: 'HTTP 404' },
+  ],
+  account: {
+    id: verifiedAccount.id,
+    platform: instagram.name,
+    username: verifiedAccount.username,
+    status: 'verified',
+    decisionBasis: 'community',
+    decisionNote: null,
+    person: { id: person.id, name: 'Ada Example', slug: person.slug },
+  },
+};
+
 /** Success examples by operation (`METHOD /path` as registered). */
 export const successExamples: Record<string, unknown> = {
   'GET /api/categories': [musicians, { id: 1, name: 'Actors' }],
@@ -490,4 +512,9 @@ export const successExamples: Record<string, unknown> = {
   'GET /api/social-accounts/:id/proofs': [backlinkProof],
   'POST /api/social-accounts/:id/proofs': tokenProof,
   'POST /api/proofs/:id/check': backlinkProof,
+  'GET /api/admin/proofs': { proofs: [brokenProof] },
+  'POST /api/admin/social-accounts/:id/moderate': {
+    message: 'Social account verified by moderation',
+    account: { id: verifiedAccount.id, isVerified: true, status: 'verified' },
+  },
 };

@@ -55,6 +55,45 @@ export async function toggleAccountVerification(db: Database, actorId: number, a
   }
 }
 
+/**
+ * Verifies an account by moderation, with the administrator's reason, which its badge then
+ * says. An account verified already is decided again: the basis, reason and date become the
+ * administrator's. The audit row is written in the same transaction.
+ */
+export async function verifyAccountByModeration(
+  db: Database,
+  actorId: number,
+  accountId: number,
+  reason: string,
+) {
+  try {
+    return await withDerivedData(db, async (tx, derived) => {
+      const account = await lockAccount(tx, accountId);
+      const updated = await setAccountStatus(derived, account, 'verified', 'moderator', reason);
+      await recordAdminAction(tx, {
+        adminId: actorId,
+        action: 'account.moderate',
+        targetType: 'social_account',
+        targetId: accountId,
+        before: {
+          status: account.status,
+          decisionBasis: account.decisionBasis,
+          decisionNote: account.decisionNote,
+          verifiedAt: account.verifiedAt,
+        },
+        after: { ...updated, decisionBasis: 'moderator' },
+      });
+      return {
+        message: 'Social account verified by moderation',
+        account: { id: accountId, isVerified: true, status: updated.status },
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(HANDLE_TAKEN);
+    throw error;
+  }
+}
+
 /** Deletes an account (kept in the database, hidden everywhere) and updates its person. */
 export async function deleteAccount(db: Database, actorId: number, accountId: number) {
   return withDerivedData(db, async (tx, derived) => {

@@ -1,4 +1,8 @@
-export { deleteAccount, toggleAccountVerification } from './admin-service';
+export {
+  deleteAccount,
+  toggleAccountVerification,
+  verifyAccountByModeration,
+} from './admin-service';
 export { mergeDuplicateAccounts } from './duplicates';
 export { listVisibleAccounts, proofSummariesOf } from './listing';
 export { accountRoutes } from './routes';

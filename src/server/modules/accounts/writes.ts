@@ -22,14 +22,17 @@ export async function insertAccount(
 
 /**
  * Moves an account to another status, resting on `basis` (pending rests on nothing):
- * verified carries its verification time, pending drops it. The feed says account_verified
- * when it becomes verified and account_removed otherwise; the person's summary follows.
+ * verified carries its verification time, pending drops it. `note` is an administrator's
+ * reason; any later change of status drops it, since the reason was for that decision. The
+ * feed says account_verified when it becomes verified and account_removed otherwise; the
+ * person's summary follows.
  */
 export async function setAccountStatus(
   derived: DerivedData,
   account: Pick<AccountRow, 'id' | 'personId'>,
   status: AccountStatus,
   basis: DecisionBasis,
+  note: string | null = null,
 ) {
   const now = new Date();
   const [updated] = await derived.tx
@@ -37,12 +40,17 @@ export async function setAccountStatus(
     .set({
       status,
       decisionBasis: status === 'pending' ? null : basis,
+      decisionNote: status === 'pending' ? null : note,
       verificationHeld: false,
       ...(status === 'verified' && { verifiedAt: now, lastVerifiedAt: now }),
       ...(status === 'pending' && { verifiedAt: null }),
     })
     .where(eq(socialAccounts.id, account.id))
-    .returning({ status: socialAccounts.status, verifiedAt: socialAccounts.verifiedAt });
+    .returning({
+      status: socialAccounts.status,
+      verifiedAt: socialAccounts.verifiedAt,
+      decisionNote: socialAccounts.decisionNote,
+    });
   derived.peopleChanged(account.personId);
   derived.record({
     kind: status === 'verified' ? 'account_verified' : 'account_removed',

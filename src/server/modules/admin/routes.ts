@@ -3,6 +3,7 @@ import { adminAuditRoutes } from './audit-routes';
 import { adminDataRoutes } from './data-routes';
 import { adminMailRoutes } from './mail-routes';
 import { adminPeopleRoutes } from './people-routes';
+import { adminProofRoutes } from './proofs-routes';
 import { adminReportRoutes } from './reports-routes';
 import { adminTrustRoutes } from './trust-routes';
 import { adminUserRoutes } from './users-routes';
@@ -22,4 +23,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMailRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminTrustRoutes);
+  await app.register(adminProofRoutes);
 };

@@ -1,2 +1,3 @@
+export { listProofQueue } from './admin-queue';
 export { proofRoutes } from './routes';
 export { checkDueProofs, type CheckContext } from './service';

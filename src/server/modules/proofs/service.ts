@@ -286,7 +286,7 @@ export async function checkDueProofs(
   return due.length;
 }
 
-async function historyOf(db: Database, proofIds: number[]) {
+export async function historyOf(db: Database, proofIds: number[]) {
   if (proofIds.length === 0) return [];
   return db
     .select()
@@ -295,7 +295,7 @@ async function historyOf(db: Database, proofIds: number[]) {
     .orderBy(desc(proofChecks.checkedAt), desc(proofChecks.id));
 }
 
-function present(proof: ProofRow, history: (typeof proofChecks.$inferSelect)[]): ProofView {
+export function present(proof: ProofRow, history: (typeof proofChecks.$inferSelect)[]): ProofView {
   const iso = (date: Date | null) => (date === null ? null : date.toISOString());
   return {
     id: proof.id,

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
 import type { TrustFlag } from '@shared/schemas/trust';
-import { PlatformIcon } from '@web/components/platform-icon';
-import { paths } from '@web/paths';
+import { AccountIdentity } from './account-identity';
 import { AccountStatusBadge } from './account-status-badge';
 import { AccountTallyDialog } from './account-tally-dialog';
 import { VoteList } from './vote-list';
@@ -12,16 +10,11 @@ export function FlaggedAccount({ account }: { account: TrustFlag['accounts'][num
   return (
     <li className="flex flex-col gap-2" data-testid="flagged-account">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <PlatformIcon platform={{ name: account.platform }} className="size-5" />
-        <div className="min-w-0 flex-1 basis-48 text-sm">
-          <p className="font-medium break-all">
-            {handle}{' '}
-            <span className="font-normal text-muted-foreground">on {account.platform}</span>
-          </p>
-          <Link to={paths.personBySlug(account.personSlug)} className="hover:underline">
-            {account.personName}
-          </Link>
-        </div>
+        <AccountIdentity
+          platform={account.platform}
+          handle={handle}
+          person={{ name: account.personName, slug: account.personSlug }}
+        />
         <AccountStatusBadge status={account.status} />
         <AccountTallyDialog accountId={account.id} handle={handle} />
       </div>

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toggledAccountSchema } from '@shared/schemas/admin';
+import { idParamSchema } from '@shared/schemas/common';
+import {
+  moderateAccountSchema,
+  proofQueueQuerySchema,
+  proofQueueSchema,
+} from '@shared/schemas/proof-queue';
+import { verifyAccountByModeration } from '../accounts';
+import { listProofQueue } from '../proofs';
+import { adminErrors } from './responses';
+
+export const adminProofRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/proofs',
+    {
+      onRequest: app.requirePermission('moderate:trust'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The proofs needing a look: broken and contradicting ones, oldest problem first, with their accounts and history',
+        querystring: proofQueueQuerySchema,
+        response: { 200: proofQueueSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ proofs: await listProofQueue(app.db, request.query.state) }),
+  );
+
+  app.post(
+    '/api/admin/social-accounts/:id/moderate',
+    {
+      onRequest: app.requirePermission('moderate:trust'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Verify an account by moderation (basis moderator) with a reason, which its badge says',
+        params: idParamSchema,
+        body: moderateAccountSchema,
+        response: { 200: toggledAccountSchema, ...adminErrors },
+      },
+    },
+    (request) =>
+      verifyAccountByModeration(
+        app.db,
+        request.signedInUser.id,
+        request.params.id,
+        request.body.reason,
+      ),
+  );
+};
