@@ -226,6 +226,7 @@ export async function listSubmissions(
         countedApprovals: socialAccounts.countedApprovals,
         countedRejections: socialAccounts.countedRejections,
         decisionBasis: socialAccounts.decisionBasis,
+        decisionNote: socialAccounts.decisionNote,
         verificationHeld: socialAccounts.verificationHeld,
         verifiedAt: socialAccounts.verifiedAt,
         submittedAt: socialAccounts.submittedAt,

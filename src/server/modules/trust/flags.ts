@@ -167,6 +167,7 @@ export async function getAccountTally(db: Database, accountId: number): Promise<
     counted_approvals: number;
     counted_rejections: number;
     decision_basis: 'community' | 'moderator' | 'legacy' | null;
+    decision_note: string | null;
     verification_held: boolean;
     verified_at: Date | string | null;
   }>(db, sql`select * from social_accounts where id = ${accountId}`);
@@ -182,6 +183,7 @@ export async function getAccountTally(db: Database, accountId: number): Promise<
     verification: verificationOf({
       status: account.status,
       decisionBasis: account.decision_basis,
+      decisionNote: account.decision_note,
       verificationHeld: account.verification_held,
       approvalCount: account.approval_count,
       countedApprovals: account.counted_approvals,
