@@ -1,6 +1,7 @@
 import type { SocialAccount } from '@shared/schemas/people';
 import { useHasValidToken } from '@web/hooks/use-has-valid-token';
 import { BadgeSnippet } from './badge-snippet';
+import { ProofsDialog } from './proofs-dialog';
 import { RateAccount } from './rate-account';
 import { ReportDialog } from './report-dialog';
 import { ReviewsDialog } from './reviews-dialog';
@@ -8,9 +9,9 @@ import { VoteButtons } from './vote-buttons';
 
 /**
  * What the community can do with one account on the person page: vote on a pending one,
- * rate a verified one (with an unexpired token), read and write reviews, report a verified one
- * or embed its badge.
- * `onChanged` refreshes the people shown after a vote or a rating.
+ * rate a verified one (with an unexpired token), read and write reviews, see and attach proofs,
+ * report a verified one or embed its badge.
+ * `onChanged` refreshes the people shown after a vote, a rating or a proof.
  */
 export function AccountActions({
   account,
@@ -26,6 +27,7 @@ export function AccountActions({
       {account.isVerified && canRate && <RateAccount accountId={account.id} onRated={onChanged} />}
       <div className="flex flex-wrap items-center gap-2">
         <ReviewsDialog account={account} />
+        <ProofsDialog account={account} onChanged={onChanged} />
         {account.isVerified && <ReportDialog account={account} />}
         {account.isVerified && <BadgeSnippet account={account} />}
       </div>

@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock } from 'lucide-react';
+import { BadgeCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countOf } from '@shared/plural';
@@ -19,6 +19,27 @@ function VerificationSummary({ account }: { account: Pick<SocialAccount, 'verifi
     <p className="text-xs text-pretty text-muted-foreground" data-testid="verification-summary">
       {account.verification.summary}
     </p>
+  );
+}
+
+/**
+ * The Verified badge: green, or amber with 'Check needed' when a checked proof of the account
+ * broke (the summary under it says which and since when).
+ */
+function VerifiedBadge({ attention }: { attention: boolean }) {
+  if (!attention) {
+    return (
+      <Badge variant="success">
+        <BadgeCheck aria-hidden="true" />
+        Verified
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="warning" className="border-warning/40" data-testid="attention-badge">
+      <TriangleAlert aria-hidden="true" />
+      Verified · Check needed
+    </Badge>
   );
 }
 
@@ -46,10 +67,7 @@ export function AccountCard({ account, actions }: { account: SocialAccount; acti
       {account.isVerified ? (
         <div className="flex flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <Badge variant="success">
-              <BadgeCheck aria-hidden="true" />
-              Verified
-            </Badge>
+            <VerifiedBadge attention={account.verification.attention} />
             <AccountRating account={account} size="md" />
             <span className="text-xs text-muted-foreground">
               {countOf(account.ratingCount, 'rating')}

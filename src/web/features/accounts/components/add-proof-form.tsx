@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { toast } from '@web/lib/toast';
+import { findKnownPlatform } from '@shared/platforms';
+import type { ProofKind } from '@shared/proofs';
+import { proofInputSchema } from '@shared/schemas/proofs';
+import { CopyButton } from '@web/components/copy-button';
+import { Button } from '@web/components/ui/button';
+import { Form, setServerErrors, SubmitButton, TextField } from '@web/components/ui/form';
+import { ApiError } from '@web/lib/api/client';
+import { errorMessage } from '@web/lib/api/error-message';
+import { cn } from '@web/lib/cn';
+import { useAddProof } from '../api/add-proof';
+import { proofKindTitle } from '../proof-words';
+
+/** What each kind means, in one line under its name. */
+const KIND_MEANINGS: Record<ProofKind, string> = {
+  backlink: 'Your profile links to this person’s page here with rel="me"',
+  bio_token: 'Put this text in your bio',
+  official_site: 'A page on the person’s official website links to this account',
+  reference: 'A source people can read: a news article, an official register',
+};
+
+/** The kinds read from the account's own page, offered only where the platform serves one. */
+const PAGE_KINDS: ProofKind[] = ['backlink', 'bio_token'];
+const ADDRESS_KINDS: ProofKind[] = ['official_site', 'reference'];
+
+const needsAddress = (kind: ProofKind) => ADDRESS_KINDS.includes(kind);
+
+const addProofFormSchema = z
+  .object({ kind: proofInputSchema.shape.kind, url: z.string().trim() })
+  .refine((values) => !needsAddress(values.kind) || values.url !== '', {
+    path: ['url'],
+    error: 'Give the address of the page',
+  });
+
+interface ProvenAccount {
+  id: number;
+  platform: { name: string };
+}
+
+/** The text to put in the bio after a bio token is attached, with a copy button. */
+function BioToken({ token, platformName }: { token: string; platformName: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-2 rounded-lg border bg-muted/60 p-3 text-sm">
+      <p>
+        Put this text in the bio of the {platformName} account, then ask for a check. It is read
+        from the account’s public page.
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <code
+          className="rounded bg-background px-2 py-1 font-mono text-xs break-all"
+          data-testid="bio-token"
+        >
+          {token}
+        </code>
+        <CopyButton text={token} what="bio token" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Attach a proof' in the proofs dialog, for a signed-in user: the kind (backlink and bio token
+ * only when the account's platform serves profile pages) and, for an official site or a
+ * reference, the address. The server decides who may attach; its refusal is shown as said.
+ */
+export function AddProofForm({
+  account,
+  onAdded,
+}: {
+  account: ProvenAccount;
+  onAdded: () => void;
+}) {
+  const addProof = useAddProof();
+  const [token, setToken] = useState<string | null>(null);
+  const servesPages = findKnownPlatform(account.platform.name)?.servesProfilePages ?? false;
+  const kinds = [...(servesPages ? PAGE_KINDS : []), ...ADDRESS_KINDS];
+
+  // The text to copy takes the form's place, where the user is looking, until they want another.
+  if (token) {
+    return (
+      <div className="flex flex-col gap-3">
+        <BioToken token={token} platformName={account.platform.name} />
+        <Button variant="outline" size="sm" className="self-start" onClick={() => setToken(null)}>
+          Attach another proof
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Form
+      schema={addProofFormSchema}
+      defaultValues={{ kind: kinds[0], url: '' }}
+      aria-label="Attach a proof"
+      className="gap-3"
+      onSubmit={async (values, form) => {
+        try {
+          const proof = await addProof.mutateAsync({
+            accountId: account.id,
+            kind: values.kind,
+            url: needsAddress(values.kind) ? values.url : undefined,
+          });
+          setToken(proof.token);
+          form.reset({ kind: values.kind, url: '' });
+          toast.success('Proof attached');
+          onAdded();
+        } catch (error) {
+          if (error instanceof ApiError) setServerErrors(form, error.errors);
+          toast.error('Could not attach the proof', {
+            description: errorMessage(error, 'Please make sure you are logged in.'),
+          });
+        }
+      }}
+    >
+      {(form) => {
+        const kind = form.watch('kind');
+        return (
+          <>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">Kind of proof</legend>
+              {kinds.map((option) => (
+                <label
+                  key={option}
+                  className={cn(
+                    'flex cursor-pointer items-start gap-2.5 rounded-lg border p-2.5 text-sm',
+                    option === kind && 'border-primary bg-primary/5',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    value={option}
+                    {...form.register('kind')}
+                    className="mt-1 accent-primary"
+                  />
+                  <span className="flex flex-col">
+                    <span className="font-medium">{proofKindTitle(option)}</span>
+                    <span className="text-xs text-muted-foreground">{KIND_MEANINGS[option]}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {needsAddress(kind) && (
+              <TextField
+                control={form.control}
+                name="url"
+                label="Address of the page"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+              />
+            )}
+            <SubmitButton pendingLabel="Attaching…">Attach proof</SubmitButton>
+          </>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,317 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { ProofView } from '../../src/shared/schemas/proofs';
+import { addVerifiedAccount, apiLogin } from './support/admin';
+import {
+  accountCard,
+  createPerson,
+  type SignedIn,
+  signInWithApi,
+  toast,
+  uniqueWord,
+} from './support/community';
+import { ADMIN, createVerifiedUser, expect, test } from './support/fixtures';
+
+const SHOTS = '/tmp/shots';
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/** A proof as the server lists it, with the given health and checks. */
+function proofRow(
+  accountId: number,
+  id: number,
+  health: Pick<ProofView, 'state' | 'lastCheckedAt' | 'lastPassedAt' | 'failingSince' | 'history'>,
+): ProofView {
+  return {
+    id,
+    socialAccountId: accountId,
+    kind: 'backlink',
+    url: `https://example.org/@proof${id}`,
+    token: null,
+    createdAt: daysAgo(20),
+    ...health,
+  };
+}
+
+interface PersonAnswer {
+  socialAccounts: {
+    id: number;
+    verification: { summary: string; attention: boolean; proofs: unknown[] };
+  }[];
+}
+
+/**
+ * The e2e server keeps its embedded database to itself, and a proof only passes or breaks
+ * after checks of outside pages spread over days; so the person's answer and the proofs
+ * lists are given these proofs, as the server lists them and sums them up on every account.
+ */
+async function showProofs(
+  page: Page,
+  proofsOf: Map<number, { proofs: ProofView[]; sentence: string; attention: boolean }>,
+) {
+  await page.route('**/api/people/*', async (route) => {
+    const response = await route.fetch();
+    const person = (await response.json()) as PersonAnswer;
+    for (const account of person.socialAccounts) {
+      const shown = proofsOf.get(account.id);
+      if (!shown) continue;
+      account.verification.summary += shown.sentence;
+      account.verification.attention = shown.attention;
+      account.verification.proofs = shown.proofs.map(
+        ({ kind, state, lastCheckedAt, failingSince }) => ({
+          kind,
+          state,
+          lastCheckedAt,
+          failingSince,
+        }),
+      );
+    }
+    await route.fulfill({ response, json: person });
+  });
+  await page.route('**/api/social-accounts/*/proofs', async (route) => {
+    const accountId = Number(new URL(route.request().url()).pathname.split('/')[3]);
+    const shown = proofsOf.get(accountId);
+    if (route.request().method() !== 'GET' || !shown) return route.fallback();
+    await route.fulfill({ json: shown.proofs });
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`a visitor sees a broken proof as an amber badge and each proof's checks (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const admin = await apiLogin(ADMIN);
+    const person = await createPerson(request, admin);
+    const healthy = await addVerifiedAccount(request, admin, person.id);
+    const broken = await addVerifiedAccount(request, admin, person.id);
+    const passing = proofRow(healthy.id, 1, {
+      state: 'passing',
+      lastCheckedAt: daysAgo(2),
+      lastPassedAt: daysAgo(2),
+      failingSince: null,
+      history: [
+        { checkedAt: daysAgo(2), outcome: 'pass', detail: 'The profile links to the person page' },
+        { checkedAt: daysAgo(9), outcome: 'unreachable', detail: 'HTTP 503' },
+      ],
+    });
+    const missing = proofRow(broken.id, 2, {
+      state: 'broken',
+      lastCheckedAt: daysAgo(1),
+      lastPassedAt: '2026-11-01T08:00:00.000Z',
+      failingSince: '2026-11-12T08:00:00.000Z',
+      history: [
+        { checkedAt: daysAgo(1), outcome: 'fail', detail: 'No rel="me" link to the person page' },
+      ],
+    });
+    await showProofs(
+      page,
+      new Map([
+        [
+          healthy.id,
+          { proofs: [passing], sentence: ' · backlink checked 2 days ago', attention: false },
+        ],
+        [
+          broken.id,
+          { proofs: [missing], sentence: ' · backlink missing since 12 Nov', attention: true },
+        ],
+      ]),
+    );
+    await page.goto(`/people/${person.slug}`);
+
+    const amberCard = accountCard(page, broken.username);
+    await expect(amberCard.getByTestId('attention-badge')).toHaveText('Verified · Check needed');
+    await expect(amberCard.getByTestId('verification-summary')).toHaveText(
+      /· backlink missing since 12 Nov$/,
+    );
+    const amber = await amberCard
+      .getByTestId('attention-badge')
+      .evaluate((badge) => getComputedStyle(badge).color);
+    const greenCard = accountCard(page, healthy.username);
+    await expect(greenCard.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(greenCard.getByTestId('attention-badge')).toHaveCount(0);
+    const green = await greenCard
+      .getByText('Verified', { exact: true })
+      .evaluate((badge) => getComputedStyle(badge).color);
+    expect(amber).not.toBe(green);
+    await expect(greenCard.getByTestId('verification-summary')).toHaveText(
+      /· backlink checked 2 days ago$/,
+    );
+
+    mkdirSync(SHOTS, { recursive: true });
+    await amberCard.screenshot({ path: `${SHOTS}/proofs-amber-card-${viewport.name}.png` });
+
+    await greenCard.getByRole('button', { name: 'Proofs 1' }).click();
+    const dialog = page.getByRole('dialog', { name: `Proofs of @${healthy.username}` });
+    const proof = dialog.getByTestId('proof');
+    await expect(proof).toContainText('Backlink');
+    await expect(proof).toContainText('Passing');
+    await expect(proof).toContainText('Last checked 2 days ago');
+    const address = proof.getByRole('link', { name: passing.url });
+    await expect(address).toHaveAttribute('href', passing.url);
+    await expect(address).toHaveAttribute('rel', 'nofollow noopener');
+    await proof.getByText('Latest checks (2)').click();
+    const checks = proof.getByRole('list', { name: 'Latest checks' }).getByRole('listitem');
+    await expect(checks).toHaveText([
+      /^Passed 2 days ago\s*The profile links to the person page$/,
+      /^Unreachable 1 week ago\s*HTTP 503$/,
+    ]);
+    // A visitor reads; checking and attaching ask for a sign-in.
+    await expect(dialog.getByRole('button', { name: 'Check now' })).toHaveCount(0);
+    await expect(dialog.getByText('to attach a proof.')).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${SHOTS}/proofs-dialog-${viewport.name}.png` });
+    await page.keyboard.press('Escape');
+
+    await accountCard(page, broken.username).getByRole('button', { name: 'Proofs 1' }).click();
+    const brokenProof = page
+      .getByRole('dialog', { name: `Proofs of @${broken.username}` })
+      .getByTestId('proof');
+    await expect(brokenProof).toContainText('Broken');
+    await brokenProof.getByText('Latest checks (1)').click();
+    await expect(brokenProof).toContainText('Failed 1 day ago');
+    await expect(brokenProof).toContainText('No rel="me" link to the person page');
+    await page.screenshot({ path: `${SHOTS}/proofs-broken-dialog-${viewport.name}.png` });
+  });
+}
+
+/** Proposes an account on the named platform as a user. */
+async function proposeOn(
+  page: Page,
+  user: SignedIn,
+  personId: number,
+  platformName: string,
+): Promise<{ id: number; username: string }> {
+  const platforms = (await (await page.request.get('/api/platforms')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const platform = platforms.find((each) => each.name === platformName);
+  const response = await page.request.post('/api/social-accounts', {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: {
+      personId,
+      platformId: platform!.id,
+      username: `handle${uniqueWord()}`,
+      evidence: 'Linked from the official website of this person.',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; username: string };
+}
+
+test('a proposer attaches a reference to an Instagram account; backlink and bio token are not offered there', async ({
+  page,
+  request,
+  mail,
+}) => {
+  const proposer = await createVerifiedUser(request, mail);
+  const signedIn = await signInWithApi(page, proposer);
+  const person = await createPerson(request, signedIn);
+  const instagram = await proposeOn(page, signedIn, person.id, 'Instagram');
+  await page.goto(`/people/${person.slug}`);
+
+  const card = accountCard(page, instagram.username);
+  await card.getByRole('button', { name: 'Proofs 0' }).click();
+  const dialog = page.getByRole('dialog', { name: `Proofs of @${instagram.username}` });
+  await expect(dialog.getByText('No proofs yet.')).toBeVisible();
+  const form = dialog.getByRole('form', { name: 'Attach a proof' });
+  await expect(form.getByRole('radio')).toHaveCount(2);
+  await expect(form.getByRole('radio', { name: /^Backlink/ })).toHaveCount(0);
+  await expect(form.getByRole('radio', { name: /^Bio token/ })).toHaveCount(0);
+  await expect(form.getByRole('radio', { name: /^Official site link/ })).toBeVisible();
+
+  await form.getByRole('radio', { name: /^Reference/ }).check();
+  await expect(form).toContainText(
+    'A source people can read: a news article, an official register',
+  );
+  await form.getByRole('button', { name: 'Attach proof' }).click();
+  await expect(form.getByText('Give the address of the page')).toBeVisible();
+  const source = `https://news.example.org/${uniqueWord()}`;
+  await form.getByLabel('Address of the page').fill(source);
+  await form.getByRole('button', { name: 'Attach proof' }).click();
+
+  await expect(toast(page, 'Proof attached')).toBeVisible();
+  const proof = dialog.getByTestId('proof');
+  await expect(proof).toContainText('Reference');
+  await expect(proof).toContainText('Read by people, not checked');
+  await expect(proof.getByRole('link', { name: source })).toBeVisible();
+  await expect(proof.getByRole('button', { name: 'Check now' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/proofs-attach-desktop.png` });
+
+  // The same source again is refused, in the server's words.
+  await form.getByLabel('Address of the page').fill(source);
+  await form.getByRole('button', { name: 'Attach proof' }).click();
+  await expect(toast(page, 'Could not attach the proof')).toContainText(
+    'This proof is already attached to the account',
+  );
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: 'Proofs 1' })).toBeVisible();
+});
+
+test('a bio token is shown to copy; a second check within 10 minutes is refused as the server says', async ({
+  page,
+  context,
+  request,
+  mail,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize(VIEWPORTS[0]!);
+  const proposer = await createVerifiedUser(request, mail);
+  const signedIn = await signInWithApi(page, proposer);
+  const person = await createPerson(request, signedIn);
+  const github = await proposeOn(page, signedIn, person.id, 'GitHub');
+  await page.goto(`/people/${person.slug}`);
+
+  await accountCard(page, github.username).getByRole('button', { name: 'Proofs 0' }).click();
+  const dialog = page.getByRole('dialog', { name: `Proofs of @${github.username}` });
+  const form = dialog.getByRole('form', { name: 'Attach a proof' });
+  await expect(form.getByRole('radio')).toHaveCount(4);
+  await form.getByRole('radio', { name: /^Bio token/ }).check();
+  await expect(form.getByLabel('Address of the page')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Attach proof' }).click();
+
+  const token = dialog.getByTestId('bio-token');
+  await expect(token).toHaveText(/^verifiedvoices-[0-9a-f]+$/);
+  await expect(dialog.getByRole('status')).toContainText('Put this text in the bio');
+  await dialog.getByRole('button', { name: 'Copy bio token' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await token.textContent());
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/proofs-bio-token-phone.png` });
+
+  const proof = dialog.getByTestId('proof');
+  await expect(proof).toContainText('Bio token');
+  await expect(proof).toContainText(`The page must show ${await token.textContent()}`);
+  await proof.getByRole('button', { name: 'Check now' }).click();
+  await expect(proof).toContainText('Last checked just now', { timeout: 20_000 });
+  await proof.getByRole('button', { name: 'Check now' }).click();
+  await expect(toast(page, 'Could not check now')).toContainText('10 minutes');
+});
+
+test('a new member may not attach a proof to an account someone else proposed, and is told why', async ({
+  page,
+  request,
+  mail,
+}) => {
+  const admin = await apiLogin(ADMIN);
+  const person = await createPerson(request, admin);
+  const verified = await addVerifiedAccount(request, admin, person.id);
+  await signInWithApi(page, await createVerifiedUser(request, mail));
+  await page.goto(`/people/${person.slug}`);
+
+  await accountCard(page, verified.username).getByRole('button', { name: 'Proofs 0' }).click();
+  const form = page.getByRole('form', { name: 'Attach a proof' });
+  await form.getByRole('radio', { name: /^Reference/ }).check();
+  await form.getByLabel('Address of the page').fill('https://news.example.org/story');
+  await form.getByRole('button', { name: 'Attach proof' }).click();
+  await expect(toast(page, 'Could not attach the proof')).toContainText(
+    'Only the account’s proposer or a member can attach proofs',
+  );
+  await expect(page.getByRole('dialog').getByText('No proofs yet.')).toBeVisible();
+});
