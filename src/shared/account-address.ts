@@ -1,4 +1,5 @@
-import { findKnownPlatform, isDomainName, webAddress } from './platforms';
+import { findKnownPlatform } from './platforms';
+import { isDomainName, webAddress } from './web-address';
 
 /** An account named the way the directory keeps it: its platform's name and its username. */
 export interface AccountAddress {

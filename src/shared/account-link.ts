@@ -1,4 +1,5 @@
-import { findKnownPlatform, webAddress } from './platforms';
+import { findKnownPlatform, type PlatformDefinition } from './platforms';
+import { webAddress } from './web-address';
 
 interface LinkableAccount {
   url?: string | null;
@@ -7,10 +8,33 @@ interface LinkableAccount {
 }
 
 /**
+ * The platform's profile address for a username (without its @), or null when it makes none
+ * on the platform's host: no character of a username (a backslash, a slash, an @) may move
+ * the link to another site. A website's username is its address, with or without https://.
+ */
+function profileLink({ profile, host }: PlatformDefinition, username: string): string | null {
+  if (profile === '{address}') {
+    const link = /^https?:\/\//i.test(username) ? username : `https://${username}`;
+    return webAddress(link)?.hostname.includes('.') ? link : null;
+  }
+  let user = username;
+  if (profile.includes('{instance}')) {
+    const [name, instance, ...rest] = username.split('@');
+    if (!name || !instance || rest.length > 0) return null;
+    user = name;
+    host = instance.toLowerCase();
+  }
+  const link = `https://${profile
+    .replace('{instance}', () => host ?? '')
+    .replace('{user}', () => encodeURIComponent(user))}`;
+  const hostname = webAddress(link)?.hostname;
+  return hostname === host || hostname?.endsWith(`.${host}`) ? link : null;
+}
+
+/**
  * Where an account lives: its own url (with https:// added when it has no scheme) when that
  * is an http(s) address, else a link built from the platform's profile pattern and the
- * username without a leading @. No character of the username (a backslash, an @) can move
- * the link to another site: a handle that cannot make a link on the platform's own host
+ * username without a leading @. A handle that cannot make a link on the platform's own host
  * links to the platform itself (a website that is no address links nowhere: about:blank).
  */
 export function accountLink({ url, username, platformName }: LinkableAccount): string {
@@ -22,7 +46,7 @@ export function accountLink({ url, username, platformName }: LinkableAccount): s
   const handle = username.trim().replace(/^@+/, '');
   const platform = findKnownPlatform(platformName);
   if (platform) {
-    const link = platform.profileLink(handle);
+    const link = profileLink(platform, handle);
     if (link) return link;
     return platform.host ? `https://${platform.host}` : 'about:blank';
   }

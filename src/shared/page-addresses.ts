@@ -11,6 +11,7 @@ export const STATIC_PAGE_PATHS = [
   '/contact',
   '/api-docs',
   '/community',
+  '/check',
   '/add',
   '/privacy',
   '/terms',

@@ -3,174 +3,50 @@ export interface PlatformDefinition {
   name: string;
   icon: string;
   color: string;
-  /** Where a username that makes no profile link leads; null for the open web (a website). */
+  /** The platform's own host, where a username that makes no profile link leads; null for the open web. */
   host: string | null;
-  /** The profile's https address for a username without its leading @, or null when it makes none. */
-  profileLink: (username: string) => string | null;
+  /**
+   * The profile address (without https://) of a username: `{user}` is the username; a
+   * Mastodon username `user@instance` gives `{user}` and `{instance}`; a website's username
+   * is its `{address}` (see account-link.ts).
+   */
+  profile: string;
   /**
    * The platform answers a server's request for a profile page with the page itself (not a
-   * page its scripts build in the browser, nor a sign-in wall), so a server can read it.
+   * sign-in wall nor a page its scripts build in the browser), so a server can read it.
    */
   servesProfilePages: boolean;
 }
 
-/** The parsed address when it is an http(s) URL, else null (javascript:, data: and the like). */
-export function webAddress(address: string): URL | null {
-  try {
-    const parsed = new URL(address);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A host name with at least two labels of letters, digits and hyphens ("mastodon.social"). */
-export const isDomainName = (host: string) =>
-  /^(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z][a-z\d-]*[a-z\d]$/i.test(host);
-
-/** `https://` and the address, when it stays on the host or a subdomain of it. */
-function linkOn(host: string, address: string): string | null {
-  const link = `https://${address}`;
-  const hostname = webAddress(link)?.hostname;
-  return hostname === host || hostname?.endsWith(`.${host}`) ? link : null;
-}
-
-// No character of a username (a backslash, a slash, an @) may move the link to another site.
-const pathOn = (host: string, prefix = '') => ({
-  host,
-  profileLink: (username: string) =>
-    linkOn(host, `${host}/${prefix}${encodeURIComponent(username)}`),
-});
-const subdomainOf = (host: string) => ({
-  host,
-  profileLink: (username: string) => linkOn(host, `${encodeURIComponent(username)}.${host}`),
-});
-
-/** `user@instance` links to `https://instance/@user`. */
-function mastodonLink(username: string): string | null {
-  const [user, instance, ...rest] = username.split('@');
-  if (!user || !instance || rest.length > 0 || !isDomainName(instance)) return null;
-  const host = instance.toLowerCase();
-  return linkOn(host, `${host}/@${encodeURIComponent(user)}`);
-}
-
-/** A website account's username is its address, with or without `https://`. */
-function websiteLink(username: string): string | null {
-  const address = /^https?:\/\//i.test(username) ? username : `https://${username}`;
-  const parsed = webAddress(address);
-  return parsed && isDomainName(parsed.hostname) ? address : null;
-}
+const platform = (
+  name: string,
+  icon: string,
+  color: string,
+  host: string | null,
+  profile: string,
+  servesProfilePages = false,
+): PlatformDefinition => ({ name, icon, color, host, profile, servesProfilePages });
 
 export const KNOWN_PLATFORMS: readonly PlatformDefinition[] = [
-  { name: 'Twitter', icon: 'x', color: '#000000', ...pathOn('x.com'), servesProfilePages: false },
-  {
-    name: 'Instagram',
-    icon: 'instagram',
-    color: '#E4405F',
-    ...pathOn('instagram.com'),
-    servesProfilePages: false,
-  },
-  {
-    name: 'Facebook',
-    icon: 'facebook',
-    color: '#0866FF',
-    ...pathOn('facebook.com'),
-    servesProfilePages: false,
-  },
-  {
-    name: 'YouTube',
-    icon: 'youtube',
-    color: '#FF0000',
-    ...pathOn('youtube.com', '@'),
-    servesProfilePages: false,
-  },
-  {
-    name: 'LinkedIn',
-    icon: 'linkedin',
-    color: '#0A66C2',
-    ...pathOn('linkedin.com', 'in/'),
-    servesProfilePages: false,
-  },
-  {
-    name: 'TikTok',
-    icon: 'tiktok',
-    color: '#000000',
-    ...pathOn('tiktok.com', '@'),
-    servesProfilePages: false,
-  },
-  {
-    name: 'Twitch',
-    icon: 'twitch',
-    color: '#9146FF',
-    ...pathOn('twitch.tv'),
-    servesProfilePages: false,
-  },
-  {
-    name: 'Substack',
-    icon: 'substack',
-    color: '#FF6719',
-    ...subdomainOf('substack.com'),
-    servesProfilePages: false,
-  },
-  {
-    name: 'Telegram',
-    icon: 'telegram',
-    color: '#26A5E4',
-    ...pathOn('t.me'),
-    servesProfilePages: false,
-  },
-  {
-    name: 'SoundCloud',
-    icon: 'soundcloud',
-    color: '#FF5500',
-    ...pathOn('soundcloud.com'),
-    servesProfilePages: false,
-  },
-  {
-    name: 'DeviantArt',
-    icon: 'deviantart',
-    color: '#05CC47',
-    ...subdomainOf('deviantart.com'),
-    servesProfilePages: false,
-  },
-  {
-    name: 'Mastodon',
-    icon: 'mastodon',
-    color: '#6364FF',
-    host: 'joinmastodon.org',
-    profileLink: mastodonLink,
-    servesProfilePages: true,
-  },
+  platform('Twitter', 'x', '#000000', 'x.com', 'x.com/{user}'),
+  platform('Instagram', 'instagram', '#E4405F', 'instagram.com', 'instagram.com/{user}'),
+  platform('Facebook', 'facebook', '#0866FF', 'facebook.com', 'facebook.com/{user}'),
+  platform('YouTube', 'youtube', '#FF0000', 'youtube.com', 'youtube.com/@{user}'),
+  platform('LinkedIn', 'linkedin', '#0A66C2', 'linkedin.com', 'linkedin.com/in/{user}'),
+  platform('TikTok', 'tiktok', '#000000', 'tiktok.com', 'tiktok.com/@{user}'),
+  platform('Twitch', 'twitch', '#9146FF', 'twitch.tv', 'twitch.tv/{user}'),
+  platform('Substack', 'substack', '#FF6719', 'substack.com', '{user}.substack.com'),
+  platform('Telegram', 'telegram', '#26A5E4', 't.me', 't.me/{user}'),
+  platform('SoundCloud', 'soundcloud', '#FF5500', 'soundcloud.com', 'soundcloud.com/{user}'),
+  platform('DeviantArt', 'deviantart', '#05CC47', 'deviantart.com', '{user}.deviantart.com'),
+  platform('Mastodon', 'mastodon', '#6364FF', 'joinmastodon.org', '{instance}/@{user}', true),
   // bsky.app builds its profile pages with scripts in the browser.
-  {
-    name: 'Bluesky',
-    icon: 'bluesky',
-    color: '#1185FE',
-    ...pathOn('bsky.app', 'profile/'),
-    servesProfilePages: false,
-  },
-  {
-    name: 'GitHub',
-    icon: 'github',
-    color: '#181717',
-    ...pathOn('github.com'),
-    servesProfilePages: true,
-  },
-  {
-    name: 'Website',
-    icon: 'website',
-    color: '#475569',
-    host: null,
-    profileLink: websiteLink,
-    servesProfilePages: true,
-  },
+  platform('Bluesky', 'bluesky', '#1185FE', 'bsky.app', 'bsky.app/profile/{user}'),
+  platform('GitHub', 'github', '#181717', 'github.com', 'github.com/{user}', true),
+  platform('Website', 'website', '#475569', null, '{address}', true),
 ];
 
-const PLATFORM_ALIASES: Record<string, string> = {
-  x: 'twitter',
-  'x (twitter)': 'twitter',
-  'personal website': 'website',
-};
+const PLATFORM_ALIASES: Record<string, string> = { x: 'twitter', 'x (twitter)': 'twitter' };
 
 /** The known platform for a platform name (case-insensitive; "X" is Twitter), if any. */
 export function findKnownPlatform(name: string): PlatformDefinition | undefined {

@@ -25,6 +25,8 @@ export const paths = {
   resetPassword: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}`,
   resetPasswordPattern: '/auth/reset-password/:token?',
   community: '/community' satisfies StaticPagePath,
+  /** Is this account real? (`?url=` and `platform=` ask at once) */
+  check: '/check' satisfies StaticPagePath,
   communityAbout: (person: { id: number; fullName: string }) =>
     `/community?${new URLSearchParams({
       directFilter: 'true',

@@ -64,6 +64,10 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.check,
+            lazy: async () => ({ Component: (await import('@web/routes/check')).CheckRoute }),
+          },
+          {
             path: paths.userPattern,
             lazy: async () => ({
               Component: (await import('@web/routes/user-profile')).UserProfileRoute,

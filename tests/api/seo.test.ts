@@ -204,6 +204,8 @@ describe('the status of a page address', () => {
       '/contact',
       '/api-docs',
       '/community/',
+      '/check',
+      '/check?url=https%3A%2F%2Fx.com%2Fname',
       '/add',
       '/privacy',
       '/terms',

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@shared/constants';
 import { paths } from '@web/paths';
 
 const LINKS = [
+  { to: paths.check, label: 'Is this account real?' },
   { to: paths.apiDocs, label: 'API' },
   { to: paths.privacy, label: 'Privacy' },
   { to: paths.terms, label: 'Terms' },

@@ -1,0 +1,60 @@
+import { ShieldQuestion } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '@shared/constants';
+import { FormPage } from '@web/components/form-page';
+import { useLookup, type LookupRequest } from '@web/features/lookup/api/look-up-account';
+import { CheckForm } from '@web/features/lookup/components/check-form';
+import { LookupAnswer } from '@web/features/lookup/components/lookup-answer';
+import { useDocumentMeta } from '@web/hooks/use-document-meta';
+import { paths } from '@web/paths';
+
+/** /check: whether a profile address someone was sent is a verified account, and whose. */
+export function CheckRoute() {
+  useDocumentMeta({
+    title: `Is this account real? | ${PRODUCT_NAME}`,
+    description:
+      'Paste a profile address or @handle and see whether it is a verified account of a public figure.',
+    url: paths.check,
+  });
+  // The question lives in the address, so an answer can be shared and survives a reload.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const url = searchParams.get('url') ?? '';
+  const request: LookupRequest | null = url
+    ? { url, platform: searchParams.get('platform') ?? '' }
+    : null;
+  const { data, error, isFetching } = useLookup(request);
+
+  const check = (next: LookupRequest) =>
+    setSearchParams(next.platform ? { url: next.url, platform: next.platform } : { url: next.url });
+
+  return (
+    <FormPage
+      icon={ShieldQuestion}
+      title="Is this account real?"
+      description="Someone sent you a profile? Paste its address or @handle to see whether it is a verified account of the person it claims to be."
+      className="max-w-2xl"
+    >
+      <div className="flex flex-col gap-5">
+        <CheckForm
+          key={`${request?.url}|${request?.platform}`}
+          initial={request ?? { url: '', platform: '' }}
+          onCheck={check}
+        />
+        {request && isFetching && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Checking…
+          </p>
+        )}
+        {request && !isFetching && error && (
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
+          >
+            {error.message}
+          </p>
+        )}
+        {request && !isFetching && data && <LookupAnswer answer={data} />}
+      </div>
+    </FormPage>
+  );
+}

@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { addVerifiedAccount, apiLogin, reportAccount } from './support/admin';
+import { createPerson, proposeAccount, uniqueWord } from './support/community';
+import { ADMIN, createVerifiedUser, expect, test } from './support/fixtures';
+
+const SHOTS = '/tmp/shots';
+
+/** Wider than the viewport means a sideways scroll on a phone. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Pastes an address or handle into the one box (choosing a platform when one is asked) and checks it. */
+async function check(page: Page, text: string, platform?: string) {
+  await page.getByLabel('Paste a profile address or @handle').fill(text);
+  if (platform) await page.getByRole('combobox', { name: 'Platform' }).selectOption(platform);
+  await page.getByRole('button', { name: 'Check' }).click();
+  return page.getByTestId('lookup-answer');
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`someone checks whether the profiles they were sent are real (${viewport.name})`, async ({
+    page,
+    request,
+    mail,
+  }) => {
+    await page.setViewportSize(viewport);
+    const admin = await apiLogin(ADMIN);
+    const member = await apiLogin(await createVerifiedUser(request, mail));
+    const person = await createPerson(request, member);
+    const verified = await addVerifiedAccount(request, admin, person.id);
+    const doubted = await addVerifiedAccount(request, admin, person.id);
+    await reportAccount(request, member, doubted.id);
+    const pending = await proposeAccount(request, member, person.id);
+    const fullName = `${person.firstName} ${person.lastName}`;
+    mkdirSync(SHOTS, { recursive: true });
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Is this account real?' }).click();
+    await expect(page).toHaveURL(/\/check$/);
+    await expect(page.getByRole('heading', { name: 'Is this account real?' })).toBeVisible();
+
+    let answer = await check(page, `https://www.x.com/${verified.username.toUpperCase()}/`);
+    await expect(answer.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(answer).toContainText(`This is a verified account of ${fullName}.`);
+    await expect(answer.getByTestId('verification-summary')).toHaveText(
+      /^Verified by an administrator on \d{4}-\d{2}-\d{2}$/,
+    );
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${SHOTS}/check-verified-${viewport.name}.png`, fullPage: true });
+
+    // A bare handle asks for its platform.
+    await page.getByLabel('Paste a profile address or @handle').fill(`@${pending.username}`);
+    await expect(page.getByRole('combobox', { name: 'Platform' })).toBeVisible();
+    answer = await check(page, `@${pending.username}`, 'Twitter');
+    await expect(answer.getByText('Pending verification')).toBeVisible();
+    await expect(answer).toContainText(`still voting on whether it is an account of ${fullName}`);
+    await page.screenshot({ path: `${SHOTS}/check-pending-${viewport.name}.png`, fullPage: true });
+
+    answer = await check(page, `twitter.com/${doubted.username}`);
+    await expect(answer.getByText('Reported as fake')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/check-reported-${viewport.name}.png`, fullPage: true });
+
+    await check(page, 'ftp://x.com/someone');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Only web addresses (http or https) name an account',
+    );
+    await page.screenshot({
+      path: `${SHOTS}/check-malformed-${viewport.name}.png`,
+      fullPage: true,
+    });
+
+    answer = await check(page, `https://mastodon.social/@nobody${uniqueWord()}`);
+    await expect(answer.getByText('Unknown', { exact: true })).toBeVisible();
+    await expect(answer).toContainText('This account is not in the directory');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${SHOTS}/check-unknown-${viewport.name}.png`, fullPage: true });
+
+    // The question is in the address: going back shows the earlier answer again.
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByTestId('lookup-answer').getByText('Reported as fake')).toBeVisible();
+
+    await page.goForward();
+    await page.goForward();
+    await page.getByRole('link', { name: 'Propose it' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto(`/check?url=${encodeURIComponent(`x.com/${verified.username}`)}`);
+    await page.getByTestId('lookup-answer').getByRole('link', { name: fullName }).click();
+    await expect(page).toHaveURL(new RegExp(`/people/${person.slug}$`));
+  });
+}
