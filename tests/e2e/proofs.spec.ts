@@ -211,6 +211,7 @@ test('a proposer attaches a reference to an Instagram account; backlink and bio 
   request,
   mail,
 }) => {
+  await page.setViewportSize(VIEWPORTS[1]!);
   const proposer = await createVerifiedUser(request, mail);
   const signedIn = await signInWithApi(page, proposer);
   const person = await createPerson(request, signedIn);
