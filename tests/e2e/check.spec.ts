@@ -93,3 +93,38 @@ for (const viewport of [
     await expect(page).toHaveURL(new RegExp(`/people/${person.slug}$`));
   });
 }
+
+test('a Mastodon address finds the account proposed by its handle, shown with its mark', async ({
+  page,
+  request,
+  mail,
+}) => {
+  const member = await apiLogin(await createVerifiedUser(request, mail));
+  const person = await createPerson(request, member);
+  const platforms = (await (await request.get('/api/platforms')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const user = `toot${uniqueWord()}`;
+  const proposed = await request.post('/api/social-accounts', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: {
+      personId: person.id,
+      platformId: platforms.find(({ name }) => name === 'Mastodon')!.id,
+      username: `@${user}@mastodon.social`,
+      evidence: 'Linked from the official website of this person.',
+    },
+  });
+  expect(proposed.status(), await proposed.text()).toBe(201);
+
+  await page.goto('/check');
+  const answer = await check(page, `https://Mastodon.Social/@${user}/`);
+  await expect(answer.getByText('Pending verification')).toBeVisible();
+  await expect(answer.getByRole('img', { name: 'Mastodon' })).toBeVisible();
+  await expect(answer.getByRole('link', { name: `Open @${user}@mastodon.social` })).toHaveAttribute(
+    'href',
+    `https://mastodon.social/@${user}`,
+  );
+  mkdirSync(SHOTS, { recursive: true });
+  await answer.screenshot({ path: `${SHOTS}/check-mastodon.png` });
+});
