@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PROOF_KINDS, PROOF_STATES } from '../../shared/proofs';
 
 const createdAt = (name: string) =>
   timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -294,25 +295,12 @@ export const accountProofs = pgTable(
     socialAccountId: integer('social_account_id')
       .notNull()
       .references(() => socialAccounts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['backlink', 'bio_token', 'official_site', 'reference'] }).notNull(),
+    kind: text('kind', { enum: PROOF_KINDS }).notNull(),
     /** The page checked: the account's profile page, or the official site's or reference's page. */
     url: text('url').notNull(),
     /** bio_token only: the token the account's page must show. */
     token: text('token'),
-    state: text('state', {
-      enum: [
-        'pending',
-        'passing',
-        'failing',
-        'unreachable',
-        'broken',
-        'stale',
-        'contradicting',
-        'not_checked',
-      ],
-    })
-      .notNull()
-      .default('pending'),
+    state: text('state', { enum: PROOF_STATES }).notNull().default('pending'),
     addedById: integer('added_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt('created_at'),
     lastCheckedAt: optionalTime('last_checked_at'),
