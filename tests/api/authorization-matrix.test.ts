@@ -114,7 +114,10 @@ beforeAll(async () => {
       .end('<html><head><title>A page worth sharing</title></head></html>');
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  ctx = await createTestAppWithPages({ SMTP_URL: mail.url, ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1/32' });
+  ctx = await createTestAppWithPages({
+    SMTP_URL: mail.url,
+    ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1/32',
+  });
   registered = new Set(
     ctx.app.registeredRoutes.flatMap((route) =>
       [route.method].flat().map((method) => `${method} ${route.url}`),
