@@ -31,7 +31,7 @@ describe('database information', () => {
     expect(info.tables.find((table) => table.name === 'users')!.rows).toBe(
       Number(userCount!.total),
     );
-    expect(info.tables.find((table) => table.name === 'platforms')!.rows).toBe(11);
+    expect(info.tables.find((table) => table.name === 'platforms')!.rows).toBe(15);
   });
 });
 

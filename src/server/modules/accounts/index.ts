@@ -4,7 +4,7 @@ export {
   verifyAccountByModeration,
 } from './admin-service';
 export { mergeDuplicateAccounts } from './duplicates';
-export { listVisibleAccounts, proofSummariesOf } from './listing';
+export { listVisibleAccounts, proofSummaries, readProofSummaries } from './listing';
 export { accountRoutes } from './routes';
 export { findVisibleAccount } from './service';
 export { type AccountStatus, statusAfterVotes } from './status';

@@ -16,28 +16,30 @@ interface AccountFilter {
   viewerId?: number;
 }
 
-/** Each account's proofs as its verification summarises them. */
-export async function proofSummariesOf(db: Database, accountIds: number[]) {
-  const byAccount = new Map<number, ProofSummary[]>();
-  if (accountIds.length === 0) return byAccount;
-  const rows = await db
-    .select({
-      accountId: accountProofs.socialAccountId,
-      kind: accountProofs.kind,
-      state: accountProofs.state,
-      lastCheckedAt: accountProofs.lastCheckedAt,
-      failingSince: accountProofs.failingSince,
-    })
-    .from(accountProofs)
-    .where(inArray(accountProofs.socialAccountId, accountIds))
-    .orderBy(asc(accountProofs.id));
-  for (const { accountId, ...proof } of rows) {
-    byAccount.set(accountId, [
-      ...(byAccount.get(accountId) ?? []),
-      { ...proof, lastCheckedAt: iso(proof.lastCheckedAt), failingSince: iso(proof.failingSince) },
-    ]);
-  }
-  return byAccount;
+interface ProofSummaryRow {
+  kind: ProofSummary['kind'];
+  state: ProofSummary['state'];
+  lastCheckedAt: string | null;
+  failingSince: string | null;
+}
+
+/**
+ * A column of an account read: the account's proofs as its verification summarises them, in
+ * the same statement (a list of accounts stays one query).
+ */
+export const proofSummaries = sql<ProofSummaryRow[]>`coalesce((
+  select json_agg(json_build_object('kind', p.kind, 'state', p.state,
+      'lastCheckedAt', p.last_checked_at, 'failingSince', p.failing_since) order by p.id)
+  from ${accountProofs} p where p.social_account_id = ${socialAccounts.id}), '[]'::json)`;
+
+/** The proofs column as the verification reads it (times as ISO 8601). */
+export function readProofSummaries(rows: ProofSummaryRow[]): ProofSummary[] {
+  const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+  return rows.map((row) => ({
+    ...row,
+    lastCheckedAt: iso(row.lastCheckedAt),
+    failingSince: iso(row.failingSince),
+  }));
 }
 
 /** The visible accounts of some people in one query: verified first, best rated first, then oldest first. */
@@ -56,6 +58,7 @@ export async function listVisibleAccounts(
         color: platforms.color,
       },
       submitterName: users.username,
+      proofs: proofSummaries,
       userVote: viewerId === undefined ? sql<boolean | null>`null` : votes.isApproval,
     })
     .from(socialAccounts)
@@ -80,11 +83,7 @@ export async function listVisibleAccounts(
       asc(socialAccounts.id),
     );
 
-  const proofs = await proofSummariesOf(
-    db,
-    rows.map((row) => row.account.id),
-  );
-  return rows.map(({ account, platform, submitterName, userVote }) => ({
+  return rows.map(({ account, platform, submitterName, proofs, userVote }) => ({
     id: account.id,
     personId: account.personId,
     platformId: account.platformId,
@@ -102,7 +101,7 @@ export async function listVisibleAccounts(
     rejectionCount: account.rejectionCount,
     countedApprovals: account.countedApprovals,
     countedRejections: account.countedRejections,
-    verification: verificationOf(account, proofs.get(account.id)),
+    verification: verificationOf(account, readProofSummaries(proofs)),
     lastVerifiedAt: iso(account.lastVerifiedAt),
     verifiedAt: iso(account.verifiedAt),
     profile_image_url: account.profileImageUrl,

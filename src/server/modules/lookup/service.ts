@@ -8,7 +8,7 @@ import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { people, platforms, reports, socialAccounts } from '../../db/schema';
 import { badRequest } from '../../http-errors';
-import { proofSummariesOf } from '../accounts';
+import { proofSummaries, readProofSummaries } from '../accounts';
 import { accountIsLive, personIsListed } from '../visibility';
 
 /** The account the query names: `url` (an address or handle, with `platform` for a bare handle), or `platform` and `username`. */
@@ -52,6 +52,7 @@ export async function lookUpAccount(db: Database, query: LookupQuery): Promise<L
         lastName: people.lastName,
       },
       reported: exists(openFakeReport).mapWith(Boolean),
+      proofs: proofSummaries,
     })
     .from(socialAccounts)
     .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
@@ -67,8 +68,7 @@ export async function lookUpAccount(db: Database, query: LookupQuery): Promise<L
     .orderBy(desc(sql`${socialAccounts.status} <> 'rejected'`), desc(socialAccounts.id))
     .limit(1);
   if (!row) return { status: 'unknown' };
-  const { account, platform, person, reported } = row;
-  const proofs = await proofSummariesOf(db, [account.id]);
+  const { account, platform, person, reported, proofs } = row;
   return {
     status: account.status === 'verified' && reported ? 'reported' : account.status,
     person,
@@ -77,7 +77,7 @@ export async function lookUpAccount(db: Database, query: LookupQuery): Promise<L
       platform,
       username: account.username,
       url: accountLink({ url: account.url, username: account.username, platformName: platform }),
-      verification: verificationOf(account, proofs.get(account.id)),
+      verification: verificationOf(account, readProofSummaries(proofs)),
     },
   };
 }
