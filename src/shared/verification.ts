@@ -97,7 +97,11 @@ export function verificationOf(
   proofs: ProofSummary[] = [],
   now = new Date(),
 ): Verification {
-  const decision = decisionOf(account);
+  const decision = {
+    ...decisionOf(account),
+    countedApprovals: account.countedApprovals,
+    approvals: account.approvalCount,
+  };
   const checked = proofs.filter((proof) => isCheckedKind(proof.kind));
   const broken = checked.find((proof) => proof.state === 'broken');
   if (account.status === 'verified' && broken) {
@@ -115,6 +119,7 @@ export function verificationOf(
   if (!passing) return { ...decision, attention: false, proofs };
   const when = passing.lastCheckedAt ? ` ${relativeTime(passing.lastCheckedAt, now)}` : '';
   return {
+    ...decision,
     basis: decision.basis === 'community' ? 'community+proof' : decision.basis,
     summary: `${decision.summary} · ${PROOF_KIND_NAMES[passing.kind]} checked${when}`,
     attention: false,

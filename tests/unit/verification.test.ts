@@ -114,6 +114,8 @@ describe('the proofs behind a badge', () => {
       basis: 'community+proof',
       summary:
         'Verified by 10 approvals from established members on 2026-11-20 · backlink checked 2 days ago',
+      countedApprovals: 10,
+      approvals: 10,
       attention: false,
       proofs: [backlink],
     });

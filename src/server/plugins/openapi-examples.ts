@@ -58,6 +58,8 @@ const verifiedAccount: SocialAccount = {
     basis: 'community+proof',
     summary:
       'Verified by 10 approvals from established members on 2026-03-04 · backlink checked 2 days ago',
+    countedApprovals: 10,
+    approvals: 10,
     attention: false,
     proofs: [
       {
@@ -93,6 +95,8 @@ const pendingAccount: SocialAccount = {
   verification: {
     basis: 'pending',
     summary: '3 of 4 approvals count so far',
+    countedApprovals: 3,
+    approvals: 4,
     attention: false,
     proofs: [],
   },
@@ -332,6 +336,8 @@ const uncountedVote: VoteResult = {
   verification: {
     basis: 'pending',
     summary: '3 of 5 approvals count so far',
+    countedApprovals: 3,
+    approvals: 5,
     attention: false,
     proofs: [],
   },

@@ -32,6 +32,8 @@ export const verificationSchema = z
           'counted approvals, waiting while administrators review a trust flag',
       ),
     summary: z.string().describe('The basis in a sentence a person can read'),
+    countedApprovals: z.number().int().describe('Approvals that count toward the decision'),
+    approvals: z.number().int().describe('All approvals recorded (raw)'),
     attention: z
       .boolean()
       .describe('A verified account whose checked proof broke: its badge shows amber'),
