@@ -45,12 +45,17 @@ function ballotsOf(derived: DerivedData, accountId: number) {
   );
 }
 
-/** The open and confirmed flags that name any of these users. */
-export function flagsInForce(derived: DerivedData, userIds: number[]) {
+/**
+ * The open and confirmed flags that name any of these users. A burst names new users, whose
+ * votes count 0 already: it shows admins a ring forming and weighs nothing. (Read while other
+ * votes commit, a burst may also name a voter whose own vote is making them a member.)
+ */
+function flagsInForce(derived: DerivedData, userIds: number[]) {
   return queryRows<FlagInForce>(
     derived.tx,
     sql`select id, status, user_ids as "userIds" from trust_flags
-        where status in ('open', 'confirmed') and user_ids && ${sql.param(userIds)}::int[]
+        where status in ('open', 'confirmed') and kind <> 'burst'
+          and user_ids && ${sql.param(userIds)}::int[]
         order by id`,
   );
 }
