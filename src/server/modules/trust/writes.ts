@@ -9,7 +9,7 @@ import {
   setAccountStatus,
   statusAfterVotes,
 } from '../accounts';
-import { type DerivedData, recountVotes } from '../derived-data';
+import type { DerivedData } from '../derived-data';
 
 export interface TalliedAccount {
   accountId: number;
@@ -80,8 +80,9 @@ export async function tallyAccount(
         from social_accounts where id = ${accountId} for update`,
   );
   if (!account) throw new Error(`No account ${accountId} to tally`);
-  const [raw] = await recountVotes(derived.tx, [accountId]);
   const ballots = await ballotsOf(derived, accountId);
+  const approvalCount = ballots.filter((ballot) => ballot.isApproval).length;
+  const rejectionCount = ballots.length - approvalCount;
   const people = ballots.map((ballot) => ballot.userId);
   if (account.submitted_by_id !== null) people.push(account.submitted_by_id);
   const flags = people.length ? await flagsInForce(derived, people) : [];
@@ -105,7 +106,9 @@ export async function tallyAccount(
       where v.id = w.id and (v.weight <> w.weight or v.weight_reason is distinct from w.reason)`);
   }
   await derived.tx.execute(sql`
-    update social_accounts set counted_approvals = ${tally.countedApprovals},
+    update social_accounts set approval_count = ${approvalCount},
+      rejection_count = ${rejectionCount},
+      counted_approvals = ${tally.countedApprovals},
       counted_rejections = ${tally.countedRejections},
       verification_held = ${account.status === 'pending' && tally.held && tally.countedApprovals >= VERIFICATION_THRESHOLD}
     where id = ${accountId}`);
@@ -124,8 +127,8 @@ export async function tallyAccount(
     personId: account.person_id,
     submittedById: account.submitted_by_id,
     status: target,
-    approvalCount: raw!.approvals,
-    rejectionCount: raw!.rejections,
+    approvalCount,
+    rejectionCount,
     tally,
     decided: account.status === 'pending' && target !== 'pending',
     unverified: account.status === 'verified' && target === 'pending',
