@@ -87,7 +87,7 @@ export async function loadDemoTrust(
 
   const everyone = [...userIds, ...newcomers.map((user) => user.id)];
   await evaluateStandings(db, everyone, now, { markChecked: true });
-  await recountAccounts(db, accountIds);
+  await recountAccounts(db, accountIds, { includeDecided: true });
   await db.execute(sql`
     update social_accounts set decision_basis = 'community'
     where id = any(${sql.param(accountIds)}::int[]) and status <> 'pending'`);

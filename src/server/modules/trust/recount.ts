@@ -5,18 +5,28 @@ import { type TalliedAccount, tallyAccount } from './writes';
 
 /**
  * Tallies each of these accounts again, each in its own transaction: a recount never holds
- * one account's lock while it waits for another's, so it cannot deadlock with a vote.
+ * one account's lock while it waits for another's, so it cannot deadlock with a vote. Only
+ * accounts still pending under their lock are tallied, unless `includeDecided`: a decision
+ * keeps the counted votes that made it, and an account decided since the caller listed it
+ * (a vote racing a change of standing) is left as its deciding tally left it.
  */
 export async function recountAccounts(
   db: Database,
   accountIds: number[],
-  options: { reconsider?: boolean } = {},
+  { includeDecided = false } = {},
 ): Promise<TalliedAccount[]> {
   const tallied: TalliedAccount[] = [];
   for (const accountId of [...new Set(accountIds)].sort((a, b) => a - b)) {
-    tallied.push(
-      await withDerivedData(db, (_tx, derived) => tallyAccount(derived, accountId, options)),
-    );
+    const account = await withDerivedData(db, async (tx, derived) => {
+      const [locked] = await queryRows<{ status: string }>(
+        tx,
+        sql`select status from social_accounts where id = ${accountId} for update`,
+      );
+      return locked?.status === 'pending' || includeDecided
+        ? tallyAccount(derived, accountId)
+        : null;
+    });
+    if (account) tallied.push(account);
   }
   return tallied;
 }
