@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ProofQueueItem } from '../../src/shared/schemas/proof-queue';
 import { addVerifiedAccount, apiLogin, signInAsAdmin } from './support/admin';
@@ -10,14 +9,7 @@ import {
   toast,
 } from './support/community';
 import { ADMIN, expect, test } from './support/fixtures';
-
-const SHOTS = '/tmp/shots';
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+import { daysAgo, shotPath, VIEWPORTS } from './support/screenshots';
 
 interface PersonAnswer {
   socialAccounts: {
@@ -146,10 +138,8 @@ for (const viewport of VIEWPORTS) {
     );
     await expect(contradicting.getByText('Pending', { exact: true })).toBeVisible();
     await expect(contradicting).toContainText('the page links to another person');
-
-    mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({
-      path: `${SHOTS}/admin-proofs-queue-${viewport.name}.png`,
+      path: shotPath(`admin-proofs-queue-${viewport.name}`),
       fullPage: true,
     });
 
@@ -160,7 +150,7 @@ for (const viewport of VIEWPORTS) {
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog.getByText('A reason is required')).toBeVisible();
     await dialog.getByLabel('Reason').fill('  the official site links here  ');
-    await page.screenshot({ path: `${SHOTS}/admin-proofs-dialog-${viewport.name}.png` });
+    await page.screenshot({ path: shotPath(`admin-proofs-dialog-${viewport.name}`) });
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(toast(page, 'Social account verified by moderation')).toBeVisible();
     await expect(dialog).toBeHidden();

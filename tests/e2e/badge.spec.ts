@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { addVerifiedAccount, apiLogin } from './support/admin';
 import { accountCard, createPerson, proposeAccount } from './support/community';
 import { ADMIN, BASE_URL, expect, test } from './support/fixtures';
-
-const SHOTS = '/tmp/shots';
+import { shotPath } from './support/screenshots';
 
 /** The size of an image as the browser decoded it: 0 by 0 when it could not load or decode it. */
 const drawnSize = (page: Page, selector: string) =>
@@ -47,18 +45,16 @@ test('a verified account card offers the badge HTML to copy; a pending one does 
   await dialog.getByRole('button', { name: 'Copy badge HTML' }).click();
   await expect(dialog.getByRole('button', { name: /Copied/ })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
-
-  mkdirSync(SHOTS, { recursive: true });
-  await dialog.screenshot({ path: `${SHOTS}/badge-dialog-desktop.png` });
+  await dialog.screenshot({ path: shotPath(`badge-dialog-desktop`) });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(dialog).toBeVisible();
   const dialogBox = await dialog.boundingBox();
   expect(dialogBox!.x).toBeGreaterThanOrEqual(0);
   expect(dialogBox!.x + dialogBox!.width).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/badge-dialog-phone.png` });
+  await page.screenshot({ path: shotPath(`badge-dialog-phone`) });
   await page.keyboard.press('Escape');
   await accountCard(page, verified.username).screenshot({
-    path: `${SHOTS}/badge-card-phone.png`,
+    path: shotPath(`badge-card-phone`),
   });
 });
 
@@ -103,9 +99,8 @@ test('the badge draws in Chromium on a page of another site, in each state', asy
       expect((await drawnSize(page, `#${state}`)).width).toBeGreaterThan(100);
     }
     expect(await drawnSize(page, '#control')).toEqual({ width: 0, height: 0 });
-    mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({
-      path: `${SHOTS}/badge-embedded.png`,
+      path: shotPath(`badge-embedded`),
       clip: { x: 0, y: 0, width: 320, height: 150 },
     });
   } finally {

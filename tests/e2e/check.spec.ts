@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addVerifiedAccount, apiLogin, reportAccount } from './support/admin';
 import { createPerson, proposeAccount, uniqueWord } from './support/community';
 import { ADMIN, createVerifiedUser, expect, test } from './support/fixtures';
-
-const SHOTS = '/tmp/shots';
+import { shotPath, VIEWPORTS } from './support/screenshots';
 
 /** Wider than the viewport means a sideways scroll on a phone. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -17,10 +15,7 @@ async function check(page: Page, text: string, platform?: string) {
   return page.getByTestId('lookup-answer');
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`someone checks whether the profiles they were sent are real (${viewport.name})`, async ({
     page,
     request,
@@ -35,7 +30,6 @@ for (const viewport of [
     await reportAccount(request, member, doubted.id);
     const pending = await proposeAccount(request, member, person.id);
     const fullName = `${person.firstName} ${person.lastName}`;
-    mkdirSync(SHOTS, { recursive: true });
 
     await page.goto('/');
     await page.getByRole('link', { name: 'Is this account real?' }).click();
@@ -49,7 +43,7 @@ for (const viewport of [
       /^Verified by an administrator on \d{4}-\d{2}-\d{2}$/,
     );
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${SHOTS}/check-verified-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`check-verified-${viewport.name}`), fullPage: true });
 
     // A bare handle asks for its platform.
     await page.getByLabel('Paste a profile address or @handle').fill(`@${pending.username}`);
@@ -57,18 +51,18 @@ for (const viewport of [
     answer = await check(page, `@${pending.username}`, 'Twitter');
     await expect(answer.getByText('Pending verification')).toBeVisible();
     await expect(answer).toContainText(`still voting on whether it is an account of ${fullName}`);
-    await page.screenshot({ path: `${SHOTS}/check-pending-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`check-pending-${viewport.name}`), fullPage: true });
 
     answer = await check(page, `twitter.com/${doubted.username}`);
     await expect(answer.getByText('Reported as fake')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/check-reported-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`check-reported-${viewport.name}`), fullPage: true });
 
     await check(page, 'ftp://x.com/someone');
     await expect(page.getByRole('alert')).toHaveText(
       'Only web addresses (http or https) name an account',
     );
     await page.screenshot({
-      path: `${SHOTS}/check-malformed-${viewport.name}.png`,
+      path: shotPath(`check-malformed-${viewport.name}`),
       fullPage: true,
     });
 
@@ -76,7 +70,7 @@ for (const viewport of [
     await expect(answer.getByText('Unknown', { exact: true })).toBeVisible();
     await expect(answer).toContainText('This account is not in the directory');
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${SHOTS}/check-unknown-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`check-unknown-${viewport.name}`), fullPage: true });
 
     // The question is in the address: going back shows the earlier answer again.
     await page.goBack();
@@ -125,6 +119,5 @@ test('a Mastodon address finds the account proposed by its handle, shown with it
     'href',
     `https://mastodon.social/@${user}`,
   );
-  mkdirSync(SHOTS, { recursive: true });
-  await answer.screenshot({ path: `${SHOTS}/check-mastodon.png` });
+  await answer.screenshot({ path: shotPath(`check-mastodon`) });
 });

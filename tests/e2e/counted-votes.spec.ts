@@ -1,18 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addVerifiedAccount, apiLogin } from './support/admin';
 import { accountCard, createPerson, proposeAccount, signInWithApi } from './support/community';
 import { ADMIN, createVerifiedUser, expect, test } from './support/fixtures';
-
-const SHOTS = '/tmp/shots';
+import { shotPath, VIEWPORTS } from './support/screenshots';
 
 /** Wider than the viewport means a sideways scroll on a phone. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`a new member's vote is recorded and explained; badges say what they rest on (${viewport.name})`, async ({
     page,
     request,
@@ -43,11 +38,9 @@ for (const viewport of [
     );
     await expect(summary).toHaveText('0 of 1 approval counts so far');
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
-
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/counted-votes-${viewport.name}.png`, fullPage: true });
-    await pendingCard.screenshot({ path: `${SHOTS}/pending-card-${viewport.name}.png` });
-    await verifiedCard.screenshot({ path: `${SHOTS}/verified-card-${viewport.name}.png` });
+    await page.screenshot({ path: shotPath(`counted-votes-${viewport.name}`), fullPage: true });
+    await pendingCard.screenshot({ path: shotPath(`pending-card-${viewport.name}`) });
+    await verifiedCard.screenshot({ path: shotPath(`verified-card-${viewport.name}`) });
 
     // The vote cast on an earlier visit is explained too.
     await page.reload();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ProofView } from '../../src/shared/schemas/proofs';
 import { addVerifiedAccount, apiLogin } from './support/admin';
@@ -11,14 +10,7 @@ import {
   uniqueWord,
 } from './support/community';
 import { ADMIN, createVerifiedUser, expect, test } from './support/fixtures';
-
-const SHOTS = '/tmp/shots';
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+import { daysAgo, shotPath, VIEWPORTS } from './support/screenshots';
 
 /** A proof as the server lists it, with the given health and checks. */
 function proofRow(
@@ -142,9 +134,7 @@ for (const viewport of VIEWPORTS) {
     await expect(greenCard.getByTestId('verification-summary')).toHaveText(
       /· backlink checked 2 days ago$/,
     );
-
-    mkdirSync(SHOTS, { recursive: true });
-    await amberCard.screenshot({ path: `${SHOTS}/proofs-amber-card-${viewport.name}.png` });
+    await amberCard.screenshot({ path: shotPath(`proofs-amber-card-${viewport.name}`) });
 
     await greenCard.getByRole('button', { name: 'Proofs 1' }).click();
     const dialog = page.getByRole('dialog', { name: `Proofs of @${healthy.username}` });
@@ -166,7 +156,7 @@ for (const viewport of VIEWPORTS) {
     await expect(dialog.getByText('to attach a proof.')).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${SHOTS}/proofs-dialog-${viewport.name}.png` });
+    await page.screenshot({ path: shotPath(`proofs-dialog-${viewport.name}`) });
     await page.keyboard.press('Escape');
 
     await accountCard(page, broken.username).getByRole('button', { name: 'Proofs 1' }).click();
@@ -177,7 +167,7 @@ for (const viewport of VIEWPORTS) {
     await brokenProof.getByText('Latest checks (1)').click();
     await expect(brokenProof).toContainText('Failed 1 day ago');
     await expect(brokenProof).toContainText('No rel="me" link to the person page');
-    await page.screenshot({ path: `${SHOTS}/proofs-broken-dialog-${viewport.name}.png` });
+    await page.screenshot({ path: shotPath(`proofs-broken-dialog-${viewport.name}`) });
   });
 }
 
@@ -244,7 +234,7 @@ test('a proposer attaches a reference to an Instagram account; backlink and bio 
   await expect(proof).toContainText('Read by people, not checked');
   await expect(proof.getByRole('link', { name: source })).toBeVisible();
   await expect(proof.getByRole('button', { name: 'Check now' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/proofs-attach-desktop.png` });
+  await page.screenshot({ path: shotPath(`proofs-attach-desktop`) });
 
   // The same source again is refused, in the server's words.
   await form.getByLabel('Address of the page').fill(source);
@@ -283,8 +273,7 @@ test('a bio token is shown to copy; a second check within 10 minutes is refused 
   await expect(dialog.getByRole('status')).toContainText('Put this text in the bio');
   await dialog.getByRole('button', { name: 'Copy bio token' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await token.textContent());
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/proofs-bio-token-phone.png` });
+  await page.screenshot({ path: shotPath(`proofs-bio-token-phone`) });
 
   const proof = dialog.getByTestId('proof');
   await expect(proof).toContainText('Bio token');
