@@ -53,15 +53,31 @@ export interface LoadArgs {
   skipPostgres: boolean;
   /** Where the markdown report is written as well as printed. */
   out?: string;
+  /** Seconds of the distinct read mix on a CPU-profiled app; none: no profile. */
+  profileSeconds?: number;
+}
+
+/** Seconds of the profile when --profile names none. */
+export const DEFAULT_PROFILE_SECONDS = 20;
+
+/** `--profile` takes its seconds optionally: a bare flag gets the default spelled out. */
+function withProfileSeconds(argv: string[]): string[] {
+  return argv.flatMap((arg, index) => {
+    if (arg !== '--profile') return [arg];
+    const next = argv[index + 1];
+    return next !== undefined && !next.startsWith('--')
+      ? ['--profile-seconds']
+      : ['--profile-seconds', String(DEFAULT_PROFILE_SECONDS)];
+  });
 }
 
 /**
  * `npm run bench -- [--duration 30] [--connections 50] [--database-url URL]
- * [--embedded [--people 100000]] [--embedded-only] [--out FILE]`
+ * [--embedded [--people 100000]] [--embedded-only] [--out FILE] [--profile [seconds]]`
  */
 export function parseLoadArgs(argv: string[], env: NodeJS.ProcessEnv = {}): LoadArgs {
   const { values } = parseArgs({
-    args: argv,
+    args: withProfileSeconds(argv),
     options: {
       duration: { type: 'string' },
       connections: { type: 'string' },
@@ -70,8 +86,10 @@ export function parseLoadArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Load
       'embedded-only': { type: 'boolean', default: false },
       people: { type: 'string' },
       out: { type: 'string' },
+      'profile-seconds': { type: 'string' },
     },
   });
+  const profile = values['profile-seconds'];
   const embeddedOnly = values['embedded-only'] ?? false;
   return {
     duration: positiveInt('duration', values.duration, 30),
@@ -81,6 +99,8 @@ export function parseLoadArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Load
     embeddedPeople: positiveInt('people', values.people, 100_000),
     skipPostgres: embeddedOnly,
     out: values.out,
+    profileSeconds:
+      profile === undefined ? undefined : positiveInt('profile', profile, DEFAULT_PROFILE_SECONDS),
   };
 }
 

@@ -1,11 +1,14 @@
 /**
  * The load benchmark: starts the app in production mode and a bare Fastify route serving
- * the same JSON, runs each scenario with autocannon and prints a markdown table.
+ * the same JSON, runs each scenario with autocannon and prints a markdown table. Reads run
+ * twice, on an app with the visitors' answer cache off and on one with it on; most draw each
+ * request from thousands of addresses, as real visitors do, so the cache answers few.
  *   npm run bench -- [--duration 30] [--connections 50] [--database-url URL]
  *                    [--embedded [--people 100000]] [--embedded-only] [--out FILE]
+ *                    [--profile [seconds]]
  * See the README's Performance section.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,33 +20,73 @@ import {
   queryRows,
 } from '../src/server/db/client';
 import { seedReferenceData } from '../src/server/db/seed';
+import { listComments } from '../src/server/modules/comments/service';
 import { listDirectory } from '../src/server/modules/directory/service';
 import { listPeople, lookUpPerson } from '../src/server/modules/people/service';
+import { commentsQuerySchema } from '../src/shared/schemas/comments';
 import { directoryQuerySchema } from '../src/shared/schemas/directory';
 import { peopleQuerySchema } from '../src/shared/schemas/people';
 import { type LoadArgs, parseLoadArgs } from './args';
 import { describeError } from './errors';
 import { type ExplainedCall, explainCall, explainText, openRecordingDatabase } from './explain';
-import { sampleResidentMemory, startServer } from './processes';
-import { comparisonTable, type ScenarioResult, resultsTable, typo } from './report';
-import { buildScenarios, runScenario } from './scenarios';
+import { type Server, sampleResidentMemory, startServer } from './processes';
+import { type CpuProfile, type ProfileSummary, profileTables, summariseProfile } from './profile';
+import { oneTypo } from './queries';
+import {
+  comparisonTable,
+  type IdleTiming,
+  idleTable,
+  resultsTable,
+  type ScenarioResult,
+  typo,
+} from './report';
+import {
+  buildReadScenarios,
+  buildWriteScenarios,
+  CEILING,
+  distinctReadMix,
+  runScenario,
+  type Scenario,
+} from './scenarios';
 import { seedBenchData } from './seed-data';
-import { type WriteCheck, checkWrites, prepareWorkload } from './workload';
+import {
+  LIST_PAGES,
+  type Workload,
+  type WriteCheck,
+  checkWrites,
+  prepareWorkload,
+} from './workload';
 
-/** The profession whose one-typo form the search scenario sends. */
-const PROFESSION = 'photographer';
 const RSS_LIMIT_BYTES = 300 * 1024 * 1024;
+/** The visitors' answer cache of the cache-on app: the app's default. */
+const CACHE_ON_SECONDS = 5;
+/** Seconds of the distinct read mix before each app's measured scenarios. */
+const WARM_UP_SECONDS = 3;
+/** Times each search is sent on the idle app. */
+const IDLE_REPEATS = 5;
 
 type Target = { engine: 'postgresql'; url: string } | { engine: 'pglite'; dataDir: string };
 
 interface Run {
   label: string;
   heading: string;
-  results: ScenarioResult[];
-  peakRss: number;
+  /** The ceiling, the reads and the writes, on the app with the cache off. */
+  cacheOff: ScenarioResult[];
+  /** The reads again, on the app with the cache on. */
+  cacheOn: ScenarioResult[];
+  peakRss: { off: number; on: number };
   writes: WriteCheck;
   explained: ExplainedCall[];
+  idle: IdleTiming[];
+  /** Absent without --profile; null when the profiled app wrote no profile. */
+  profiled?: { summary: ProfileSummary; exit: string } | null;
 }
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,34 +111,44 @@ async function withDatabase<T>(target: Target, use: (db: Database) => Promise<T>
   }
 }
 
-async function explainReads(
-  target: Target,
-  slug: string,
-  nameQuery: string,
-  professionQuery: string,
-) {
+async function explainReads(target: Target, workload: Workload) {
   const database = await openRecordingDatabase(
     target.engine === 'postgresql' ? { url: target.url } : { dataDir: target.dataDir },
   );
   const people = (query: Record<string, string>) => (db: Database) =>
     listPeople(db, peopleQuerySchema.parse(query));
+  const slug = workload.slugs[0]!;
+  const name = workload.searches.names[0]!;
+  const misspelt = workload.searches.typos[0] ?? typo(name);
+  const category = String(workload.categoryIds[0]);
   try {
     return [
       await explainCall(database, 'home list, page 1', people({ page: '1' })),
       await explainCall(database, 'home list, page 500', people({ page: '500' })),
-      await explainCall(database, `search name "${nameQuery}"`, people({ search: nameQuery })),
+      await explainCall(database, `search name "${name}"`, people({ search: name })),
+      await explainCall(database, `search typo "${misspelt}"`, people({ search: misspelt })),
+      await explainCall(database, 'search "m"', people({ search: 'm' })),
+      await explainCall(database, 'search "ma"', people({ search: 'ma' })),
       await explainCall(
         database,
-        `search profession typo "${professionQuery}"`,
-        people({ search: professionQuery }),
+        `search the most common word "${workload.commonWord}"`,
+        people({ search: workload.commonWord }),
       ),
       await explainCall(
         database,
         'verified, minRating=4',
         people({ verification: 'verified', minRating: '4' }),
       ),
+      await explainCall(
+        database,
+        `verified, minRating=4, category=${category}, page ${LIST_PAGES}`,
+        people({ verification: 'verified', minRating: '4', category, page: String(LIST_PAGES) }),
+      ),
       await explainCall(database, `person page /api/people/${slug}`, (db) =>
         lookUpPerson(db, slug),
+      ),
+      await explainCall(database, 'community feed, page 1', (db) =>
+        listComments(db, commentsQuerySchema.parse({})),
       ),
       await explainCall(database, '/api/directory page', (db) =>
         listDirectory(db, directoryQuerySchema.parse({})),
@@ -106,88 +159,219 @@ async function explainReads(
   }
 }
 
-async function runTarget(
+/** Starts the app on its own port, with the visitors' answer cache kept this many seconds. */
+async function startApp(
   target: Target,
-  args: LoadArgs,
-  log: (line: string) => void,
-): Promise<Run> {
-  const workload = await withDatabase(target, (db) => prepareWorkload(db, typo(PROFESSION)));
-  const [version] = await withDatabase(target, (db) =>
-    queryRows<{ version: string }>(db, sql`select split_part(version(), ' on ', 1) as version`),
-  );
-  const engineName = target.engine === 'postgresql' ? 'PostgreSQL' : 'PGlite';
-  const label = `${engineName} ${workload.people.toLocaleString('en')}`;
-  log(`\n## ${label} people (${version?.version})\n`);
-  log('Explaining the list queries …');
-  const explained = await explainReads(
-    target,
-    workload.slugs[0]!,
-    workload.nameQuery,
-    workload.professionQuery,
-  );
-
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-  const [appPort, ceilingPort] = [await freePort(), await freePort()];
+  workDir: string,
+  cacheSeconds: number,
+  nodeFlags: string[] = [],
+): Promise<Server> {
+  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'warn',
-    PORT: String(appPort),
+    PORT: String(port),
     HOST: '127.0.0.1',
+    READ_CACHE_SECONDS: String(cacheSeconds),
     ...(target.engine === 'postgresql'
       ? { DATABASE_URL: target.url, DATA_DIR: workDir }
       : { DATA_DIR: path.dirname(target.dataDir) }),
   };
   if (target.engine === 'pglite') delete env.DATABASE_URL;
-  const app = await startServer('src/server/main.ts', [], env, appPort, '/api/categories');
-  let ceiling: Awaited<ReturnType<typeof startServer>> | undefined;
-  const memory = sampleResidentMemory(app.pid);
-  const results: ScenarioResult[] = [];
-  try {
-    const home = await fetch(`${app.url}/api/people?page=1`);
-    const bodyFile = path.join(workDir, 'home.json');
-    writeFileSync(bodyFile, Buffer.from(await home.arrayBuffer()));
-    ceiling = await startServer(
-      'bench/ceiling-server.ts',
-      [String(ceilingPort), bodyFile],
-      process.env,
-      ceilingPort,
-      '/ceiling',
-    );
+  return startServer('src/server/main.ts', [], env, port, '/api/categories', nodeFlags);
+}
 
-    const scenarios = buildScenarios(workload);
-    log('Warming up …');
-    await runScenario(scenarios[1]!, app.url, {
-      duration: Math.min(3, args.duration),
+/** The ceiling, serving the bytes of the app's home list, measured once. */
+async function measureCeiling(app: Server, workDir: string, args: LoadArgs) {
+  const home = await fetch(`${app.url}/api/people?page=1`);
+  const bodyFile = path.join(workDir, 'home.json');
+  writeFileSync(bodyFile, Buffer.from(await home.arrayBuffer()));
+  const port = await freePort();
+  const ceiling = await startServer(
+    'bench/ceiling-server.ts',
+    [String(port), bodyFile],
+    process.env,
+    port,
+    '/ceiling',
+  );
+  try {
+    return await runScenario(CEILING, ceiling.url, args);
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+/** Runs the scenarios one after the other against the app, logging each. */
+async function runAll(
+  scenarios: Scenario[],
+  app: Server,
+  args: LoadArgs,
+  log: (line: string) => void,
+): Promise<ScenarioResult[]> {
+  log('  warming up …');
+  await runScenario(distinctReadMix(scenarios), app.url, {
+    duration: Math.min(WARM_UP_SECONDS, args.duration),
+    connections: args.connections,
+  });
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    const result = await runScenario(scenario, app.url, args);
+    results.push(result);
+    log(
+      `  ${result.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.latency.p50.toFixed(1)} ms, p97.5 ${result.latency.p975.toFixed(1)} ms`,
+    );
+  }
+  return results;
+}
+
+/** Times each search alone, one request at a time, IDLE_REPEATS times. */
+async function timeIdleSearches(app: Server, workload: Workload): Promise<IdleTiming[]> {
+  const queries = [
+    { label: 'one letter', query: 'm' },
+    { label: 'two letters', query: 'ma' },
+    { label: 'the most common word', query: workload.commonWord },
+    { label: 'the most common word, one typo', query: oneTypo(workload.commonWord, () => 0.5) },
+  ];
+  const timings: IdleTiming[] = [];
+  for (const { label, query } of queries) {
+    const times: number[] = [];
+    for (let repeat = 0; repeat < IDLE_REPEATS; repeat += 1) {
+      const started = performance.now();
+      const response = await fetch(`${app.url}/api/people?search=${encodeURIComponent(query)}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!response.ok) throw new Error(`search "${query}" answered ${response.status}`);
+    }
+    timings.push({ label, query, times });
+  }
+  return timings;
+}
+
+/** Profiles a cache-off app under the distinct read mix; null when Node wrote no profile. */
+async function profileReads(
+  target: Target,
+  workDir: string,
+  reads: Scenario[],
+  args: LoadArgs & { profileSeconds: number },
+  log: (line: string) => void,
+): Promise<{ summary: ProfileSummary; exit: string } | null> {
+  const profileDir = path.join(workDir, 'cpu-profile');
+  const app = await startApp(target, workDir, 0, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
+  log(`  profiling the distinct read mix for ${args.profileSeconds} s …`);
+  const microsNow = () => Number(process.hrtime.bigint() / 1000n);
+  let ended: Awaited<ReturnType<Server['stop']>> | undefined;
+  let result: ScenarioResult, from: number, to: number;
+  try {
+    await runScenario(distinctReadMix(reads), app.url, {
+      duration: Math.min(WARM_UP_SECONDS, args.profileSeconds),
       connections: args.connections,
     });
-    for (const scenario of scenarios) {
-      const result = await runScenario(
-        scenario,
-        scenario.server === 'app' ? app.url : ceiling.url,
-        args,
-      );
-      results.push(result);
-      log(
-        `  ${result.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.latency.p95.toFixed(1)} ms`,
-      );
-    }
+    from = microsNow();
+    result = await runScenario(distinctReadMix(reads), app.url, {
+      duration: args.profileSeconds,
+      connections: args.connections,
+    });
+    to = microsNow();
   } finally {
-    memory.stop();
-    await ceiling?.stop();
-    await app.stop();
+    // Node writes the profile as the process exits: a normal exit, not a kill, is needed.
+    ended = await app.stop();
+  }
+  const exit = ended.signal ? `killed by ${ended.signal}` : `exit code ${ended.code}`;
+  const file = existsSync(profileDir)
+    ? readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'))
+    : undefined;
+  if (!file) {
+    log(`  the profiled app ended with ${exit} and wrote no profile`);
+    return null;
+  }
+  const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
+  const root = process.cwd();
+  // V8 stamps samples on the monotonic clock process.hrtime reads, so the window of the load
+  // leaves start-up and shutdown out; if the clocks ever disagree, the whole life counts.
+  const windowed = summariseProfile(profile, { requests: result.requests, root, from, to });
+  return {
+    summary: windowed.busyMicros
+      ? windowed
+      : summariseProfile(profile, { requests: result.requests, root }),
+    exit,
+  };
+}
+
+async function runTarget(
+  target: Target,
+  args: LoadArgs,
+  log: (line: string) => void,
+): Promise<Run> {
+  const workload = await withDatabase(target, (db) => prepareWorkload(db));
+  const [version] = await withDatabase(target, (db) =>
+    queryRows<{ version: string }>(db, sql`select split_part(version(), ' on ', 1) as version`),
+  );
+  const engineName = target.engine === 'postgresql' ? 'PostgreSQL' : 'PGlite';
+  const label = `${engineName} ${workload.people.toLocaleString('en')}`;
+  const heading = `${label} people, ${version?.version}, ${args.connections} connections, ${args.duration} s per scenario, load average at start ${loadAverage()}`;
+  log(`\n## ${heading}\n`);
+  log('Explaining the list queries …');
+  const explained = await explainReads(target, workload);
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+  const reads = buildReadScenarios(workload);
+  try {
+    log(`Visitors' cache off (READ_CACHE_SECONDS=0):`);
+    const off = await startApp(target, workDir, 0);
+    const offMemory = sampleResidentMemory(off.pid);
+    let cacheOff: ScenarioResult[];
+    let idle: IdleTiming[];
+    try {
+      cacheOff = [await measureCeiling(off, workDir, args)];
+      log(`  ${cacheOff[0]!.name}: ${cacheOff[0]!.requestsPerSecond.toFixed(0)} req/s`);
+      cacheOff.push(
+        ...(await runAll([...reads, ...buildWriteScenarios(workload)], off, args, log)),
+      );
+      log('  timing single searches on the idle app …');
+      idle = await timeIdleSearches(off, workload);
+    } finally {
+      offMemory.stop();
+      await off.stop();
+    }
+
+    log(`Visitors' cache on (READ_CACHE_SECONDS=${CACHE_ON_SECONDS}):`);
+    const on = await startApp(target, workDir, CACHE_ON_SECONDS);
+    const onMemory = sampleResidentMemory(on.pid);
+    let cacheOn: ScenarioResult[];
+    try {
+      cacheOn = await runAll(reads, on, args, log);
+    } finally {
+      onMemory.stop();
+      await on.stop();
+    }
+
+    const profiled =
+      args.profileSeconds === undefined
+        ? undefined
+        : await profileReads(
+            target,
+            workDir,
+            reads,
+            { ...args, profileSeconds: args.profileSeconds },
+            log,
+          );
+    const writes = await withDatabase(target, (db) => checkWrites(db, workload));
+    return {
+      label,
+      heading,
+      cacheOff,
+      cacheOn,
+      peakRss: { off: offMemory.peakBytes(), on: onMemory.peakBytes() },
+      writes,
+      explained,
+      idle,
+      profiled,
+    };
+  } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
-  const writes = await withDatabase(target, (db) => checkWrites(db, workload));
-  return {
-    label,
-    heading: `${label} people, ${version?.version}, ${args.connections} connections, ${args.duration} s per scenario`,
-    results,
-    peakRss: memory.peakBytes(),
-    writes,
-    explained,
-  };
 }
 
 function runReport(run: Run): string {
@@ -195,16 +379,44 @@ function runReport(run: Run): string {
     call.plans.flatMap((plan) => plan.seqScans.map((table) => `${call.name}: ${table}`)),
   );
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const peak = Math.max(run.peakRss.off, run.peakRss.on);
   return [
     `### ${run.heading}`,
     '',
-    resultsTable(run.results),
+    resultsTable(run.cacheOff, run.cacheOn),
     '',
-    `- app resident memory, peak: ${mb(run.peakRss)} (target < 300 MB: ${run.peakRss < RSS_LIMIT_BYTES ? 'met' : 'missed'})`,
+    `- app resident memory, peak: cache off ${mb(run.peakRss.off)}, cache on ${mb(run.peakRss.on)} (target < 300 MB: ${peak < RSS_LIMIT_BYTES ? 'met' : 'missed'})`,
     `- votes exact: ${run.writes.votesExact ? 'yes' : 'no'} (${run.writes.benchVotes} bench votes on the touched accounts, counts and states recomputed from the vote rows)`,
     `- ratings exact: ${run.writes.ratingsExact ? 'yes' : 'no'} (${run.writes.benchRatings} bench ratings; rating counts and sums recomputed from the rating rows)`,
     `- sequential scans on people, social_accounts, votes or ratings in the list queries: ${seqScans.length ? seqScans.join('; ') : 'none'}`,
+    '',
+    `#### The slowest single search on an idle server (cache off, ${IDLE_REPEATS} times each)`,
+    '',
+    idleTable(run.idle),
+    ...(run.profiled === undefined
+      ? []
+      : [
+          '',
+          '#### Where the time goes: CPU profile of the distinct read mix (cache off)',
+          '',
+          run.profiled
+            ? `The profiled app ended with ${run.profiled.exit}. ${profileTables(run.profiled.summary)}`
+            : 'The profiled app wrote no profile.',
+        ]),
   ].join('\n');
+}
+
+/** Distinct reads where more than this share of answers were not 2xx: their pool is wrong. */
+const MAX_FAILED_SHARE = 0.01;
+
+function failedPools(run: Run): string[] {
+  return [...run.cacheOff, ...run.cacheOn]
+    .filter((result) => result.kind !== 'write' && result.kind !== 'ceiling')
+    .filter((result) => {
+      const failed = Object.values(result.otherStatuses).reduce((sum, count) => sum + count, 0);
+      return result.requests === 0 || failed > result.requests * MAX_FAILED_SHARE;
+    })
+    .map((result) => `${run.label}: ${result.name}`);
 }
 
 async function seedEmbedded(
@@ -238,7 +450,7 @@ async function main() {
   const log = (line: string) => console.log(line);
   const runs: Run[] = [];
   log(
-    `# Load benchmark, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average at start ${os.loadavg()[0]!.toFixed(1)}`,
+    `# Load benchmark, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average at start ${loadAverage()} (1 / 5 / 15 min)`,
   );
   if (!args.skipPostgres)
     runs.push(await runTarget({ engine: 'postgresql', url: args.databaseUrl }, args, log));
@@ -253,7 +465,13 @@ async function main() {
 
   const report = [
     ...runs.map(runReport),
-    ...(runs.length > 1 ? ['### Side by side', '', comparisonTable(runs)] : []),
+    ...(runs.length > 1
+      ? [
+          '### Side by side (cache off)',
+          '',
+          comparisonTable(runs.map((run) => ({ label: run.label, results: run.cacheOff }))),
+        ]
+      : []),
     '## EXPLAIN ANALYZE of the list queries',
     ...runs.map((run) => `### ${run.label}\n\n\`\`\`\n${explainText(run.explained)}\n\`\`\``),
   ].join('\n\n');
@@ -262,6 +480,14 @@ async function main() {
   // A lost or double-counted write is a failure, whatever the figures.
   if (runs.some((run) => !run.writes.votesExact || !run.writes.ratingsExact)) {
     console.error('Vote or rating counts disagree with their rows');
+    process.exitCode = 1;
+  }
+  // A distinct read answered mostly 404 or 400 measured the errors, not the pages.
+  const failed = runs.flatMap(failedPools);
+  if (failed.length) {
+    console.error(
+      `Reads answered other than 2xx (their addresses are wrong): ${failed.join('; ')}`,
+    );
     process.exitCode = 1;
   }
 }

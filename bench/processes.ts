@@ -5,7 +5,8 @@ import { residentBytes } from './report';
 export interface Server {
   pid: number;
   url: string;
-  stop(): Promise<void>;
+  /** Asks the process to stop (SIGTERM; SIGKILL after 10 s) and tells how it ended. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 async function waitForAnswer(url: string, child: ChildProcess, output: () => string) {
@@ -26,7 +27,8 @@ async function waitForAnswer(url: string, child: ChildProcess, output: () => str
 
 /**
  * Starts a TypeScript entry point in its own Node process (tsx loaded in that process, so
- * the pid is the server's own) and waits until `readyPath` answers 200.
+ * the pid is the server's own; `nodeFlags` go to that Node, e.g. --cpu-prof) and waits
+ * until `readyPath` answers 200.
  */
 export async function startServer(
   entry: string,
@@ -34,8 +36,9 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   port: number,
   readyPath: string,
+  nodeFlags: string[] = [],
 ): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,9 +54,10 @@ export async function startServer(
     pid: child.pid!,
     url: base,
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null)
+          return resolve({ code: child.exitCode, signal: child.signalCode });
+        child.once('exit', (code, signal) => resolve({ code, signal }));
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),

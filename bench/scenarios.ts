@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { latencies, type ScenarioKind, type ScenarioResult } from './report';
-import type { Workload } from './workload';
+import { listPagePath, pick, pickSearch } from './queries';
+import { LIST_PAGES, type Workload } from './workload';
 
 export interface Scenario {
   name: string;
@@ -16,65 +17,88 @@ export interface Scenario {
   };
 }
 
-const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
-
 const search = (query: string) => `/api/people?search=${encodeURIComponent(query)}`;
 
-/** The issue's scenarios, in the order they run (reads first; writes change the data). */
-export function buildScenarios(workload: Workload): Scenario[] {
-  const bearer = () => ({
-    authorization: `Bearer ${pick(workload.tokens)}`,
-    'content-type': 'application/json',
-  });
+/** The bare route serving the home list's bytes: what the app's figures are measured against. */
+export const CEILING: Scenario = {
+  name: 'bare Fastify, same JSON (ceiling)',
+  kind: 'ceiling',
+  server: 'ceiling',
+  request: () => ({ path: '/ceiling' }),
+};
+
+/**
+ * The reads, each with the visitors' cache off and on: one repeated address, then the
+ * distinct ones, each request drawn at random from a pool of thousands of addresses.
+ */
+export function buildReadScenarios(workload: Workload): Scenario[] {
+  const { searches, slugs, categoryIds, feedPages, commentedPeople, usernames } = workload;
+  const pooled = Object.values(searches).reduce((sum, pool) => sum + pool.length, 0);
   return [
     {
-      name: 'bare Fastify, same JSON (ceiling)',
-      kind: 'ceiling',
-      server: 'ceiling',
-      request: () => ({ path: '/ceiling' }),
-    },
-    {
-      name: 'home list, page 1',
+      name: 'home list, page 1 (repeated)',
       kind: 'home',
       server: 'app',
       request: () => ({ path: '/api/people?page=1' }),
     },
     {
-      name: 'home list, page 500',
-      kind: 'home',
+      name: `distinct searches (${pooled} queries: names, typed prefixes, typos, professions)`,
+      kind: 'search',
       server: 'app',
-      request: () => ({ path: '/api/people?page=500' }),
+      request: () => ({ path: search(pickSearch(searches)) }),
     },
     {
-      name: `search name "${workload.nameQuery}"`,
-      kind: 'list',
-      server: 'app',
-      request: () => ({ path: search(workload.nameQuery) }),
-    },
-    {
-      name: `search profession typo "${workload.professionQuery}"`,
-      kind: 'list',
-      server: 'app',
-      request: () => ({ path: search(workload.professionQuery) }),
-    },
-    {
-      name: 'verified, minRating=4',
-      kind: 'list',
-      server: 'app',
-      request: () => ({ path: '/api/people?verification=verified&minRating=4' }),
-    },
-    {
-      name: `person page by slug (${workload.slugs.length} people)`,
+      name: `distinct person pages (${slugs.length} people)`,
       kind: 'person',
       server: 'app',
-      request: () => ({ path: `/api/people/${encodeURIComponent(pick(workload.slugs))}` }),
+      request: () => ({ path: `/api/people/${encodeURIComponent(pick(slugs))}` }),
     },
     {
-      name: '/api/directory page',
+      name: `distinct list pages (filters × ${categoryIds.length + 1} categories × ${LIST_PAGES} pages)`,
       kind: 'list',
       server: 'app',
-      request: () => ({ path: '/api/directory' }),
+      request: () => ({ path: listPagePath(categoryIds, LIST_PAGES) }),
     },
+    {
+      name: `distinct community feed (${feedPages} pages, ${commentedPeople.length} people's)`,
+      kind: 'feed',
+      server: 'app',
+      request: () => ({
+        path:
+          commentedPeople.length && Math.random() < 0.5
+            ? `/api/comments?personId=${pick(commentedPeople)}`
+            : `/api/comments?page=${1 + Math.floor(Math.random() * feedPages)}`,
+      }),
+    },
+    {
+      name: `distinct profiles (${usernames.length} users)`,
+      kind: 'profile',
+      server: 'app',
+      request: () => ({
+        path: `/api/users/${encodeURIComponent(pick(usernames))}/profile`,
+      }),
+    },
+  ];
+}
+
+/** All distinct reads interleaved at random, each request from a scenario drawn anew. */
+export function distinctReadMix(reads: Scenario[]): Scenario {
+  const distinct = reads.filter((scenario) => scenario.kind !== 'home');
+  return {
+    name: 'distinct read mix',
+    kind: 'list',
+    server: 'app',
+    request: () => pick(distinct).request(),
+  };
+}
+
+/** The writes: they change the data, so they run once, after the reads. */
+export function buildWriteScenarios(workload: Workload): Scenario[] {
+  const bearer = () => ({
+    authorization: `Bearer ${pick(workload.tokens)}`,
+    'content-type': 'application/json',
+  });
+  return [
     {
       name: `vote (${workload.tokens.length} users, ${workload.pendingAccountIds.length} pending accounts)`,
       kind: 'write',
@@ -103,7 +127,7 @@ export function buildScenarios(workload: Workload): Scenario[] {
   ];
 }
 
-/** Runs one scenario with autocannon and measures every answer's time itself (for p95). */
+/** Runs one scenario with autocannon and measures every answer's time itself (for its percentiles). */
 export async function runScenario(
   scenario: Scenario,
   baseUrl: string,
@@ -143,6 +167,7 @@ export async function runScenario(
   return {
     name: scenario.name,
     kind: scenario.kind,
+    requests: times.length,
     requestsPerSecond: times.length / result.duration,
     latency: latencies(times),
     otherStatuses,

@@ -1,55 +1,164 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../src/server/db/client';
 import { hashToken } from '../src/server/modules/sessions/service';
+import { COMMENTS_PAGE_SIZE } from '../src/shared/schemas/comments';
+import { buildSearchPools, type SearchPools } from './queries';
 import { BENCH_EMAIL_DOMAIN, UNUSABLE_PASSWORD_HASH } from './seed-data';
 
 /** Users who write during the benchmark (votes and ratings), each with a fresh session. */
 export const WRITER_COUNT = 2000;
 /** Accounts the write scenarios spread over, so few reach a voting threshold. */
 export const WRITE_TARGETS = 20_000;
-export const PERSON_PAGES = 1000;
+/** People whose pages the person scenario asks for, spread over the whole table. */
+export const PERSON_PAGES = 20_000;
+/** Of those, people searched by their whole name (their name words give the typos). */
+export const SEARCHED_NAMES = 5_000;
+/** Of those, people whose names are searched as typed, letter by letter. */
+export const TYPED_NAMES = 1_000;
+/** Deepest page of the filtered list pages (the list's pages of 20 people). */
+export const LIST_PAGES = 50;
+/** Comments the community feed holds at least (the bench seed writes none; see ensureComments). */
+export const FEED_COMMENTS = 20_000;
+/** Every this many of those comments gets a reply, so the feed shows threads. */
+const REPLY_EVERY = 4;
+/** Deepest page of the community feed asked for. */
+export const FEED_PAGES = 50;
+/** People with comments whose own feed is asked for. */
+export const FEED_PEOPLE = 5_000;
+/** Users whose profiles the profile scenario asks for. */
+export const PROFILE_USERS = 5_000;
 
 export interface Workload {
   people: number;
-  nameQuery: string;
-  professionQuery: string;
   slugs: string[];
+  searches: SearchPools;
+  categoryIds: number[];
+  feedPages: number;
+  commentedPeople: number[];
+  usernames: string[];
+  /** The word most people have in their names or profession: the broadest one-word search. */
+  commonWord: string;
   pendingAccountIds: number[];
   verifiedAccountIds: number[];
   tokens: string[];
 }
 
-async function spreadIds(db: Database, status: string, count: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+/** Ids (or another column) of rows spread evenly over a table, at most `count` of them. */
+async function spread<T>(db: Database, rows: SQL, count: number): Promise<T[]> {
+  return queryRows<T>(
     db,
-    sql`select id from (
-          select id, row_number() over (order by id) as position, count(*) over () as total
-          from social_accounts where status = ${status} and not is_deleted) ranked
-        where position % greatest(1, total / ${count}::int) = 0 limit ${count}`,
+    sql`select * from (
+          select ranked.*, row_number() over (order by ranked.id) as position,
+            count(*) over () as total
+          from (${rows}) ranked) numbered
+        where position % greatest(1, total / ${count}::int) = 0
+        order by position limit ${count}`,
+  );
+}
+
+async function spreadIds(db: Database, status: string, count: number): Promise<number[]> {
+  const rows = await spread<{ id: number }>(
+    db,
+    sql`select id from social_accounts where status = ${status} and not is_deleted`,
+    count,
   );
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The bench seed loads no comments, so a feed of nothing would be measured: the bench users
+ * write comments about people spread over the table (newest first a minute apart, every
+ * REPLY_EVERY-th with a reply) until the feed holds FEED_COMMENTS. Like the writers' votes,
+ * they stay.
+ */
+async function ensureComments(db: Database): Promise<void> {
+  const [{ present } = { present: 0 }] = await queryRows<{ present: number }>(
+    db,
+    sql`select count(*)::int as present from comments where parent_id is null and not is_deleted`,
+  );
+  const missing = FEED_COMMENTS - Number(present);
+  if (missing <= 0) return;
+  const authors = await spread<{ id: number }>(
+    db,
+    sql`select id from users where username like 'benchuser%' and deleted_at is null`,
+    FEED_COMMENTS,
+  );
+  const subjects = await spread<{ id: number }>(
+    db,
+    sql`select id from people where not is_deleted`,
+    FEED_PEOPLE,
+  );
+  if (!authors.length || !subjects.length) return;
+  const ids = (rows: { id: number }[]) =>
+    sql`${sql.param(rows.map((row) => Number(row.id)))}::int[]`;
+  await db.execute(sql`
+    with authors as (select ${ids(authors)} as ids), subjects as (select ${ids(subjects)} as ids),
+    made as (
+      insert into comments (text, user_id, person_id, created_at)
+      select 'Bench comment ' || i || ': what a career.', a.ids[i % cardinality(a.ids) + 1],
+        s.ids[(i * 7919) % cardinality(s.ids) + 1], now() - make_interval(mins => i)
+      from generate_series(1, ${missing}::int) i, authors a, subjects s
+      returning id, user_id, person_id, created_at)
+    insert into comments (text, user_id, person_id, parent_id, created_at)
+    select 'Bench reply: agreed.', a.ids[(id + 1) % cardinality(a.ids) + 1], person_id, id,
+      created_at + interval '30 seconds'
+    from made, authors a where id % ${REPLY_EVERY}::int = 0`);
 }
 
 /**
  * Picks what the scenarios ask for from the loaded data and opens sessions for the bench
  * writers (created on first use; their votes and ratings stay, like real ones).
  */
-export async function prepareWorkload(db: Database, profession: string): Promise<Workload> {
+export async function prepareWorkload(db: Database): Promise<Workload> {
   const [{ people } = { people: 0 }] = await queryRows<{ people: number }>(
     db,
     sql`select count(*)::int as people from people where not is_deleted`,
   );
-  const [named] = await queryRows<{ first_name: string; last_name: string }>(
+  const sampled = await spread<{
+    slug: string;
+    first_name: string;
+    last_name: string;
+    profession: string;
+  }>(
     db,
-    sql`select first_name, last_name from people where id = ${Math.max(1, Math.floor(Number(people) / 2))}`,
+    sql`select id, slug, first_name, last_name, profession from people where not is_deleted`,
+    PERSON_PAGES,
   );
-  if (!named) throw new Error('The database holds no people: run npm run bench:seed first');
-  const slugs = await queryRows<{ slug: string }>(
+  if (!sampled.length)
+    throw new Error('The database holds no people: run npm run bench:seed first');
+  // Shuffled, so the searched and typed names come from the whole table too.
+  const named = sampled
+    .map((row) => ({ row, order: Math.random() }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ row }) => ({
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profession: row.profession,
+    }));
+  const categoryIds = await queryRows<{ id: number }>(
     db,
-    sql`select slug from people
-        where not is_deleted and id % greatest(1, ${Number(people)}::int / ${PERSON_PAGES}::int) = 0
-        limit ${PERSON_PAGES}`,
+    sql`select id from categories order by id`,
+  );
+  const [common] = await queryRows<{ w: string }>(
+    db,
+    sql`select w, count(*) from people, unnest(search_words) w group by w order by 2 desc limit 1`,
+  );
+
+  await ensureComments(db);
+  const [{ topLevel } = { topLevel: 0 }] = await queryRows<{ topLevel: number }>(
+    db,
+    sql`select count(*)::int as "topLevel" from comments where parent_id is null and not is_deleted`,
+  );
+  const commentedPeople = await queryRows<{ person_id: number }>(
+    db,
+    sql`select distinct person_id from comments where parent_id is null and not is_deleted
+        limit ${FEED_PEOPLE}`,
+  );
+  const usernames = await spread<{ username: string }>(
+    db,
+    sql`select id, username from users where deleted_at is null and disabled_at is null`,
+    PROFILE_USERS,
   );
 
   await db.execute(sql`
@@ -71,9 +180,13 @@ export async function prepareWorkload(db: Database, profession: string): Promise
 
   return {
     people: Number(people),
-    nameQuery: `${named.first_name} ${named.last_name}`,
-    professionQuery: profession,
-    slugs: slugs.map((row) => row.slug),
+    slugs: sampled.map((row) => row.slug),
+    searches: buildSearchPools(named.slice(0, SEARCHED_NAMES), TYPED_NAMES),
+    categoryIds: categoryIds.map((row) => Number(row.id)),
+    feedPages: Math.max(1, Math.min(FEED_PAGES, Math.ceil(Number(topLevel) / COMMENTS_PAGE_SIZE))),
+    commentedPeople: commentedPeople.map((row) => Number(row.person_id)),
+    usernames: usernames.map((row) => row.username),
+    commonWord: common?.w ?? named[0]!.firstName.toLowerCase(),
     pendingAccountIds: await spreadIds(db, 'pending', WRITE_TARGETS),
     verifiedAccountIds: await spreadIds(db, 'verified', WRITE_TARGETS),
     tokens,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLoadArgs } from '../../bench/args';
+import { DEFAULT_PROFILE_SECONDS, parseLoadArgs } from '../../bench/args';
 import {
   comparisonTable,
+  idleTable,
   latencies,
   meetsTarget,
   percentile,
@@ -16,8 +17,9 @@ import {
 const result = (overrides: Partial<ScenarioResult>): ScenarioResult => ({
   name: 'home list, page 1',
   kind: 'home',
+  requests: 5000,
   requestsPerSecond: 1000,
-  latency: { p50: 5, p95: 12, p99: 20 },
+  latency: { p50: 5, p95: 12, p975: 16, p99: 20 },
   otherStatuses: {},
   errors: 0,
   ...overrides,
@@ -38,34 +40,71 @@ describe('bench report', () => {
     expect(() => parseLoadArgs(['--connections', '-1'])).toThrow('--connections');
   });
 
+  it('profiles only on request, for the seconds given or a default', () => {
+    expect(parseLoadArgs([]).profileSeconds).toBeUndefined();
+    expect(parseLoadArgs(['--profile']).profileSeconds).toBe(DEFAULT_PROFILE_SECONDS);
+    expect(parseLoadArgs(['--profile', '--duration', '5'])).toMatchObject({
+      profileSeconds: DEFAULT_PROFILE_SECONDS,
+      duration: 5,
+    });
+    expect(parseLoadArgs(['--duration', '5', '--profile', '12']).profileSeconds).toBe(12);
+    expect(() => parseLoadArgs(['--profile', 'soon'])).toThrow('--profile');
+  });
+
   it('takes nearest-rank percentiles', () => {
     const values = Array.from({ length: 100 }, (_, index) => 100 - index);
     expect(percentile(values, 95)).toBe(95);
-    expect(latencies(values)).toEqual({ p50: 50, p95: 95, p99: 99 });
-    expect(latencies([])).toEqual({ p50: 0, p95: 0, p99: 0 });
+    expect(latencies(values)).toEqual({ p50: 50, p95: 95, p975: 98, p99: 99 });
+    expect(latencies([])).toEqual({ p50: 0, p95: 0, p975: 0, p99: 0 });
   });
 
   it('measures throughput against the ceiling and the targets', () => {
+    const person = result({ name: 'distinct person pages', kind: 'person' });
     expect(ratio(250, 1000)).toBe(0.25);
     expect(ratio(250, undefined)).toBeNull();
-    expect(meetsTarget(result({}), 4000)).toBe(true);
-    expect(meetsTarget(result({}), 4001)).toBe(false);
-    expect(meetsTarget(result({ latency: { p50: 5, p95: 20, p99: 30 } }), 1000)).toBe(false);
+    expect(meetsTarget(person, 4000)).toBe(true);
+    expect(meetsTarget(person, 4001)).toBe(false);
+    const slowTail = { p50: 5, p95: 60, p975: 100, p99: 150 };
+    expect(meetsTarget({ ...person, latency: slowTail }, 1000)).toBe(false);
+    expect(meetsTarget(result({ kind: 'search', requestsPerSecond: 50 }), 1000)).toBe(true);
+    expect(meetsTarget(result({ kind: 'search', requestsPerSecond: 49 }), 1000)).toBe(false);
+    expect(meetsTarget(result({ kind: 'feed', requestsPerSecond: 99 }), 1000)).toBe(false);
     expect(meetsTarget(result({ kind: 'write', requestsPerSecond: 1 }), 1000)).toBe(true);
+    const slowWrite = { p50: 5, p95: 40, p975: 41, p99: 50 };
+    expect(meetsTarget(result({ kind: 'write', latency: slowWrite }), 1000)).toBe(false);
+    expect(meetsTarget(result({ kind: 'home' }), 1000)).toBeNull();
     expect(meetsTarget(result({ kind: 'ceiling' }), 1000)).toBeNull();
   });
 
-  it('prints a markdown table with the share of the ceiling', () => {
-    const table = resultsTable([
-      result({ name: 'ceiling', kind: 'ceiling', requestsPerSecond: 4000 }),
-      result({ otherStatuses: { 409: 3 } }),
+  it('prints cache off and on side by side, judged on cache off', () => {
+    const ceiling = result({ name: 'ceiling', kind: 'ceiling', requestsPerSecond: 4000 });
+    const off = result({ name: 'distinct list pages', kind: 'list', otherStatuses: { 404: 3 } });
+    const on = { ...off, requestsPerSecond: 3000, otherStatuses: {} };
+    const vote = result({ name: 'vote', kind: 'write' });
+    const table = resultsTable([ceiling, off, vote], [on]);
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(
+      /^\| scenario +\| cache off req\/s \| p50 ms \| p97.5 ms \| % of ceiling \| cache on req\/s \|/,
+    );
+    expect(lines[3]).toMatch(
+      /^\| distinct list pages \(off: 3×404\) +\| 1000 +\| 5.0 +\| 16.0 +\| 25.0 % +\| 3000 +\| 5.0 +\| 16.0 +\| 75.0 % +\| p97.5 < 100 ms, ≥ 10 % +\| yes +\|$/,
+    );
+    expect(lines[4]).toMatch(
+      /^\| vote +\| 1000 .*\| – +\| – +\| – +\| – +\| p95 < 40 ms \(p95 12.0\) +\| yes +\|$/,
+    );
+    expect(comparisonTable([{ label: 'PG', results: [result({})] }])).toContain(
+      '| PG req/s | PG p97.5 ms |',
+    );
+  });
+
+  it('tells the median and slowest of the idle searches', () => {
+    const table = idleTable([
+      { label: 'one letter', query: 'm', times: [30, 10, 70, 20, 40] },
+      { label: 'a word', query: 'smith', times: [60, 50, 55, 52, 58] },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^\| scenario +\| req\/s \| p50 ms \| p95 ms \| p99 ms \| vs ceiling/);
-    expect(lines[3]).toContain('home list, page 1 (3×409)');
-    expect(lines[3]).toContain('25.0 %');
-    expect(lines[3]).toMatch(/\| yes +\|$/);
-    expect(comparisonTable([{ label: 'PG', results: [result({})] }])).toContain('| PG req/s |');
+    expect(lines[2]).toMatch(/^\| one letter +\| "m" +\| 30.0 +\| 70.0 +\| < 50 ms \| yes +\|$/);
+    expect(lines[3]).toMatch(/^\| a word +\| "smith" +\| 55.0 +\| 60.0 +\| < 50 ms \| no +\|$/);
   });
 
   it('reads VmRSS, sequential scans and makes a typo', () => {
