@@ -86,6 +86,8 @@ export function describeTarget(target: Target): string {
 
 export interface ScenarioResult {
   name: string;
+  /** What the scenario's pools held on this target, shown after the name in its table. */
+  detail?: string;
   kind: ScenarioKind;
   /** Answers received. */
   requests: number;
@@ -175,7 +177,10 @@ export function resultsTable(cacheOff: ScenarioResult[], cacheOn: ScenarioResult
       ];
       const target = TARGETS[judged.kind];
       return [
-        name + (notes.length ? ` (${notes.join('; ')})` : ''),
+        name +
+          (judged.detail || notes.length
+            ? ` (${[judged.detail, ...notes].filter(Boolean).join('; ')})`
+            : ''),
         ...figures(off, ceiling),
         ...figures(on, ceiling),
         describeTarget(target) +

@@ -4,7 +4,10 @@ import { listPagePath, pick, pickSearch } from './queries';
 import { LIST_PAGES, type Workload } from './workload';
 
 export interface Scenario {
+  /** The same on every target, so runs line up side by side. */
   name: string;
+  /** What this target's pools hold ("10000 people"), shown after the name. */
+  detail?: string;
   kind: ScenarioKind;
   /** Base address of the server the scenario hits. */
   server: 'app' | 'ceiling';
@@ -42,25 +45,29 @@ export function buildReadScenarios(workload: Workload): Scenario[] {
       request: () => ({ path: '/api/people?page=1' }),
     },
     {
-      name: `distinct searches (${pooled} queries: names, typed prefixes, typos, professions)`,
+      name: 'distinct searches',
+      detail: `${pooled} queries: names, typed prefixes, typos, professions`,
       kind: 'search',
       server: 'app',
       request: () => ({ path: search(pickSearch(searches)) }),
     },
     {
-      name: `distinct person pages (${slugs.length} people)`,
+      name: 'distinct person pages',
+      detail: `${slugs.length} people`,
       kind: 'person',
       server: 'app',
       request: () => ({ path: `/api/people/${encodeURIComponent(pick(slugs))}` }),
     },
     {
-      name: `distinct list pages (filters × ${categoryIds.length + 1} categories × ${LIST_PAGES} pages)`,
+      name: 'distinct list pages',
+      detail: `filters × ${categoryIds.length + 1} categories × ${LIST_PAGES} pages`,
       kind: 'list',
       server: 'app',
       request: () => ({ path: listPagePath(categoryIds, LIST_PAGES) }),
     },
     {
-      name: `distinct community feed (${feedPages} pages, ${commentedPeople.length} people's)`,
+      name: 'distinct community feed',
+      detail: `${feedPages} pages, ${commentedPeople.length} people's`,
       kind: 'feed',
       server: 'app',
       request: () => ({
@@ -71,7 +78,8 @@ export function buildReadScenarios(workload: Workload): Scenario[] {
       }),
     },
     {
-      name: `distinct profiles (${usernames.length} users)`,
+      name: 'distinct profiles',
+      detail: `${usernames.length} users`,
       kind: 'profile',
       server: 'app',
       request: () => ({
@@ -81,9 +89,11 @@ export function buildReadScenarios(workload: Workload): Scenario[] {
   ];
 }
 
-/** All distinct reads interleaved at random, each request from a scenario drawn anew. */
-export function distinctReadMix(reads: Scenario[]): Scenario {
-  const distinct = reads.filter((scenario) => scenario.kind !== 'home');
+/** The distinct reads among these interleaved at random, each request from one drawn anew. */
+export function distinctReadMix(scenarios: Scenario[]): Scenario {
+  const distinct = scenarios.filter(
+    (scenario) => !['home', 'write', 'ceiling'].includes(scenario.kind),
+  );
   return {
     name: 'distinct read mix',
     kind: 'list',
@@ -100,7 +110,8 @@ export function buildWriteScenarios(workload: Workload): Scenario[] {
   });
   return [
     {
-      name: `vote (${workload.tokens.length} users, ${workload.pendingAccountIds.length} pending accounts)`,
+      name: 'vote',
+      detail: `${workload.tokens.length} users, ${workload.pendingAccountIds.length} pending accounts`,
       kind: 'write',
       server: 'app',
       request: () => ({
@@ -114,7 +125,8 @@ export function buildWriteScenarios(workload: Workload): Scenario[] {
       }),
     },
     {
-      name: `rate (${workload.tokens.length} users, ${workload.verifiedAccountIds.length} verified accounts)`,
+      name: 'rate',
+      detail: `${workload.tokens.length} users, ${workload.verifiedAccountIds.length} verified accounts`,
       kind: 'write',
       server: 'app',
       request: () => ({
@@ -166,6 +178,7 @@ export async function runScenario(
   });
   return {
     name: scenario.name,
+    ...(scenario.detail === undefined ? {} : { detail: scenario.detail }),
     kind: scenario.kind,
     requests: times.length,
     requestsPerSecond: times.length / result.duration,

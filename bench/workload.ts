@@ -157,7 +157,9 @@ export async function prepareWorkload(db: Database): Promise<Workload> {
   );
   const usernames = await spread<{ username: string }>(
     db,
-    sql`select id, username from users where deleted_at is null and disabled_at is null`,
+    // The bench writers are the benchmark's own, not the loaded data's.
+    sql`select id, username from users
+        where deleted_at is null and disabled_at is null and username not like 'benchwriter%'`,
     PROFILE_USERS,
   );
 

@@ -80,7 +80,7 @@ describe('bench report', () => {
     const ceiling = result({ name: 'ceiling', kind: 'ceiling', requestsPerSecond: 4000 });
     const off = result({ name: 'distinct list pages', kind: 'list', otherStatuses: { 404: 3 } });
     const on = { ...off, requestsPerSecond: 3000, otherStatuses: {} };
-    const vote = result({ name: 'vote', kind: 'write' });
+    const vote = result({ name: 'vote', detail: '20 users', kind: 'write' });
     const table = resultsTable([ceiling, off, vote], [on]);
     const lines = table.split('\n');
     expect(lines[0]).toMatch(
@@ -90,7 +90,7 @@ describe('bench report', () => {
       /^\| distinct list pages \(off: 3×404\) +\| 1000 +\| 5.0 +\| 16.0 +\| 25.0 % +\| 3000 +\| 5.0 +\| 16.0 +\| 75.0 % +\| p97.5 < 100 ms, ≥ 10 % +\| yes +\|$/,
     );
     expect(lines[4]).toMatch(
-      /^\| vote +\| 1000 .*\| – +\| – +\| – +\| – +\| p95 < 40 ms \(p95 12.0\) +\| yes +\|$/,
+      /^\| vote \(20 users\) +\| 1000 .*\| – +\| – +\| – +\| – +\| p95 < 40 ms \(p95 12.0\) +\| yes +\|$/,
     );
     expect(comparisonTable([{ label: 'PG', results: [result({})] }])).toContain(
       '| PG req/s | PG p97.5 ms |',
