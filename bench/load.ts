@@ -468,7 +468,6 @@ async function main() {
     ...(runs.length > 1
       ? [
           '### Side by side (cache off)',
-          '',
           comparisonTable(runs.map((run) => ({ label: run.label, results: run.cacheOff }))),
         ]
       : []),
