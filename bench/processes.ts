@@ -50,11 +50,20 @@ export async function startServer(
   child.stderr!.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${base}${readyPath}`, child, () => output);
+  let stopping = false;
+  // Scenarios against a server that has died only count refused connections: say why it died.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `${entry} stopped during the benchmark (${signal ?? `exit code ${code}`}):\n${output.slice(-3000)}`,
+      );
+  });
   return {
     pid: child.pid!,
     url: base,
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         if (child.exitCode !== null || child.signalCode !== null)
           return resolve({ code: child.exitCode, signal: child.signalCode });
         child.once('exit', (code, signal) => resolve({ code, signal }));
