@@ -12,8 +12,10 @@ export interface Server {
 async function waitForAnswer(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${url} exited with ${child.exitCode}:\n${output().slice(-3000)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `${url} exited with ${child.signalCode ?? child.exitCode}:\n${output().slice(-3000)}`,
+      );
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -49,7 +51,12 @@ export async function startServer(
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
-  await waitForAnswer(`${base}${readyPath}`, child, () => output);
+  try {
+    await waitForAnswer(`${base}${readyPath}`, child, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   let stopping = false;
   // Scenarios against a server that has died only count refused connections: say why it died.
   child.once('exit', (code, signal) => {
