@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeoplePage } from '../../src/shared/schemas/people';
+import { rebuildSearchIndex } from '../../src/server/modules/people/search-index';
 import { EXACT_TOTAL_LIMIT } from '../../src/server/modules/people/totals';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -9,13 +10,16 @@ const PEOPLE = EXACT_TOTAL_LIMIT + 2_000;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  // More people than the exact-count bound, each with a distinct name; every tenth a baker.
+  // More people than the exact-count bound, each with a distinct name; every tenth a baker,
+  // every 211th a cooper unless a baker.
   await ctx.database.db.execute(sql`
     insert into people (first_name, last_name, slug, name_key, search_words, profession)
     select 'Bulk', 'Person' || n, 'bulk-person' || n, 'bulk person' || n,
-           array['bulk', 'person' || n, case when n % 10 = 0 then 'baker' else 'clerk' end],
-           case when n % 10 = 0 then 'Baker' else 'Clerk' end
+           array['bulk', 'person' || n,
+             case when n % 10 = 0 then 'baker' when n % 211 = 0 then 'cooper' else 'clerk' end],
+           case when n % 10 = 0 then 'Baker' when n % 211 = 0 then 'Cooper' else 'Clerk' end
     from generate_series(1, ${PEOPLE}) as n`);
+  await rebuildSearchIndex(ctx.database.db);
   await ctx.database.db.execute(sql`analyze people`);
 });
 afterAll(() => ctx.close());
@@ -32,14 +36,34 @@ describe('people list totals', () => {
     expect(page.people).toHaveLength(page.limit);
   });
 
-  it('counts exactly up to 10,000 matches', async () => {
-    const bakers = await list('?search=baker');
-    expect(bakers).toMatchObject({ total: PEOPLE / 10, totalIsEstimate: false });
+  it('counts a search exactly while its matches fit the ranked candidates', async () => {
+    const coopers = 56 - 5; // multiples of 211 up to 12,000, less those of 2,110
+    const page = await list('?search=cooper');
+    expect(page).toMatchObject({ total: coopers, totalIsEstimate: false });
   });
 
-  it('counts every match of a search exactly, however many', async () => {
-    const everyone = await list('?search=bulk');
-    expect(everyone).toMatchObject({ total: PEOPLE, totalIsEstimate: false });
+  it('estimates the total of a search with more matches than it ranks, and says so', async () => {
+    for (const [query, matches] of [
+      ['baker', PEOPLE / 10],
+      ['bulk', PEOPLE],
+    ] as const) {
+      const page = await list(`?search=${query}`);
+      expect(page.totalIsEstimate).toBe(true);
+      expect(Math.abs(page.total - matches) / matches).toBeLessThan(0.2);
+      expect(page.people).toHaveLength(page.limit);
+    }
+  });
+
+  it('finds the best-rated matches of a one-letter prefix first', async () => {
+    const best = [9001, 17, 11500, 4242, 600];
+    await ctx.database.db.execute(sql`
+      update people set avg_rating = 5 - array_position(${sql.param(best)}::int[], n) / 10.0
+      from generate_series(1, ${PEOPLE}) as n
+      where slug = 'bulk-person' || n and n = any(${sql.param(best)}::int[])`);
+    const page = await list('?search=b&limit=5');
+    expect(page.people.map((person) => person.lastName)).toEqual(
+      best.map((n) => `Person${n}`),
+    );
   });
 
   it('tells the exact total on the last page of a large list', async () => {

@@ -183,8 +183,35 @@ export const people = pgTable(
     index('people_slug_idx').on(table.slug),
     index('people_search_words_idx').using('gin', table.searchWords),
     index('people_name_trgm_idx').using('gin', sql`${table.nameKey} gin_trgm_ops`),
+    // The list order, then every column a list filters or a search matches on, so that a
+    // filtered page and a search's best-rated candidates are read from the index alone,
+    // however far they walk.
     index('people_rating_order_idx')
-      .on(sql`${table.avgRating} desc nulls last`, table.firstName, table.lastName, table.id)
+      .on(
+        sql`${table.avgRating} desc nulls last`,
+        table.firstName,
+        table.lastName,
+        table.id,
+        table.categoryId,
+        table.verifiedAccountCount,
+        table.pendingAccountCount,
+        table.bestAccountRating,
+        table.searchWords,
+        table.nameKey,
+      )
+      .where(sql`not ${table.isDeleted}`),
+    // The same within one category: a category page walks only its own people.
+    index('people_category_order_idx')
+      .on(
+        table.categoryId,
+        sql`${table.avgRating} desc nulls last`,
+        table.firstName,
+        table.lastName,
+        table.id,
+        table.verifiedAccountCount,
+        table.pendingAccountCount,
+        table.bestAccountRating,
+      )
       .where(sql`not ${table.isDeleted}`),
     // Serves the minimum-rating filter (with or without verified) from the index alone.
     index('people_best_rating_idx')

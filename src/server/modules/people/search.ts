@@ -7,12 +7,19 @@ import { people } from '../../db/schema';
 const MAX_QUERY_WORDS = 6;
 /** How many dictionary words one typed prefix may expand to. */
 const MAX_PREFIX_TERMS = 1000;
+/**
+ * A phrase shorter than this is not also matched inside names: two letters occur in half
+ * the names, and the trigram index cannot narrow them.
+ */
+const MIN_SUBSTRING_PHRASE = 3;
 
 export interface SearchMatch {
   /** The search text as matched: normalised, so equal phrases share it. */
   phrase: string;
   /** Keeps the people who match every query word (exactly, by prefix or within one typo) or the whole phrase. */
   condition: SQL;
+  /** Keeps the people having every query word exactly: the best matches, ranked above the rest. */
+  exactCondition: SQL;
   /** Higher for better matches: exact words over prefixes over typos, and the whole name above all. */
   score: SQL;
 }
@@ -61,12 +68,15 @@ export async function buildSearchMatch(
   const words = [...new Set(phrase.split(' '))].slice(0, MAX_QUERY_WORDS);
   const expanded = await expandWords(db, words);
 
+  // Words hold letters and digits only (normalizeSearchText), so a word start is matched by
+  // one LIKE on the words joined with spaces: cheaper per row than comparing every expansion.
+  const joinedWords = sql`(' ' || array_to_string(${people.searchWords}, ' '))`;
   const wordMatches = expanded.map(({ exact, prefixed, fuzzy }) => {
     const any = [...new Set([exact, ...prefixed, ...fuzzy])];
     return {
       matches: sql`${people.searchWords} && ${sql.param(any)}::text[]`,
       score: sql`case when ${people.searchWords} @> array[${exact}]::text[] then 3
-        when ${people.searchWords} && ${sql.param(prefixed.length ? prefixed : [exact])}::text[] then 2
+        when ${joinedWords} like ${`% ${exact}%`} then 2
         else 1 end`,
     };
   });
@@ -74,7 +84,8 @@ export async function buildSearchMatch(
     wordMatches.map((word) => word.matches),
     sql` and `,
   );
-  const phraseMatch = sql`${people.nameKey} like ${`%${phrase}%`}`;
+  const phraseMatch =
+    phrase.length >= MIN_SUBSTRING_PHRASE ? sql`${people.nameKey} like ${`%${phrase}%`}` : sql`false`;
   const wordScore = sql.join(
     wordMatches.map((word) => sql`(case when ${word.matches} then ${word.score} else 0 end)`),
     sql` + `,
@@ -82,6 +93,7 @@ export async function buildSearchMatch(
   return {
     phrase,
     condition: sql`((${allWords}) or ${phraseMatch})`,
+    exactCondition: sql`${people.searchWords} @> ${sql.param(words)}::text[]`,
     score: sql`(${wordScore} + case when ${people.nameKey} = ${phrase} then 10
       when ${people.nameKey} like ${`${phrase}%`} then 4
       when ${phraseMatch} then 2 else 0 end)`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { MAX_SERIAL_ID } from '@shared/constants';
 import { parsePersonRef } from '@shared/slug';
 import type {
@@ -14,7 +14,8 @@ import { notFound } from '../../http-errors';
 import { listVisibleAccounts } from '../accounts';
 import { findMergeTarget, mergedPersonAnswer } from './merges';
 import { buildSearchMatch } from './search';
-import { countPeople, totalShownByPage } from './totals';
+import { findSearchCandidates, SEARCH_CANDIDATES } from './search-candidates';
+import { countPeople, estimatePeople, totalShownByPage } from './totals';
 
 const personColumns = {
   person: people,
@@ -63,9 +64,9 @@ function groupByPerson(accounts: SocialAccount[]): Map<number, SocialAccount[]> 
 }
 
 /**
- * One page of the directory: at most five statements whatever the page size (search
- * words, people, accounts, and only when the page cannot tell the total: a bounded count
- * and an estimate past the bound).
+ * One page of the directory: at most six statements whatever the page size (search words
+ * and candidates, people, accounts, and only when the page cannot tell the total: a
+ * bounded count or an estimate).
  */
 export async function listPeople(
   db: Database,
@@ -74,7 +75,7 @@ export async function listPeople(
 ): Promise<PeoplePage> {
   const { page, limit, verification, minRating, category, search } = query;
   const empty: PeoplePage = { people: [], total: 0, totalIsEstimate: false, page, limit };
-  const filters: (SQL | undefined)[] = [eq(people.isDeleted, false)];
+  const filters: SQL[] = [eq(people.isDeleted, false)];
   if (verification === 'verified') filters.push(gt(people.verifiedAccountCount, 0));
   if (verification === 'pending') filters.push(gt(people.pendingAccountCount, 0));
   if (minRating !== undefined) filters.push(gte(people.bestAccountRating, minRating));
@@ -82,19 +83,22 @@ export async function listPeople(
 
   const match = search ? await buildSearchMatch(db, search) : null;
   if (search && !match) return empty;
-  if (match) filters.push(match.condition);
-  const where = and(...filters);
 
-  const order = [
-    ...(match ? [sql`${match.score} desc`] : []),
+  const byRating = [
     sql`${people.avgRating} desc nulls last`,
     asc(people.firstName),
     asc(people.lastName),
     asc(people.id),
   ];
+  const order = [...(match ? [sql`${match.score} desc`] : []), ...byRating];
+  const candidateBound = Math.max(SEARCH_CANDIDATES, page * limit);
+  const where = match
+    ? inArray(people.id, await findSearchCandidates(db, filters, match, candidateBound))
+    : and(...filters);
+
   // The page's ids come from the order index alone; only those rows are then read, so a
   // deep page skips thousands of ids instead of thousands of whole rows. A search ranks
-  // every match before it can page, so counting them on the way costs next to nothing.
+  // its bounded candidates before it can page, so counting them on the way costs nothing.
   const pageIds = db
     .select({
       id: people.id,
@@ -117,9 +121,19 @@ export async function listPeople(
     .orderBy(...order);
 
   const filterKey = JSON.stringify([verification, minRating, category, match?.phrase]);
+  const matchWhere = and(...filters, match?.condition);
+  const shown = totalShownByPage({
+    page,
+    limit,
+    rowCount: rows.length,
+    matchCount: rows[0]?.matchCount,
+    candidateBound: match ? candidateBound : undefined,
+  });
   const { total, isEstimate } =
-    totalShownByPage({ page, limit, rowCount: rows.length, matchCount: rows[0]?.matchCount }) ??
-    (await countPeople(db, where, filterKey));
+    shown ??
+    (rows.length > 0 && match
+      ? await estimatePeople(db, matchWhere, filterKey, rows[0]!.matchCount ?? 0)
+      : await countPeople(db, matchWhere, filterKey));
 
   const accounts = groupByPerson(
     await listVisibleAccounts(db, {

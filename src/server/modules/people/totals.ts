@@ -36,8 +36,10 @@ interface PageShape {
   page: number;
   limit: number;
   rowCount: number;
-  /** Every match counted while ranking them, when the query did (searches do). */
+  /** Every candidate counted while ranking them, when the query did (searches do). */
   matchCount?: number | null;
+  /** The most candidates a search ranks; as many candidates as that may not be every match. */
+  candidateBound?: number;
 }
 
 /** The total a page proves by itself, or null when only counting can tell. */
@@ -46,9 +48,11 @@ export function totalShownByPage({
   limit,
   rowCount,
   matchCount,
+  candidateBound,
 }: PageShape): PeopleTotal | null {
   if (matchCount !== undefined && matchCount !== null) {
-    return { total: matchCount, isEstimate: false };
+    const everyMatch = candidateBound === undefined || matchCount < candidateBound;
+    return everyMatch ? { total: matchCount, isEstimate: false } : null;
   }
   const lastPage = rowCount > 0 && rowCount < limit;
   if (lastPage) return { total: (page - 1) * limit + rowCount, isEstimate: false };
@@ -69,6 +73,24 @@ async function estimatedMatches(db: Database, where: SQL | undefined): Promise<n
   const parsed =
     typeof plan === 'string' ? (JSON.parse(plan) as Exclude<typeof plan, string>) : plan;
   return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * The planner's estimate of the live people matching, at least `atLeast` (those already
+ * found), kept like the other estimates.
+ */
+export async function estimatePeople(
+  db: Database,
+  where: SQL | undefined,
+  filterKey: string,
+  atLeast: number,
+): Promise<PeopleTotal> {
+  const cache = estimateCache(db);
+  // Kept apart from countPeople's: that one counts up to its bound before it estimates.
+  const key = `past candidates ${filterKey}`;
+  const estimate = Math.max(cache.get(key) ?? (await estimatedMatches(db, where)), atLeast);
+  cache.set(key, estimate);
+  return { total: estimate, isEstimate: true };
 }
 
 /**

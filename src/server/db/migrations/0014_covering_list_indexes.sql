@@ -1,0 +1,3 @@
+DROP INDEX "people_rating_order_idx";--> statement-breakpoint
+CREATE INDEX "people_category_order_idx" ON "people" USING btree ("category_id","avg_rating" desc nulls last,"first_name","last_name","id","verified_account_count","pending_account_count","best_account_rating") WHERE not "people"."is_deleted";--> statement-breakpoint
+CREATE INDEX "people_rating_order_idx" ON "people" USING btree ("avg_rating" desc nulls last,"first_name","last_name","id","category_id","verified_account_count","pending_account_count","best_account_rating","search_words","name_key") WHERE not "people"."is_deleted";
