@@ -61,9 +61,7 @@ describe('people list totals', () => {
       from generate_series(1, ${PEOPLE}) as n
       where slug = 'bulk-person' || n and n = any(${sql.param(best)}::int[])`);
     const page = await list('?search=b&limit=5');
-    expect(page.people.map((person) => person.lastName)).toEqual(
-      best.map((n) => `Person${n}`),
-    );
+    expect(page.people.map((person) => person.lastName)).toEqual(best.map((n) => `Person${n}`));
   });
 
   it('tells the exact total on the last page of a large list', async () => {

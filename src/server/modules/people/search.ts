@@ -85,7 +85,9 @@ export async function buildSearchMatch(
     sql` and `,
   );
   const phraseMatch =
-    phrase.length >= MIN_SUBSTRING_PHRASE ? sql`${people.nameKey} like ${`%${phrase}%`}` : sql`false`;
+    phrase.length >= MIN_SUBSTRING_PHRASE
+      ? sql`${people.nameKey} like ${`%${phrase}%`}`
+      : sql`false`;
   const wordScore = sql.join(
     wordMatches.map((word) => sql`(case when ${word.matches} then ${word.score} else 0 end)`),
     sql` + `,
