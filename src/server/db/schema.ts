@@ -428,10 +428,15 @@ export const comments = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
   },
   (table) => [
+    // In the feed's order (newest first, id breaking ties), with the person its count joins.
     index('comments_feed_idx')
-      .on(sql`${table.createdAt} desc`)
+      .on(sql`${table.createdAt} desc`, sql`${table.id} desc`, table.personId)
       .where(sql`${table.parentId} is null and not ${table.isDeleted}`),
-    index('comments_person_feed_idx').on(table.personId, sql`${table.createdAt} desc`),
+    index('comments_person_feed_idx').on(
+      table.personId,
+      sql`${table.createdAt} desc`,
+      sql`${table.id} desc`,
+    ),
     index('comments_parent_id_idx').on(table.parentId),
     index('comments_user_id_idx').on(table.userId, table.createdAt),
   ],
