@@ -168,33 +168,76 @@ export async function evaluateStandings(
   return changed;
 }
 
+/** The columns of a users row that decide whether a user's own write may change their standing. */
+export interface KeptStanding {
+  standing: UserRow['standing'];
+  standing_checked_at: Date | string | null;
+  role: string;
+  trusted_at: Date | string | null;
+  email_verified_at: Date | string | null;
+  created_at: Date | string;
+}
+
 /**
- * After a user's own write. Their own work can only raise a new user's standing: a member's
- * falls through decisions on accounts they voted on (refreshVotersOf), an admin's removals
- * (the scheduled evaluation) or an admin's action, never through their next rating. So only
- * a new (or never evaluated) user is evaluated: an established user's writes cost no query
- * of their history. Answers whether the kept standing changed.
+ * Whether a user's own write may change their kept standing. Their own work can only raise a
+ * new user's standing: a member's falls through decisions on accounts they voted on
+ * (refreshVotersOf), an admin's removals (the scheduled evaluation) or an admin's action,
+ * never through their next rating. A new user whom the rules would keep new even with every
+ * contribution counted (the account too young, the e-mail unconfirmed) stays new whatever they
+ * write, so their history is not counted either; the clock's part is the scheduled evaluation's.
+ */
+function ownStandingMayChange(kept: KeptStanding, now: Date): boolean {
+  if (kept.standing_checked_at === null) return true;
+  if (kept.standing !== 'new') return false;
+  const { standing: best } = standingOf(
+    {
+      isAdmin: kept.role === 'admin',
+      isTrustedByAdmin: kept.trusted_at !== null,
+      emailVerified: kept.email_verified_at !== null,
+      createdAt: new Date(kept.created_at),
+      contributions: Number.MAX_SAFE_INTEGER,
+      contributionDays: Number.MAX_SAFE_INTEGER,
+      judgedVotes: 0,
+      agreeingVotes: 0,
+    },
+    now,
+  );
+  return best !== 'new';
+}
+
+/**
+ * After a user's own write: evaluates their standing when it may have changed (see
+ * ownStandingMayChange), from `kept` when the caller read it already. Answers whether the
+ * kept standing changed.
  */
 export async function evaluateOwnStanding(
   db: Database,
   userId: number,
   now: Date,
+  kept?: KeptStanding,
 ): Promise<boolean> {
-  const [kept] = await queryRows<{ standing: string; checked: boolean }>(
-    db,
-    sql`select standing, standing_checked_at is not null as checked from users where id = ${userId}`,
-  );
-  if (!kept || (kept.standing !== 'new' && kept.checked)) return false;
+  const [row] = kept
+    ? [kept]
+    : await queryRows<KeptStanding>(
+        db,
+        sql`select standing, standing_checked_at, role, trusted_at, email_verified_at, created_at
+            from users where id = ${userId}`,
+      );
+  if (!row || !ownStandingMayChange(row, now)) return false;
   return (await evaluateStandings(db, [userId], now)).length > 0;
 }
 
-/** After a user's own write: their standing, and when it changed the recounts that follow. */
+/**
+ * After a user's own write: their standing (from `kept` when the caller read it already), and
+ * when it changed the recounts that follow.
+ */
 export async function refreshOwnStanding(
   db: Database,
   userId: number,
   now: Date,
+  kept?: KeptStanding,
 ): Promise<number[]> {
-  const changed = await evaluateOwnStanding(db, userId, now);
+  const changed = await evaluateOwnStanding(db, userId, now, kept);
   return changed ? recountForChangedStandings(db, [userId], now) : [];
 }
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { VERIFICATION_THRESHOLD } from '@shared/constants';
-import type { Standing } from '@shared/schemas/standing';
-import { type FlagInForce, type Tally, weighBallots } from '@shared/tally';
+import { type Ballot, type FlagInForce, type Tally, weighBallots } from '@shared/tally';
 import { queryRows } from '../../db/client';
 import {
   type AccountStatus,
@@ -25,7 +24,8 @@ export interface TalliedAccount {
   unverified: boolean;
 }
 
-interface LockedAccount {
+/** What the tally reads of the account it locked. */
+export interface LockedAccount {
   id: number;
   person_id: number;
   status: AccountStatus;
@@ -34,30 +34,49 @@ interface LockedAccount {
   is_deleted: boolean;
 }
 
-/** The votes of an account in the order they were cast, with each voter's kept standing. */
-function ballotsOf(derived: DerivedData, accountId: number) {
-  return queryRows<{ id: number; userId: number; isApproval: boolean; standing: Standing }>(
+async function lockForTally(derived: DerivedData, accountId: number) {
+  const [account] = await queryRows<LockedAccount>(
     derived.tx,
-    sql`select v.id, v.user_id as "userId", v.is_approval as "isApproval", u.standing
-        from votes v join users u on u.id = v.user_id
-        where v.social_account_id = ${accountId}
-        order by v.voted_at, v.id`,
+    sql`select id, person_id, status, decision_basis, submitted_by_id, is_deleted
+        from social_accounts where id = ${accountId} for update`,
   );
+  if (!account) throw new Error(`No account ${accountId} to tally`);
+  return account;
 }
 
 /**
- * The open and confirmed flags that name any of these users. A burst names new users, whose
- * votes count 0 already: it shows admins a ring forming and weighs nothing. (Read while other
- * votes commit, a burst may also name a voter whose own vote is making them a member.)
+ * What an account's tally weighs, in one statement: its votes in the order they were cast
+ * with each voter's kept standing; the open and confirmed flags that name a voter or the
+ * submitter; and whether a proof contradicts the claim. A burst names new users, whose votes
+ * count 0 already: it shows admins a ring forming and weighs nothing, so it is not read.
+ * (Read while other votes commit, a burst may also name a voter whose own vote is making them
+ * a member.)
  */
-function flagsInForce(derived: DerivedData, userIds: number[]) {
-  return queryRows<FlagInForce>(
+async function tallyInputs(derived: DerivedData, account: LockedAccount) {
+  const [inputs] = await queryRows<{
+    ballots: (Ballot & { id: number })[];
+    flags: FlagInForce[];
+    contradicted: boolean;
+  }>(
     derived.tx,
-    sql`select id, status, user_ids as "userIds" from trust_flags
-        where status in ('open', 'confirmed') and kind <> 'burst'
-          and user_ids && ${sql.param(userIds)}::int[]
-        order by id`,
+    sql`select
+          coalesce((select json_agg(json_build_object('id', v.id, 'userId', v.user_id,
+              'isApproval', v.is_approval, 'standing', u.standing) order by v.voted_at, v.id)
+            from votes v join users u on u.id = v.user_id
+            where v.social_account_id = ${account.id}), '[]') as ballots,
+          coalesce((select json_agg(json_build_object('id', f.id, 'status', f.status,
+              'userIds', f.user_ids) order by f.id)
+            from trust_flags f
+            where f.status in ('open', 'confirmed') and f.kind <> 'burst'
+              and f.user_ids && array(
+                select v.user_id from votes v where v.social_account_id = ${account.id}
+                union all
+                select ${account.submitted_by_id}::int where ${account.submitted_by_id}::int is not null)
+          ), '[]') as flags,
+          exists (select 1 from account_proofs
+            where social_account_id = ${account.id} and state = 'contradicting') as contradicted`,
   );
+  return inputs!;
 }
 
 /**
@@ -67,51 +86,40 @@ function flagsInForce(derived: DerivedData, userIds: number[]) {
  * open flag concerns its counted approvals, nor while a proof contradicts the claim). With `reconsider`, a verified account that
  * counted votes (or raw ones, before votes were weighed) verified returns to pending when
  * its counted approvals no longer reach the threshold: that is what confirming a ring does.
- * The account row is locked for the rest of the transaction.
+ * The account row is locked for the rest of the transaction; given the account as this
+ * transaction read it under its lock, the tally does not read it again. One statement reads
+ * what the tally weighs, one keeps the weights and the figures.
  */
 export async function tallyAccount(
   derived: DerivedData,
-  accountId: number,
+  which: number | LockedAccount,
   { reconsider = false } = {},
 ): Promise<TalliedAccount> {
-  const [account] = await queryRows<LockedAccount>(
-    derived.tx,
-    sql`select id, person_id, status, decision_basis, submitted_by_id, is_deleted
-        from social_accounts where id = ${accountId} for update`,
-  );
-  if (!account) throw new Error(`No account ${accountId} to tally`);
-  const ballots = await ballotsOf(derived, accountId);
+  const account = typeof which === 'number' ? await lockForTally(derived, which) : which;
+  const { ballots, flags, contradicted } = await tallyInputs(derived, account);
   const approvalCount = ballots.filter((ballot) => ballot.isApproval).length;
   const rejectionCount = ballots.length - approvalCount;
-  const people = ballots.map((ballot) => ballot.userId);
-  if (account.submitted_by_id !== null) people.push(account.submitted_by_id);
-  const flags = people.length ? await flagsInForce(derived, people) : [];
   const weighed = weighBallots(ballots, flags, account.submitted_by_id);
   // A proof whose page names another person stops the verification until an admin looks.
-  const [contradicted] = await queryRows<{ id: number }>(
-    derived.tx,
-    sql`select id from account_proofs
-        where social_account_id = ${accountId} and state = 'contradicting' limit 1`,
-  );
-  const tally = { ...weighed, held: weighed.held || contradicted !== undefined };
+  const tally = { ...weighed, held: weighed.held || contradicted };
 
-  if (ballots.length > 0) {
-    await derived.tx.execute(sql`
+  // Only the votes whose weight moved are written; the account's figures always are.
+  await derived.tx.execute(sql`
+    with weighed as (
       update votes v set weight = w.weight, weight_reason = w.reason
       from unnest(
         ${sql.param(ballots.map((ballot) => ballot.id))}::int[],
         ${sql.param(tally.ballots.map((ballot) => ballot.weight))}::int[],
         ${sql.param(tally.ballots.map((ballot) => ballot.reason))}::text[]
       ) as w(id, weight, reason)
-      where v.id = w.id and (v.weight <> w.weight or v.weight_reason is distinct from w.reason)`);
-  }
-  await derived.tx.execute(sql`
+      where v.id = w.id and (v.weight <> w.weight or v.weight_reason is distinct from w.reason)
+    )
     update social_accounts set approval_count = ${approvalCount},
       rejection_count = ${rejectionCount},
       counted_approvals = ${tally.countedApprovals},
       counted_rejections = ${tally.countedRejections},
       verification_held = ${account.status === 'pending' && tally.held && tally.countedApprovals >= VERIFICATION_THRESHOLD}
-    where id = ${accountId}`);
+    where id = ${account.id}`);
 
   const target = nextStatus(account, tally, reconsider);
   if (target !== account.status) {
@@ -123,7 +131,7 @@ export async function tallyAccount(
     );
   }
   return {
-    accountId,
+    accountId: account.id,
     personId: account.person_id,
     submittedById: account.submitted_by_id,
     status: target,

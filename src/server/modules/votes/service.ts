@@ -1,16 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { type Actor, can } from '@shared/permissions';
 import type { VoteInput, VoteResult } from '@shared/schemas/accounts';
 import type { UncountedReason } from '@shared/schemas/trust';
-import { verificationOf } from '@shared/verification';
+import { type DecisionFacts, verificationOf } from '@shared/verification';
 import type { Database } from '../../db/client';
-import type { socialAccounts } from '../../db/schema';
 import { votes } from '../../db/schema';
-import { conflict, forbidden } from '../../http-errors';
-import { findVisibleAccount } from '../accounts';
+import { conflict, forbidden, notFound } from '../../http-errors';
 import { withDerivedData } from '../derived-data';
 import { recountAccounts, recountForChangedStandings } from '../trust';
-import { saveVote } from './writes';
+import { keptVote, lockAndSaveVote, tallyVote, type VoteTarget } from './writes';
 import type { VoteChange } from '../../read-topics';
 
 export interface CastVote {
@@ -21,17 +19,15 @@ export interface CastVote {
   recounted: number[];
 }
 
-type AccountRow = typeof socialAccounts.$inferSelect;
-
 /**
  * Records a user's vote on a pending account. The account row is locked for the whole
- * transaction, so concurrent votes queue up: the voter's standing is evaluated (a vote is a
- * contribution), the trust signals are looked for, and the account is tallied from the
- * vote rows, which may decide it. The same vote again writes nothing and answers the counts
- * as they stand. After the commit, the other accounts a new trust flag names are tallied
- * again and a changed standing recounts the voter's other pending accounts; a decision's
- * effect on its voters' standing (their record of agreeing) is left to the route, after the
- * answer.
+ * transaction, so concurrent votes queue up: the vote is saved under the lock, the voter's
+ * standing is evaluated when the vote may change it (a vote is a contribution), the trust
+ * signals are looked for, and the account is tallied from the vote rows, which may decide it.
+ * The same vote again writes nothing and answers the counts as they stand. After the commit,
+ * the other accounts a new trust flag names are tallied again and a changed standing
+ * recounts the voter's other pending accounts; a decision's effect on its voters' standing
+ * (their record of agreeing) is left to the route, after the answer.
  */
 export async function castVote(
   db: Database,
@@ -40,34 +36,35 @@ export async function castVote(
   now: Date,
 ): Promise<CastVote> {
   const userId = voter.id;
-  const cast = await withDerivedData(db, async (tx, derived) => {
+  const vote = { socialAccountId, userId, isApproval };
+  const cast = await withDerivedData(db, async (_tx, derived) => {
+    const target = await lockAndSaveVote(derived, vote);
     // A rejected account is hidden like a deleted one: not found, not even to its voters.
-    const account = await findVisibleAccount(tx, socialAccountId, { lock: true });
-    if (!can(voter, 'vote:account:others', { ownerId: account.submittedById }))
+    // Each refusal below rolls back the vote the statement saved.
+    if (!target.found || target.status === 'rejected') throw notFound('Social account not found');
+    if (!can(voter, 'vote:account:others', { ownerId: target.submitted_by_id }))
       throw forbidden('You cannot vote on an account you submitted');
-    if (account.status === 'verified')
+    if (target.status === 'verified')
       throw conflict('Voting has ended: this account is already verified');
 
-    const [previous] = await tx
-      .select({ isApproval: votes.isApproval, weight: votes.weight, reason: votes.weightReason })
-      .from(votes)
-      .where(and(eq(votes.socialAccountId, socialAccountId), eq(votes.userId, userId)));
-    if (previous?.isApproval === isApproval) {
+    if (!target.saved) {
+      const previous =
+        target.previous?.isApproval === isApproval
+          ? target.previous
+          : await keptVote(derived, vote);
       return {
-        answer: voteAnswer(socialAccountId, isApproval, account, {
-          weight: previous.weight,
-          reason: previous.reason as UncountedReason | null,
-        }),
+        answer: voteAnswer(socialAccountId, isApproval, accountFacts(target), previous),
         change: null,
         standingChanged: false,
         flaggedAccounts: [],
       };
     }
 
-    const { tallied, standingChanged, flaggedAccounts } = await saveVote(
+    const { tallied, standingChanged, flaggedAccounts } = await tallyVote(
       derived,
-      { socialAccountId, userId, isApproval },
-      { submittedById: account.submittedById, now },
+      vote,
+      target,
+      now,
     );
     const ballot = tallied.tally.ballots.find((each) => each.userId === userId)!;
     return {
@@ -75,22 +72,22 @@ export async function castVote(
         socialAccountId,
         isApproval,
         {
-          ...account,
+          ...accountFacts(target),
           status: tallied.status,
           approvalCount: tallied.approvalCount,
           rejectionCount: tallied.rejectionCount,
           countedApprovals: tallied.tally.countedApprovals,
           countedRejections: tallied.tally.countedRejections,
           verificationHeld: tallied.status === 'pending' && tallied.tally.held,
-          decisionBasis: tallied.decided ? 'community' : account.decisionBasis,
-          verifiedAt: tallied.status === 'verified' ? now : account.verifiedAt,
+          decisionBasis: tallied.decided ? 'community' : target.decision_basis,
+          verifiedAt: tallied.status === 'verified' ? now : target.verifiedAt,
         },
         ballot,
       ),
       change: {
         accountId: socialAccountId,
         voterId: userId,
-        proposerId: account.submittedById,
+        proposerId: target.submitted_by_id,
         decided: tallied.decided,
       },
       standingChanged,
@@ -106,20 +103,24 @@ export async function castVote(
   return { answer: cast.answer, change: cast.change, recounted };
 }
 
+/** What the answer says of the account, as the vote's first statement read it. */
+function accountFacts(target: VoteTarget): DecisionFacts & { rejectionCount: number } {
+  return {
+    status: target.status,
+    decisionBasis: target.decision_basis,
+    verificationHeld: target.verificationHeld,
+    approvalCount: target.approvalCount,
+    rejectionCount: target.rejectionCount,
+    countedApprovals: target.countedApprovals,
+    countedRejections: target.countedRejections,
+    verifiedAt: target.verifiedAt,
+  };
+}
+
 function voteAnswer(
   socialAccountId: number,
   isApproval: boolean,
-  account: Pick<
-    AccountRow,
-    | 'status'
-    | 'approvalCount'
-    | 'rejectionCount'
-    | 'countedApprovals'
-    | 'countedRejections'
-    | 'decisionBasis'
-    | 'verificationHeld'
-    | 'verifiedAt'
-  >,
+  account: DecisionFacts & { rejectionCount: number },
   ballot: { weight: number; reason: UncountedReason | null },
 ): VoteResult {
   const counted = ballot.weight > 0;

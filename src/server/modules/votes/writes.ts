@@ -1,36 +1,113 @@
 import { sql } from 'drizzle-orm';
-import { votes } from '../../db/schema';
+import type { UncountedReason } from '@shared/schemas/trust';
+import { queryRows } from '../../db/client';
 import type { DerivedData } from '../derived-data';
 import { detectAfterVote, evaluateOwnStanding, tallyAccount } from '../trust';
 
+type LockedAccount = Exclude<Parameters<typeof tallyAccount>[1], number>;
+type KeptStanding = NonNullable<Parameters<typeof evaluateOwnStanding>[3]>;
+
+/** A voter's vote on an account as it is kept. */
+export interface KeptVote {
+  isApproval: boolean;
+  weight: number;
+  reason: UncountedReason | null;
+}
+
+/** What the vote's first statement read: the account under its lock, the voter, their vote. */
+export interface VoteTarget extends LockedAccount, KeptStanding {
+  /** The account exists, is not deleted, and its person is listed. */
+  found: boolean;
+  approvalCount: number;
+  rejectionCount: number;
+  countedApprovals: number;
+  countedRejections: number;
+  verificationHeld: boolean;
+  verifiedAt: Date | string | null;
+  /** The voter's vote as it was before this one, or null. */
+  previous: KeptVote | null;
+  /** The vote was written: it is new or it moved. */
+  saved: boolean;
+}
+
+type Vote = { socialAccountId: number; userId: number; isApproval: boolean };
+
 /**
- * Saves a user's vote on an account, replacing their earlier one; evaluates the voter's
- * standing (the vote is a contribution); looks for the trust signals it completes; then
+ * The vote's first statement: locks the account (writers of one account take turns until the
+ * transaction ends) and, when it is pending, saves the vote unless it repeats the voter's
+ * vote; reads beside it the voter's earlier vote and what their kept standing rests on. The
+ * caller refuses what the account's state forbids, which rolls the saved vote back.
+ */
+export async function lockAndSaveVote(
+  derived: DerivedData,
+  { socialAccountId, userId, isApproval }: Vote,
+): Promise<VoteTarget> {
+  // The person is read beside the account rather than joined: a locked read that waited for
+  // a merge then sees the account under the person it moved to. The earlier vote is read as
+  // of the statement's start; a repeat of it never writes, as the conflict clause sees the
+  // row as it is under the lock.
+  const [target] = await queryRows<VoteTarget>(
+    derived.tx,
+    sql`with account as (
+          select a.id, a.person_id, a.status, a.decision_basis, a.submitted_by_id, a.is_deleted,
+            a.approval_count as "approvalCount", a.rejection_count as "rejectionCount",
+            a.counted_approvals as "countedApprovals", a.counted_rejections as "countedRejections",
+            a.verification_held as "verificationHeld", a.verified_at as "verifiedAt",
+            (select p.is_deleted from people p where p.id = a.person_id) as person_deleted
+          from social_accounts a where a.id = ${socialAccountId} and not a.is_deleted
+          for update
+        ), saved as (
+          insert into votes (social_account_id, user_id, is_approval)
+          select id, ${userId}, ${isApproval} from account
+          where status = 'pending' and not person_deleted
+          on conflict (social_account_id, user_id) do update
+            set is_approval = excluded.is_approval, voted_at = now()
+            where votes.is_approval <> excluded.is_approval
+          returning id
+        )
+        select account.*, account.id is not null and not account.person_deleted as found,
+          (select json_build_object('isApproval', v.is_approval, 'weight', v.weight,
+              'reason', v.weight_reason)
+            from votes v where v.social_account_id = ${socialAccountId} and v.user_id = ${userId}
+          ) as previous,
+          exists (select 1 from saved) as saved,
+          u.standing, u.standing_checked_at, u.role, u.trusted_at, u.email_verified_at, u.created_at
+        from users u left join account on true
+        where u.id = ${userId}`,
+  );
+  return target!;
+}
+
+/** The voter's vote as it is now: for a repeat that a concurrent request of theirs saved first. */
+export async function keptVote(
+  derived: DerivedData,
+  { socialAccountId, userId }: Vote,
+): Promise<KeptVote> {
+  const [kept] = await queryRows<KeptVote>(
+    derived.tx,
+    sql`select is_approval as "isApproval", weight, weight_reason as reason from votes
+        where social_account_id = ${socialAccountId} and user_id = ${userId}`,
+  );
+  return kept!;
+}
+
+/**
+ * After lockAndSaveVote saved a vote: evaluates the voter's standing when their vote may have
+ * changed it (a vote is a contribution); looks for the trust signals it completes; then
  * tallies the account from its vote rows (never incremented blindly), which may decide it.
  * Answers, besides the tally, whether the standing changed and the other accounts a new
  * flag names: both are for recounts after the commit.
  */
-export async function saveVote(
-  derived: DerivedData,
-  vote: { socialAccountId: number; userId: number; isApproval: boolean },
-  { submittedById, now }: { submittedById: number | null; now: Date },
-) {
-  await derived.tx
-    .insert(votes)
-    .values(vote)
-    .onConflictDoUpdate({
-      target: [votes.socialAccountId, votes.userId],
-      set: { isApproval: vote.isApproval, votedAt: sql`now()` },
-    });
-  const standingChanged = await evaluateOwnStanding(derived.tx, vote.userId, now);
+export async function tallyVote(derived: DerivedData, vote: Vote, target: VoteTarget, now: Date) {
+  const standingChanged = await evaluateOwnStanding(derived.tx, vote.userId, now, target);
   const flaggedAccounts = await detectAfterVote(derived.tx, {
     accountId: vote.socialAccountId,
     userId: vote.userId,
     isApproval: vote.isApproval,
-    submittedById,
+    submittedById: target.submitted_by_id,
   });
   return {
-    tallied: await tallyAccount(derived, vote.socialAccountId),
+    tallied: await tallyAccount(derived, target),
     standingChanged,
     flaggedAccounts,
   };
