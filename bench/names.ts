@@ -1,4 +1,5 @@
 import { en } from '@faker-js/faker';
+import { personNameSkeleton } from '../src/server/modules/people/name-skeleton';
 import { normalizeSearchText } from '../src/shared/search-text';
 
 /**
@@ -99,6 +100,8 @@ export interface NamePart {
   words: string;
   slug: string;
   handle: string;
+  /** The look-alike key the app keeps to find confusable names (see name-skeleton.ts). */
+  skeleton: string;
 }
 
 export function namePart(text: string): NamePart {
@@ -109,6 +112,7 @@ export function namePart(text: string): NamePart {
     words: key,
     slug: text.trim().toLowerCase().replace(/\s+/g, '-'),
     handle: key.replace(/[^a-z0-9]/g, ''),
+    skeleton: personNameSkeleton(text, ''),
   };
 }
 
@@ -120,6 +124,7 @@ export function partColumns(parts: readonly NamePart[]) {
     words: parts.map((part) => part.words),
     slug: parts.map((part) => part.slug),
     handle: parts.map((part) => part.handle),
+    skeleton: parts.map((part) => part.skeleton),
   };
 }
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
 import { rebuildSearchIndex } from '../src/server/modules/people/search-index';
+import { personNameSkeleton } from '../src/server/modules/people/name-skeleton';
 import { refreshAllRatings } from '../src/server/modules/derived-data/recounts';
 import { REVIEW_TEXTS, EVIDENCE_TEXTS, FIRST_NAMES, LAST_NAMES, NAME_SUFFIXES } from './names';
 import { PROFESSIONS, maxPeople, namePart, partColumns } from './names';
@@ -93,6 +94,7 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
     text: NAME_SUFFIXES.map((value) => (value ? ` ${value}` : '')),
     key: NAME_SUFFIXES.map((value) => (value ? ` ${value.toLowerCase()}` : '')),
     slug: NAME_SUFFIXES.map((value) => (value ? `-${value.toLowerCase()}` : '')),
+    skeleton: NAME_SUFFIXES.map((value) => (value ? ` ${personNameSkeleton(value, '')}` : '')),
   };
   const professions = partColumns(PROFESSIONS.map(namePart));
   const now = sql`${(options.now ?? new Date()).toISOString()}::timestamptz`;
@@ -129,11 +131,12 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
 
   const peopleBatch = ([from, to]: [number, number]) =>
     db.execute(sql`
-      insert into people (id, first_name, last_name, slug, name_key, search_words, profession,
-        category_id, added_by_id, added_at)
+      insert into people (id, first_name, last_name, slug, name_key, name_skeleton, search_words,
+        profession, category_id, added_by_id, added_at)
       select p, ${list(first.text)}[fi], ${list(last.text)}[li] || ${list(suffix.text)}[si],
         ${list(first.slug)}[fi] || '-' || ${list(last.slug)}[li] || ${list(suffix.slug)}[si],
         ${list(first.key)}[fi] || ' ' || ${list(last.key)}[li] || ${list(suffix.key)}[si],
+        ${list(first.skeleton)}[fi] || ' ' || ${list(last.skeleton)}[li] || ${list(suffix.skeleton)}[si],
         array(select word from unnest(string_to_array(
             ${list(first.words)}[fi] || ' ' || ${list(last.words)}[li] || ${list(suffix.key)}[si]
               || ' ' || ${list(professions.words)}[pi], ' ')) with ordinality w(word, position)

@@ -18,6 +18,7 @@ import {
   verifiedAccountId,
 } from '../../bench/scale';
 import { statusAfterVotes } from '../../src/server/modules/accounts/status';
+import { personNameSkeleton } from '../../src/server/modules/people/name-skeleton';
 
 describe('bench seed plan', () => {
   it('reads the seed arguments, with the default database', () => {
@@ -71,7 +72,13 @@ describe('bench seed plan', () => {
       words: 'd amore',
       slug: "d'amore",
       handle: 'damore',
+      skeleton: 'd arnore',
     });
+  });
+
+  it('keeps the look-alike key of a whole name from the keys of its parts', () => {
+    const parts = ['Addison', 'Adams', 'IV'].map((text) => namePart(text).skeleton);
+    expect(parts.join(' ')).toBe(personNameSkeleton('Addison', 'Adams IV'));
   });
 
   it('plans votes that agree with each account state under the app rule', () => {
