@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, CommentsPage } from '../../src/shared/schemas/comments';
 import { comments, people } from '../../src/server/db/schema';
+import { EXACT_TOTAL_LIMIT } from '../../src/server/modules/comments/totals';
 import { createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -124,6 +125,33 @@ describe('the feed', () => {
     expect((await feed()).total).toBeGreaterThan(11);
     expect((await send(ctx, 'GET', '/api/comments?page=0')).statusCode).toBe(400);
     expect((await send(ctx, 'GET', '/api/comments?personId=abc')).statusCode).toBe(400);
+  });
+
+  it('counts the feed only when the page does not show its total, and estimates a long one', async () => {
+    const db = ctx.database.db;
+    const person = await createPerson(db);
+    await post({ text: 'A lone comment', personId: person.id });
+    ctx.database.statements.length = 0;
+    expect(await feed(`?personId=${person.id}`)).toMatchObject({
+      total: 1,
+      totalIsEstimate: false,
+    });
+    // The page and its replies; a short first page is the whole feed, so nothing is counted.
+    expect(ctx.database.statements).toHaveLength(2);
+
+    await db.execute(sql`
+      insert into comments (text, user_id, person_id, created_at)
+      select 'Comment ' || i, ${alice.id}, ${person.id}, now() - make_interval(secs => i)
+      from generate_series(1, ${EXACT_TOTAL_LIMIT}) i`);
+    const long = await feed(`?personId=${person.id}&page=3`);
+    expect(long.comments).toHaveLength(10);
+    expect(long.totalIsEstimate).toBe(true);
+    expect(long.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    // Kept a while: further pages count nothing.
+    ctx.database.statements.length = 0;
+    expect((await feed(`?personId=${person.id}&page=4`)).total).toBe(long.total);
+    expect(ctx.database.statements).toHaveLength(2);
+    await db.delete(comments).where(eq(comments.personId, person.id));
   });
 
   it('hides comments about deleted people', async () => {

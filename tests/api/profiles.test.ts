@@ -97,9 +97,18 @@ describe('GET /api/users/{username}/profile', () => {
       bob,
     );
     expect(seenByOthers.json().user.email).toBeUndefined();
-    expect(
-      JSON.stringify((await send(ctx, 'GET', `/api/users/${alice.username}/profile`)).json()),
-    ).not.toContain('@example.com');
+    // The rejected proposal counts on the proposer's own profile only.
+    expect(seenByOthers.json().activity.submittedAccounts).toBe(1);
+    const seenByVisitors = (await send(ctx, 'GET', `/api/users/${alice.username}/profile`)).json();
+    expect(JSON.stringify(seenByVisitors)).not.toContain('@example.com');
+    expect(seenByVisitors.activity.submittedAccounts).toBe(1);
+  });
+
+  it('reads the user and every count in one SQL statement', async () => {
+    ctx.database.statements.length = 0;
+    const response = await send(ctx, 'GET', `/api/users/${alice.username}/profile`);
+    expect(response.statusCode).toBe(200);
+    expect(ctx.database.statements).toHaveLength(1);
   });
 
   it('answers 404 for unknown and deleted users', async () => {

@@ -220,6 +220,7 @@ const comment = {
 const commentsPage: CommentsPage = {
   comments: [{ ...comment, replies: [{ ...comment, id: 56, parentId: 55, text: 'Agreed!' }] }],
   total: 1,
+  totalIsEstimate: false,
   page: 1,
   limit: 10,
 };

@@ -111,6 +111,11 @@ export const commentsQuerySchema = z.object({
 export const commentsPageSchema = z.object({
   comments: z.array(commentSchema),
   total: z.number().int(),
+  totalIsEstimate: z
+    .boolean()
+    .describe(
+      'True when more than 10,000 top-level comments match: total is then an estimate, not a count',
+    ),
   page: z.number().int(),
   limit: z.number().int(),
 });

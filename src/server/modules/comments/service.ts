@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   Comment,
   CommentRating,
@@ -14,7 +14,8 @@ import { badRequest, forbidden, notFound } from '../../http-errors';
 import { withDerivedData } from '../derived-data';
 import { type StoredLinkPreview, withoutPreview } from '../link-preview';
 import { saveCommentRating } from '../ratings';
-import { commentIsShown } from '../visibility';
+import { commentIsShown, personIsListed } from '../visibility';
+import { countFeed, totalOfPage } from './totals';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -76,39 +77,62 @@ function selectComments(db: Database, viewerId?: number) {
     .innerJoin(people, eq(people.id, comments.personId));
 }
 
-/** The feed: top-level comments, newest first, each with its replies oldest first. Deleted ones never show. */
+/**
+ * The feed's top-level comments: those the public can see (commentIsShown) spelt out for
+ * comments without a parent, so the feed's partial index answers them (people joined).
+ */
+function feedComments(personId: number | undefined) {
+  return and(
+    isNull(comments.parentId),
+    eq(comments.isDeleted, false),
+    personIsListed,
+    personId === undefined ? undefined : eq(comments.personId, personId),
+  );
+}
+
+/**
+ * The feed: top-level comments, newest first, each with its replies oldest first. Deleted ones
+ * never show. Its total is counted only when the page does not show it, and estimated when
+ * the feed is long (see countFeed).
+ */
 export async function listComments(
   db: Database,
   { page, limit, personId }: { page: number; limit: number; personId?: number },
   viewerId?: number,
 ): Promise<CommentsPage> {
-  const where = and(
-    isNull(comments.parentId),
-    commentIsShown,
-    personId === undefined ? undefined : eq(comments.personId, personId),
-  );
-  const [total] = await db
-    .select({ total: count() })
-    .from(comments)
-    .innerJoin(people, eq(people.id, comments.personId))
-    .where(where);
+  const where = feedComments(personId);
   const rows = await selectComments(db, viewerId)
     .where(where)
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(limit)
     .offset((page - 1) * limit);
   const ids = rows.map((row) => row.comment.id);
-  const replies = ids.length
-    ? await selectComments(db, viewerId)
-        .where(and(inArray(comments.parentId, ids), eq(comments.isDeleted, false)))
-        .orderBy(asc(comments.createdAt), asc(comments.id))
-    : [];
+  const [replies, { total, isEstimate }] = await Promise.all([
+    ids.length
+      ? selectComments(db, viewerId)
+          .where(and(inArray(comments.parentId, ids), eq(comments.isDeleted, false)))
+          .orderBy(asc(comments.createdAt), asc(comments.id))
+      : [],
+    totalOfPage(page, limit, rows.length) ??
+      countFeed(
+        db,
+        () =>
+          db
+            .select({ id: comments.id })
+            .from(comments)
+            .innerJoin(people, eq(people.id, comments.personId))
+            .where(where)
+            .$dynamic(),
+        `feed ${personId ?? 'all'}`,
+      ),
+  ]);
   return {
     comments: rows.map((row): Comment => ({
       ...toReply(row),
       replies: replies.filter((reply) => reply.comment.parentId === row.comment.id).map(toReply),
     })),
-    total: Number(total?.total ?? 0),
+    total,
+    totalIsEstimate: isEstimate,
     page,
     limit,
   };

@@ -21,12 +21,13 @@ export interface PageRequest {
   limit: number;
 }
 
+/** The user named `username` (any case), unless deleted. */
+const profileUser = (username: string) =>
+  and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNull(users.deletedAt));
+
 /** A user by username (any case), unless deleted. */
 export async function lookUpProfileUser(db: Database, username: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNull(users.deletedAt)));
+  const [user] = await db.select().from(users).where(profileUser(username));
   return user;
 }
 
@@ -48,90 +49,101 @@ interface AccountActivity {
   where: SQL | undefined;
 }
 
-const voteActivity = (userId: number): AccountActivity => ({
+/** A user's id: a number, or the outer query's users.id when counted inside the profile's statement. */
+type UserRef = number | PgColumn;
+
+const voteActivity = (userId: UserRef): AccountActivity => ({
   table: votes,
   accountColumn: votes.socialAccountId,
   where: eq(votes.userId, userId),
 });
 
-const ratingActivity = (userId: number): AccountActivity => ({
+const ratingActivity = (userId: UserRef): AccountActivity => ({
   table: ratings,
   accountColumn: ratings.socialAccountId,
   where: and(eq(ratings.userId, userId), eq(ratings.ratingType, 'social')),
 });
 
-const reviewActivity = (userId: number): AccountActivity => ({
+const reviewActivity = (userId: UserRef): AccountActivity => ({
   table: reviews,
   accountColumn: reviews.socialAccountId,
   where: eq(reviews.userId, userId),
 });
 
-function countAccountActivity(db: Database, { table, accountColumn, where }: AccountActivity) {
-  return total(
-    db
-      .select({ total: count() })
-      .from(table)
-      .innerJoin(socialAccounts, eq(socialAccounts.id, accountColumn))
-      .innerJoin(people, eq(people.id, socialAccounts.personId))
-      .where(and(where, accountIsVisible())),
-  );
-}
+const countAccountActivityQuery = (
+  db: Database,
+  { table, accountColumn, where }: AccountActivity,
+) =>
+  db
+    .select({ total: count() })
+    .from(table)
+    .innerJoin(socialAccounts, eq(socialAccounts.id, accountColumn))
+    .innerJoin(people, eq(people.id, socialAccounts.personId))
+    .where(and(where, accountIsVisible()));
 
 /**
  * The accounts a user proposed that a reader may see: a community-rejected one only by its
  * proposer, on their own profile (people joined).
  */
-const visibleSubmissions = (userId: number, viewerId: number | undefined) =>
-  and(
-    eq(socialAccounts.submittedById, userId),
-    accountIsVisible({ withRejected: viewerId === userId }),
-  );
+const visibleSubmissions = (userId: UserRef, withRejected: boolean) =>
+  and(eq(socialAccounts.submittedById, userId), accountIsVisible({ withRejected }));
 
-const countSubmissions = (db: Database, userId: number, viewerId: number | undefined) =>
-  total(
-    db
-      .select({ total: count() })
-      .from(socialAccounts)
-      .innerJoin(people, eq(people.id, socialAccounts.personId))
-      .where(visibleSubmissions(userId, viewerId)),
-  );
+const countSubmissionsQuery = (db: Database, userId: UserRef, withRejected: boolean) =>
+  db
+    .select({ total: count() })
+    .from(socialAccounts)
+    .innerJoin(people, eq(people.id, socialAccounts.personId))
+    .where(visibleSubmissions(userId, withRejected));
 
 /** A user's comments that the public can see (people joined). */
-const visibleComments = (userId: number) => and(eq(comments.userId, userId), commentIsShown);
+const visibleComments = (userId: UserRef) => and(eq(comments.userId, userId), commentIsShown);
 
-const countComments = (db: Database, userId: number) =>
-  total(
-    db
-      .select({ total: count() })
-      .from(comments)
-      .innerJoin(people, eq(people.id, comments.personId))
-      .where(visibleComments(userId)),
-  );
+const countCommentsQuery = (db: Database, userId: UserRef) =>
+  db
+    .select({ total: count() })
+    .from(comments)
+    .innerJoin(people, eq(people.id, comments.personId))
+    .where(visibleComments(userId));
+
+/** A count made inside the profile's one statement, for the user it reads. */
+const counted = (query: SQL | { getSQL(): SQL }) => sql<number>`(${query})`.mapWith(Number);
 
 /**
  * A public profile: who the user is and how much they contributed, counting only what the
- * reader may see in the lists; the e-mail only for the user themselves.
+ * reader may see in the lists; the e-mail only for the user themselves. One statement: the
+ * user and every count of theirs.
  */
 export async function getProfile(
   db: Database,
   username: string,
   viewerId?: number,
 ): Promise<Profile> {
-  const user = await findProfileUser(db, username);
-  const [peopleAdded, submittedAccounts, voteCount, ratingCount, reviewCount, commentCount] =
-    await Promise.all([
-      total(
+  const submitted = (withRejected: boolean) =>
+    countSubmissionsQuery(db, users.id, withRejected).getSQL();
+  const [row] = await db
+    .select({
+      user: users,
+      peopleAdded: counted(
         db
           .select({ total: count() })
           .from(people)
-          .where(and(eq(people.addedById, user.id), personIsListed)),
+          .where(and(eq(people.addedById, users.id), personIsListed)),
       ),
-      countSubmissions(db, user.id, viewerId),
-      countAccountActivity(db, voteActivity(user.id)),
-      countAccountActivity(db, ratingActivity(user.id)),
-      countAccountActivity(db, reviewActivity(user.id)),
-      countComments(db, user.id),
-    ]);
+      // Only the branch taken is counted: rejected proposals only on the proposer's own profile.
+      submittedAccounts: counted(
+        viewerId === undefined
+          ? submitted(false)
+          : sql`case when ${users.id} = ${viewerId} then (${submitted(true)}) else (${submitted(false)}) end`,
+      ),
+      votes: counted(countAccountActivityQuery(db, voteActivity(users.id))),
+      ratings: counted(countAccountActivityQuery(db, ratingActivity(users.id))),
+      reviews: counted(countAccountActivityQuery(db, reviewActivity(users.id))),
+      comments: counted(countCommentsQuery(db, users.id)),
+    })
+    .from(users)
+    .where(profileUser(username));
+  if (!row) throw notFound('User not found');
+  const { user, ...activity } = row;
   return {
     user: {
       id: user.id,
@@ -141,15 +153,7 @@ export async function getProfile(
       createdAt: user.createdAt.toISOString(),
       ...(viewerId === user.id && { email: user.email }),
     },
-    activity: {
-      peopleAdded,
-      submittedAccounts,
-      verifiedAccounts: voteCount,
-      votes: voteCount,
-      ratings: ratingCount,
-      reviews: reviewCount,
-      comments: commentCount,
-    },
+    activity: { ...activity, verifiedAccounts: activity.votes },
   };
 }
 
@@ -194,7 +198,7 @@ async function accountActivity<Columns extends Record<string, PgColumn>>(
       .orderBy(desc(newestFirst))
       .limit(limit)
       .offset((page - 1) * limit),
-    countAccountActivity(db, activity),
+    total(countAccountActivityQuery(db, activity)),
   ]);
   return {
     rows: rows as unknown as (AccountColumns & {
@@ -234,11 +238,11 @@ export async function listSubmissions(
       .from(socialAccounts)
       .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
       .innerJoin(people, eq(people.id, socialAccounts.personId))
-      .where(visibleSubmissions(userId, viewerId))
+      .where(visibleSubmissions(userId, viewerId === userId))
       .orderBy(desc(socialAccounts.submittedAt), desc(socialAccounts.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    countSubmissions(db, userId, viewerId),
+    total(countSubmissionsQuery(db, userId, viewerId === userId)),
   ]);
   return {
     submissions: rows.map((row) => {
@@ -350,7 +354,7 @@ export async function listProfileComments(
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    countComments(db, userId),
+    total(countCommentsQuery(db, userId)),
   ]);
   return {
     comments: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
