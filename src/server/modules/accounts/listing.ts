@@ -1,8 +1,9 @@
 import { verificationOf } from '@shared/verification';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SocialAccount } from '@shared/schemas/people';
 import type { ProofSummary } from '@shared/schemas/proofs';
 import type { Database } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { accountProofs, platforms, socialAccounts, users, votes } from '../../db/schema';
 import { accountIsShown } from '../visibility';
 
@@ -42,13 +43,12 @@ export function readProofSummaries(rows: ProofSummaryRow[]): ProofSummary[] {
   }));
 }
 
-/** The visible accounts of some people in one query: verified first, best rated first, then oldest first. */
-export async function listVisibleAccounts(
-  db: Database,
-  { personIds, minRating, viewerId }: AccountFilter,
-): Promise<SocialAccount[]> {
-  if (personIds.length === 0) return [];
-  const rows = await db
+/**
+ * The visible accounts of some people in one statement, prepared once: verified first, best
+ * rated first, then oldest first. A visitor is user 0, who has no votes (ids start at 1).
+ */
+const visibleAccounts = preparedOn((db) =>
+  db
     .select({
       account: socialAccounts,
       platform: {
@@ -59,21 +59,24 @@ export async function listVisibleAccounts(
       },
       submitterName: users.username,
       proofs: proofSummaries,
-      userVote: viewerId === undefined ? sql<boolean | null>`null` : votes.isApproval,
+      userVote: votes.isApproval,
     })
     .from(socialAccounts)
     .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
     .leftJoin(users, eq(users.id, socialAccounts.submittedById))
-    // A visitor has no votes: user id 0 matches no row (ids start at 1).
     .leftJoin(
       votes,
-      and(eq(votes.socialAccountId, socialAccounts.id), eq(votes.userId, viewerId ?? 0)),
+      and(
+        eq(votes.socialAccountId, socialAccounts.id),
+        eq(votes.userId, sql.placeholder('viewerId')),
+      ),
     )
     .where(
       and(
-        inArray(socialAccounts.personId, personIds),
+        sql`${socialAccounts.personId} = any(${sql.placeholder('personIds')}::int[])`,
         accountIsShown,
-        minRating === undefined ? undefined : gte(socialAccounts.avgRating, minRating),
+        sql`(${sql.placeholder('minRating')}::numeric is null
+          or ${socialAccounts.avgRating} >= ${sql.placeholder('minRating')}::numeric)`,
       ),
     )
     .orderBy(
@@ -81,7 +84,21 @@ export async function listVisibleAccounts(
       sql`${socialAccounts.avgRating} desc nulls last`,
       asc(socialAccounts.submittedAt),
       asc(socialAccounts.id),
-    );
+    )
+    .prepare('visible_accounts'),
+);
+
+/** The visible accounts of some people: see visibleAccounts. */
+export async function listVisibleAccounts(
+  db: Database,
+  { personIds, minRating, viewerId }: AccountFilter,
+): Promise<SocialAccount[]> {
+  if (personIds.length === 0) return [];
+  const rows = await visibleAccounts(db).execute({
+    personIds,
+    minRating: minRating ?? null,
+    viewerId: viewerId ?? 0,
+  });
 
   return rows.map(({ account, platform, submitterName, proofs, userVote }) => ({
     id: account.id,

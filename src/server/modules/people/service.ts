@@ -9,6 +9,7 @@ import type {
   SocialAccount,
 } from '@shared/schemas/people';
 import type { Database } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { categories, people, users } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { listVisibleAccounts } from '../accounts';
@@ -151,6 +152,23 @@ export async function listPeople(
   };
 }
 
+/** A live person, or a merged-away one, by a column: the live one wins over the merged. */
+const personWhere = (db: Database, found: SQL) =>
+  db
+    .select(personColumns)
+    .from(people)
+    .leftJoin(categories, eq(categories.id, people.categoryId))
+    .leftJoin(users, eq(users.id, people.addedById))
+    .where(and(found, or(eq(people.isDeleted, false), isNotNull(people.mergedIntoId))))
+    .orderBy(asc(people.isDeleted), asc(people.id))
+    .limit(1);
+const personById = preparedOn((db) =>
+  personWhere(db, eq(people.id, sql.placeholder('id'))).prepare('person_by_id'),
+);
+const personBySlug = preparedOn((db) =>
+  personWhere(db, eq(people.slug, sql.placeholder('slug'))).prepare('person_by_slug'),
+);
+
 export type PersonLookup =
   { kind: 'live'; person: Person } | { kind: 'merged'; answer: MergedPerson };
 
@@ -168,19 +186,10 @@ export async function lookUpPerson(
 ): Promise<PersonLookup | null> {
   const parsed = parsePersonRef(ref);
   if ('id' in parsed && parsed.id > MAX_SERIAL_ID) return null;
-  const [row] = await db
-    .select(personColumns)
-    .from(people)
-    .leftJoin(categories, eq(categories.id, people.categoryId))
-    .leftJoin(users, eq(users.id, people.addedById))
-    .where(
-      and(
-        'id' in parsed ? eq(people.id, parsed.id) : eq(people.slug, parsed.slug),
-        or(eq(people.isDeleted, false), isNotNull(people.mergedIntoId)),
-      ),
-    )
-    .orderBy(asc(people.isDeleted), asc(people.id))
-    .limit(1);
+  const [row] =
+    'id' in parsed
+      ? await personById(db).execute({ id: parsed.id })
+      : await personBySlug(db).execute({ slug: parsed.slug });
   if (!row) return null;
   if (row.person.isDeleted) {
     const target = await findMergeTarget(db, row.person);
