@@ -28,9 +28,9 @@ async function waitForAnswer(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * Starts a TypeScript entry point in its own Node process (tsx loaded in that process, so
- * the pid is the server's own; `nodeFlags` go to that Node, e.g. --cpu-prof) and waits
- * until `readyPath` answers 200.
+ * Starts an entry point in its own Node process (a TypeScript one with tsx loaded in that
+ * process, so the pid is the server's own; `nodeFlags` go to that Node, e.g. --cpu-prof)
+ * and waits until `readyPath` answers 200.
  */
 export async function startServer(
   entry: string,
@@ -40,7 +40,8 @@ export async function startServer(
   readyPath: string,
   nodeFlags: string[] = [],
 ): Promise<Server> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry, ...args], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, entry, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
