@@ -12,10 +12,16 @@ function scope(column: string, ids?: number[]) {
 
 /**
  * Recomputes the kept rating columns of accounts (count, sum, overall and 30-day average)
- * from their ratings: all accounts, or only the given ones.
+ * from their ratings: all accounts, or only the given ones. Answers the averages it kept.
  */
-export async function refreshAccountRatings(db: Database, accountIds?: number[]): Promise<void> {
-  await db.execute(sql`
+export function refreshAccountRatings(db: Database, accountIds?: number[]) {
+  return queryRows<{
+    id: number;
+    avgRating: number | string | null;
+    avgRating30: number | string | null;
+  }>(
+    db,
+    sql`
     update social_accounts target set
       rating_count = summary.rating_count,
       rating_sum = summary.rating_sum,
@@ -32,15 +38,22 @@ export async function refreshAccountRatings(db: Database, accountIds?: number[])
       where ${scope('a.id', accountIds)}
       group by a.id
     ) summary
-    where target.id = summary.id`);
+    where target.id = summary.id
+    returning target.id, target.avg_rating as "avgRating", target.avg_rating_30 as "avgRating30"`,
+  );
 }
 
 /**
  * Recomputes what a person's row keeps about their accounts: overall and 30-day rating,
  * rating count, best account rating, and how many accounts are verified or pending.
+ * `locked`: this transaction holds these people's rows already.
  */
-export async function refreshPeopleSummaries(db: Database, personIds?: number[]): Promise<void> {
-  if (personIds) {
+export async function refreshPeopleSummaries(
+  db: Database,
+  personIds?: number[],
+  { locked = false } = {},
+): Promise<void> {
+  if (personIds && !locked) {
     // Writes to different accounts of one person take turns here: the recount below then
     // starts after the other's commit and sees its change, instead of overwriting the
     // person's figures with ones computed before it.

@@ -14,6 +14,11 @@ export interface DerivedData {
   readonly tx: Database;
   /** These people's kept summaries (ratings, verified and pending accounts) are to be recounted. */
   peopleChanged(...personIds: number[]): void;
+  /**
+   * These people's rows are locked already, taken right after the account that names them
+   * (the order settling keeps), so their recount need not lock them again.
+   */
+  peopleLocked(...personIds: number[]): void;
   /** Changes to append to the feed as they are. */
   record(...changes: NewChange[]): void;
   /**
@@ -28,6 +33,7 @@ export interface DerivedData {
 
 class PendingDerivedData implements DerivedData {
   private readonly people = new Set<number>();
+  private readonly locked = new Set<number>();
   private readonly changes: NewChange[] = [];
   private readonly watched = new Set<number>();
   private readonly listedBefore = new Map<number, number>();
@@ -37,6 +43,10 @@ class PendingDerivedData implements DerivedData {
 
   peopleChanged(...personIds: number[]) {
     for (const personId of personIds) this.people.add(personId);
+  }
+
+  peopleLocked(...personIds: number[]) {
+    for (const personId of personIds) this.locked.add(personId);
   }
 
   record(...changes: NewChange[]) {
@@ -61,7 +71,12 @@ class PendingDerivedData implements DerivedData {
    * recordChanges takes the feed's lock, which must be the last lock a writer waits for.
    */
   async settle() {
-    if (this.people.size) await refreshPeopleSummaries(this.tx, [...this.people]);
+    if (this.people.size) {
+      const people = [...this.people];
+      await refreshPeopleSummaries(this.tx, people, {
+        locked: people.every((personId) => this.locked.has(personId)),
+      });
+    }
     const difference = this.watched.size
       ? await directoryChangesSince(this.tx, this.listedBefore, [...this.watched], this.rewritten)
       : [];

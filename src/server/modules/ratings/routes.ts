@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRatingSchema, ratingInputSchema } from '@shared/schemas/accounts';
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { getAccountRating, rateAccount } from './service';
+import { refreshStandingAfterWrite } from '../../plugins/standing-refresh';
 import { accountRated, accountTopic } from '../../read-topics';
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,14 +36,15 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rating = await rateAccount(
+      const { answer, rater } = await rateAccount(
         app.db,
         request.params.id,
         request.signedInUser.id,
         request.body.rating,
       );
       app.readCache.forget(accountRated(request.params.id, request.signedInUser.id));
-      return rating;
+      await refreshStandingAfterWrite(app, request, rater);
+      return answer;
     },
   );
 };

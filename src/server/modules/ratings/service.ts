@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountRating } from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
-import { ratings, socialAccounts } from '../../db/schema';
-import { badRequest } from '../../http-errors';
+import { ratings } from '../../db/schema';
+import { badRequest, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
 import { withDerivedData } from '../derived-data';
 import { saveAccountRating } from './writes';
@@ -40,19 +40,18 @@ export async function getAccountRating(
 
 /**
  * Rates a verified account; a user's new rating replaces their old one. The account's and
- * the person's kept averages are refreshed in the same transaction.
+ * the person's kept averages are refreshed in the same transaction. Answers, besides the
+ * answer, what the rater's kept standing rests on (a rating is a contribution).
  */
 export async function rateAccount(db: Database, accountId: number, userId: number, rating: number) {
-  return withDerivedData(db, async (tx, derived) => {
-    // Concurrent ratings of one account take turns: each recount then sees every rating
-    // committed before it, so the kept count and averages never miss one.
-    const account = await findVisibleAccount(tx, accountId, { lock: true });
-    if (account.status !== 'verified') throw badRequest('Only verified accounts can be rated');
-    await saveAccountRating(derived, account, userId, rating);
-    const [kept] = await tx
-      .select({ avgRating: socialAccounts.avgRating, avgRating30: socialAccounts.avgRating30 })
-      .from(socialAccounts)
-      .where(eq(socialAccounts.id, accountId));
-    return { message: 'Rating submitted', ...accountRating(kept!, rating) };
+  return withDerivedData(db, async (_tx, derived) => {
+    const { target, kept } = await saveAccountRating(derived, accountId, userId, rating);
+    // A rejected account is hidden like a deleted one. Each refusal rolls the rating back.
+    if (!target.found || target.status === 'rejected') throw notFound('Social account not found');
+    if (!kept) throw badRequest('Only verified accounts can be rated');
+    return {
+      answer: { message: 'Rating submitted', ...accountRating(kept, rating) },
+      rater: target,
+    };
   });
 }

@@ -1,27 +1,63 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { ratings } from '../../db/schema';
 import { type DerivedData, refreshAccountRatings, refreshCommentRatings } from '../derived-data';
+import type { refreshOwnStanding } from '../trust';
+
+type KeptStanding = NonNullable<Parameters<typeof refreshOwnStanding>[3]>;
+
+/** What a rating's first statement read: the account under its lock and the rater. */
+export interface RatingTarget extends KeptStanding {
+  /** The account exists, is not deleted, and its person is listed. */
+  found: boolean;
+  status: 'pending' | 'verified' | 'rejected' | null;
+  person_id: number | null;
+}
 
 /**
- * Saves a user's rating of an account, replacing their earlier one; the account's kept
- * count and averages are recounted at once, its person's with the transaction.
+ * Saves a user's rating of a verified account, replacing their earlier one, in one statement
+ * that first locks the account and then its person (the order the recounts keep), so
+ * concurrent ratings of one account or person take turns and each recount sees every rating
+ * committed before it. The caller refuses what the account's state forbids, which rolls the
+ * saved rating back. Answers what it read and, for a saved rating, the account's kept
+ * averages recounted at once (the person's are recounted with the transaction).
  */
 export async function saveAccountRating(
   derived: DerivedData,
-  account: { id: number; personId: number },
+  accountId: number,
   userId: number,
   rating: number,
 ) {
-  await derived.tx
-    .insert(ratings)
-    .values({ socialAccountId: account.id, userId, rating, ratingType: 'social' })
-    .onConflictDoUpdate({
-      target: [ratings.socialAccountId, ratings.userId],
-      targetWhere: sql`${ratings.socialAccountId} is not null`,
-      set: { rating, ratedAt: new Date() },
-    });
-  await refreshAccountRatings(derived.tx, [account.id]);
-  derived.peopleChanged(account.personId);
+  // The person is read beside the account rather than joined: a locked read that waited for
+  // a merge then sees the account under the person it moved to.
+  const [target] = await queryRows<RatingTarget>(
+    derived.tx,
+    sql`with account as (
+          select a.id, a.person_id, a.status,
+            (select p.is_deleted from people p where p.id = a.person_id) as person_deleted
+          from social_accounts a where a.id = ${accountId} and not a.is_deleted
+          for update
+        ), person as (
+          select id from people where id = (select person_id from account) for update
+        ), saved as (
+          insert into ratings (social_account_id, user_id, rating, rating_type)
+          select id, ${userId}, ${rating}, 'social' from account
+          where status = 'verified' and not person_deleted
+          on conflict (social_account_id, user_id) where social_account_id is not null
+          do update set rating = excluded.rating, rated_at = now()
+          returning id
+        )
+        select account.status, (select id from person) as person_id,
+          account.id is not null and not account.person_deleted as found,
+          u.standing, u.standing_checked_at, u.role, u.trusted_at, u.email_verified_at, u.created_at
+        from users u left join account on true
+        where u.id = ${userId}`,
+  );
+  if (!target!.found || target!.status !== 'verified') return { target: target!, kept: null };
+  derived.peopleLocked(target!.person_id!);
+  derived.peopleChanged(target!.person_id!);
+  const [kept] = await refreshAccountRatings(derived.tx, [accountId]);
+  return { target: target!, kept: kept! };
 }
 
 /** Saves a user's rating of a comment, replacing their earlier one, and recounts the comment's. */
