@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createPerson, createSession, createUser } from '../helpers/factories';
+import { createTestApp, type TestContext } from '../helpers/test-app';
+
+// Every statement is a round trip, and on a busy server its socket writes cost more than the
+// work: a vote or a rating must not creep back to the statements it once ran (16 and 8).
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A signed-in user as the standing rules last left them. */
+async function writer(standing: 'new' | 'member', createdAt = new Date(Date.now() - 30 * DAY_MS)) {
+  const user = await createUser(ctx.database.db, {
+    standing,
+    standingCheckedAt: new Date(),
+    createdAt,
+  });
+  return { authorization: `Bearer ${await createSession(ctx.database.db, user.id)}` };
+}
+
+async function accounts() {
+  const db = ctx.database.db;
+  const person = await createPerson(db);
+  const submitter = await createUser(db);
+  const pending = await createAccount(db, { personId: person.id, submittedById: submitter.id });
+  const verified = await createAccount(db, {
+    personId: person.id,
+    status: 'verified',
+    username: `verified_${person.id}`,
+  });
+  return { pending, verified };
+}
+
+/**
+ * The statements a request runs, the session's lookup included; BEGIN and COMMIT are left
+ * out, as only the PostgreSQL driver reports them (each transaction here has one of each).
+ */
+async function statementsOf(request: () => Promise<{ statusCode: number; body: string }>) {
+  ctx.database.statements.length = 0;
+  const response = await request();
+  expect(response.statusCode, response.body).toBe(200);
+  return ctx.database.statements.filter((statement) => !/^\s*(begin|commit)\b/i.test(statement));
+}
+
+const vote = (headers: object, socialAccountId: number, isApproval: boolean) => () =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/votes',
+    payload: { socialAccountId, isApproval },
+    headers,
+  });
+const rate = (headers: object, accountId: number, rating: number) => () =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/social-accounts/${accountId}/rate`,
+    payload: { rating },
+    headers,
+  });
+
+describe('the statements of a write', () => {
+  it('a vote of an established member: the session, lock and save, five trust signals, the tally read and written', async () => {
+    const { pending } = await accounts();
+    const member = await writer('member');
+    expect(await statementsOf(vote(member, pending.id, true))).toHaveLength(9);
+    // Voting the other way is a new vote; a rejection looks for no submitter's favourite.
+    expect(await statementsOf(vote(member, pending.id, false))).toHaveLength(8);
+    // The same vote again writes nothing: the session and the statement that found the repeat.
+    expect(await statementsOf(vote(member, pending.id, false))).toHaveLength(2);
+  });
+
+  it('a rating of an established member: the session, lock and save, the account and the person recounted', async () => {
+    const { verified } = await accounts();
+    const member = await writer('member');
+    expect(await statementsOf(rate(member, verified.id, 4))).toHaveLength(4);
+    expect(await statementsOf(rate(member, verified.id, 2))).toHaveLength(4);
+  });
+
+  it('a new user whose account is too young to be a member runs no count of their history', async () => {
+    const { pending, verified } = await accounts();
+    const newcomer = await writer('new', new Date());
+    expect(await statementsOf(vote(newcomer, pending.id, true))).toHaveLength(9);
+    expect(await statementsOf(rate(newcomer, verified.id, 5))).toHaveLength(4);
+  });
+});
