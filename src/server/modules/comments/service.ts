@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type {
   Comment,
   CommentRating,
@@ -9,6 +9,7 @@ import type {
 import { type Actor, can } from '@shared/permissions';
 import { youtubeVideoId } from '@shared/youtube';
 import type { Database } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { comments, people, uploads, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { withDerivedData } from '../derived-data';
@@ -19,7 +20,10 @@ import { countFeed, totalOfPage } from './totals';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
-function commentColumns(viewerId?: number) {
+/** The viewer whose own ratings are read: an id, a placeholder for one, or none (a visitor). */
+type Viewer = number | Placeholder | undefined;
+
+function commentColumns(viewer: Viewer) {
   return {
     comment: comments,
     username: users.username,
@@ -30,11 +34,11 @@ function commentColumns(viewerId?: number) {
       profileImageUrl: people.profileImageUrl,
     },
     userRating:
-      viewerId === undefined
+      viewer === undefined
         ? sql<number | null>`null`
         : sql<
             number | null
-          >`(select r.rating from ratings r where r.comment_id = ${comments.id} and r.user_id = ${viewerId})`,
+          >`(select r.rating from ratings r where r.comment_id = ${comments.id} and r.user_id = ${viewer})`,
   };
 }
 
@@ -69,9 +73,9 @@ function toReply({ comment, username, person, userRating }: CommentRow): Reply {
   };
 }
 
-function selectComments(db: Database, viewerId?: number) {
+function selectComments(db: Database, viewer: Viewer) {
   return db
-    .select(commentColumns(viewerId))
+    .select(commentColumns(viewer))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .innerJoin(people, eq(people.id, comments.personId));
@@ -81,7 +85,7 @@ function selectComments(db: Database, viewerId?: number) {
  * The feed's top-level comments: those the public can see (commentIsShown) spelt out for
  * comments without a parent, so the feed's partial index answers them (people joined).
  */
-function feedComments(personId: number | undefined) {
+function feedComments(personId: number | Placeholder | undefined) {
   return and(
     isNull(comments.parentId),
     eq(comments.isDeleted, false),
@@ -89,6 +93,33 @@ function feedComments(personId: number | undefined) {
     personId === undefined ? undefined : eq(comments.personId, personId),
   );
 }
+
+/** The feed's statements read the viewer's own ratings for `viewerId`: 0, no user, for visitors. */
+const feedViewer = sql.placeholder('viewerId');
+
+const feedPage = (personId: Placeholder | undefined, name: string) =>
+  preparedOn((db) =>
+    selectComments(db, feedViewer)
+      .where(feedComments(personId))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+const wholeFeedPage = feedPage(undefined, 'comments_feed_page');
+const personFeedPage = feedPage(sql.placeholder('personId'), 'comments_person_feed_page');
+
+const feedReplies = preparedOn((db) =>
+  selectComments(db, feedViewer)
+    .where(
+      and(
+        sql`${comments.parentId} = any(${sql.placeholder('parentIds')}::int[])`,
+        eq(comments.isDeleted, false),
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .prepare('comments_feed_replies'),
+);
 
 /**
  * The feed: top-level comments, newest first, each with its replies oldest first. Deleted ones
@@ -100,19 +131,13 @@ export async function listComments(
   { page, limit, personId }: { page: number; limit: number; personId?: number },
   viewerId?: number,
 ): Promise<CommentsPage> {
-  const where = feedComments(personId);
-  const rows = await selectComments(db, viewerId)
-    .where(where)
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const paging = { limit, offset: (page - 1) * limit, viewerId: viewerId ?? 0 };
+  const rows = await (personId === undefined
+    ? wholeFeedPage(db).execute(paging)
+    : personFeedPage(db).execute({ ...paging, personId }));
   const ids = rows.map((row) => row.comment.id);
   const [replies, { total, isEstimate }] = await Promise.all([
-    ids.length
-      ? selectComments(db, viewerId)
-          .where(and(inArray(comments.parentId, ids), eq(comments.isDeleted, false)))
-          .orderBy(asc(comments.createdAt), asc(comments.id))
-      : [],
+    ids.length ? feedReplies(db).execute({ parentIds: ids, viewerId: paging.viewerId }) : [],
     totalOfPage(page, limit, rows.length) ??
       countFeed(
         db,
@@ -121,7 +146,7 @@ export async function listComments(
             .select({ id: comments.id })
             .from(comments)
             .innerJoin(people, eq(people.id, comments.personId))
-            .where(where)
+            .where(feedComments(personId))
             .$dynamic(),
         `feed ${personId ?? 'all'}`,
       ),

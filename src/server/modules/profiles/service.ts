@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Profile } from '@shared/schemas/profiles';
 import type { Database } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import {
   comments,
   people,
@@ -21,13 +22,12 @@ export interface PageRequest {
   limit: number;
 }
 
-/** The user named `username` (any case), unless deleted. */
-const profileUser = (username: string) =>
-  and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNull(users.deletedAt));
-
 /** A user by username (any case), unless deleted. */
 export async function lookUpProfileUser(db: Database, username: string) {
-  const [user] = await db.select().from(users).where(profileUser(username));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNull(users.deletedAt)));
   return user;
 }
 
@@ -109,18 +109,13 @@ const countCommentsQuery = (db: Database, userId: UserRef) =>
 const counted = (query: SQL | { getSQL(): SQL }) => sql<number>`(${query})`.mapWith(Number);
 
 /**
- * A public profile: who the user is and how much they contributed, counting only what the
- * reader may see in the lists; the e-mail only for the user themselves. One statement: the
- * user and every count of theirs.
+ * A user (by `username`, lower-cased) with every count of theirs, counting only what the
+ * reader may see in the lists: a rejected proposal only when `viewerId` is the user's own.
  */
-export async function getProfile(
-  db: Database,
-  username: string,
-  viewerId?: number,
-): Promise<Profile> {
+const profileWithCounts = preparedOn((db) => {
   const submitted = (withRejected: boolean) =>
     countSubmissionsQuery(db, users.id, withRejected).getSQL();
-  const [row] = await db
+  return db
     .select({
       user: users,
       peopleAdded: counted(
@@ -129,11 +124,10 @@ export async function getProfile(
           .from(people)
           .where(and(eq(people.addedById, users.id), personIsListed)),
       ),
-      // Only the branch taken is counted: rejected proposals only on the proposer's own profile.
+      // Only the branch taken is counted.
       submittedAccounts: counted(
-        viewerId === undefined
-          ? submitted(false)
-          : sql`case when ${users.id} = ${viewerId} then (${submitted(true)}) else (${submitted(false)}) end`,
+        sql`case when ${users.id} = ${sql.placeholder('viewerId')}
+          then (${submitted(true)}) else (${submitted(false)}) end`,
       ),
       votes: counted(countAccountActivityQuery(db, voteActivity(users.id))),
       ratings: counted(countAccountActivityQuery(db, ratingActivity(users.id))),
@@ -141,7 +135,26 @@ export async function getProfile(
       comments: counted(countCommentsQuery(db, users.id)),
     })
     .from(users)
-    .where(profileUser(username));
+    .where(
+      and(eq(sql`lower(${users.username})`, sql.placeholder('username')), isNull(users.deletedAt)),
+    )
+    .prepare('profile_with_counts');
+});
+
+/**
+ * A public profile: who the user is and how much they contributed, counting only what the
+ * reader may see in the lists; the e-mail only for the user themselves. One statement.
+ */
+export async function getProfile(
+  db: Database,
+  username: string,
+  viewerId?: number,
+): Promise<Profile> {
+  const [row] = await profileWithCounts(db).execute({
+    username: username.toLowerCase(),
+    // No user has id 0: a visitor sees no rejected proposal.
+    viewerId: viewerId ?? 0,
+  });
   if (!row) throw notFound('User not found');
   const { user, ...activity } = row;
   return {
