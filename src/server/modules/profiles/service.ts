@@ -49,7 +49,7 @@ interface AccountActivity {
   where: SQL | undefined;
 }
 
-/** A user's id: a number, or the outer query's users.id when counted inside the profile's statement. */
+/** A user's id: a number, or users.id of the profile's statement when counted inside it. */
 type UserRef = number | PgColumn;
 
 const voteActivity = (userId: UserRef): AccountActivity => ({
