@@ -16,7 +16,7 @@ import { withDerivedData } from '../derived-data';
 import { type StoredLinkPreview, withoutPreview } from '../link-preview';
 import { saveCommentRating } from '../ratings';
 import { commentIsShown, personIsListed } from '../visibility';
-import { countFeed, totalOfPage } from './totals';
+import { countRows, totalOfPage } from '../../db/totals';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -124,7 +124,7 @@ const feedReplies = preparedOn((db) =>
 /**
  * The feed: top-level comments, newest first, each with its replies oldest first. Deleted ones
  * never show. Its total is counted only when the page does not show it, and estimated when
- * the feed is long (see countFeed).
+ * the feed is long (see countRows).
  */
 export async function listComments(
   db: Database,
@@ -139,7 +139,7 @@ export async function listComments(
   const [replies, { total, isEstimate }] = await Promise.all([
     ids.length ? feedReplies(db).execute({ parentIds: ids, viewerId: paging.viewerId }) : [],
     totalOfPage(page, limit, rows.length) ??
-      countFeed(
+      countRows(
         db,
         () =>
           db
