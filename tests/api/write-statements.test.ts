@@ -12,6 +12,8 @@ afterAll(() => ctx.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type Headers = { authorization: string };
+
 /** A signed-in user as the standing rules last left them. */
 async function writer(standing: 'new' | 'member', createdAt = new Date(Date.now() - 30 * DAY_MS)) {
   const user = await createUser(ctx.database.db, {
@@ -46,14 +48,14 @@ async function statementsOf(request: () => Promise<{ statusCode: number; body: s
   return ctx.database.statements.filter((statement) => !/^\s*(begin|commit)\b/i.test(statement));
 }
 
-const vote = (headers: object, socialAccountId: number, isApproval: boolean) => () =>
+const vote = (headers: Headers, socialAccountId: number, isApproval: boolean) => () =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/votes',
     payload: { socialAccountId, isApproval },
     headers,
   });
-const rate = (headers: object, accountId: number, rating: number) => () =>
+const rate = (headers: Headers, accountId: number, rating: number) => () =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/social-accounts/${accountId}/rate`,

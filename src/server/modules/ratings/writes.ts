@@ -30,7 +30,7 @@ export async function saveAccountRating(
 ) {
   // The person is read beside the account rather than joined: a locked read that waited for
   // a merge then sees the account under the person it moved to.
-  const [target] = await queryRows<RatingTarget>(
+  const [row] = await queryRows<RatingTarget>(
     derived.tx,
     sql`with account as (
           select a.id, a.person_id, a.status,
@@ -53,11 +53,12 @@ export async function saveAccountRating(
         from users u left join account on true
         where u.id = ${userId}`,
   );
-  if (!target!.found || target!.status !== 'verified') return { target: target!, kept: null };
-  derived.peopleLocked(target!.person_id!);
-  derived.peopleChanged(target!.person_id!);
+  const target = row!;
+  if (!target.found || target.status !== 'verified') return { target, kept: null };
+  derived.peopleLocked(target.person_id!);
+  derived.peopleChanged(target.person_id!);
   const [kept] = await refreshAccountRatings(derived.tx, [accountId]);
-  return { target: target!, kept: kept! };
+  return { target, kept: kept! };
 }
 
 /** Saves a user's rating of a comment, replacing their earlier one, and recounts the comment's. */

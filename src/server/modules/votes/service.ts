@@ -8,7 +8,7 @@ import { votes } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { withDerivedData } from '../derived-data';
 import { recountAccounts, recountForChangedStandings } from '../trust';
-import { keptVote, lockAndSaveVote, tallyVote, type VoteTarget } from './writes';
+import { keptVote, saveVote, tallyVote, type VoteTarget } from './writes';
 import type { VoteChange } from '../../read-topics';
 
 export interface CastVote {
@@ -38,7 +38,7 @@ export async function castVote(
   const userId = voter.id;
   const vote = { socialAccountId, userId, isApproval };
   const cast = await withDerivedData(db, async (_tx, derived) => {
-    const target = await lockAndSaveVote(derived, vote);
+    const target = await saveVote(derived, vote);
     // A rejected account is hidden like a deleted one: not found, not even to its voters.
     // Each refusal below rolls back the vote the statement saved.
     if (!target.found || target.status === 'rejected') throw notFound('Social account not found');

@@ -38,7 +38,7 @@ type Vote = { socialAccountId: number; userId: number; isApproval: boolean };
  * vote; reads beside it the voter's earlier vote and what their kept standing rests on. The
  * caller refuses what the account's state forbids, which rolls the saved vote back.
  */
-export async function lockAndSaveVote(
+export async function saveVote(
   derived: DerivedData,
   { socialAccountId, userId, isApproval }: Vote,
 ): Promise<VoteTarget> {
@@ -92,7 +92,7 @@ export async function keptVote(
 }
 
 /**
- * After lockAndSaveVote saved a vote: evaluates the voter's standing when their vote may have
+ * After saveVote saved a vote: evaluates the voter's standing when their vote may have
  * changed it (a vote is a contribution); looks for the trust signals it completes; then
  * tallies the account from its vote rows (never incremented blindly), which may decide it.
  * Answers, besides the tally, whether the standing changed and the other accounts a new
