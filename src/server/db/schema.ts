@@ -274,6 +274,10 @@ export const socialAccounts = pgTable(
     index('social_accounts_person_id_idx').on(table.personId),
     index('social_accounts_platform_id_idx').on(table.platformId),
     index('social_accounts_submitted_by_id_idx').on(table.submittedById),
+    // A shown account's person, read from the index alone by a profile's counts.
+    index('social_accounts_shown_person_idx')
+      .on(table.id, table.personId)
+      .where(sql`${table.status} <> 'rejected' and not ${table.isDeleted}`),
     index('social_accounts_verified_order_idx')
       .on(sql`${table.verifiedAt} desc`, sql`${table.id} desc`)
       .where(sql`${table.status} = 'verified' and not ${table.isDeleted}`),
@@ -306,7 +310,8 @@ export const votes = pgTable(
   },
   (table) => [
     uniqueIndex('votes_account_user_key').on(table.socialAccountId, table.userId),
-    index('votes_user_id_idx').on(table.userId, table.votedAt),
+    // With the account, a profile counts a user's visible votes from the index alone.
+    index('votes_user_id_idx').on(table.userId, table.votedAt, table.socialAccountId),
   ],
 );
 
@@ -468,7 +473,12 @@ export const ratings = pgTable(
       .where(sql`${table.commentId} is not null`),
     index('ratings_account_rated_at_idx').on(table.socialAccountId, table.ratedAt),
     index('ratings_comment_id_idx').on(table.commentId),
-    index('ratings_user_id_idx').on(table.userId, table.ratedAt),
+    index('ratings_user_id_idx').on(
+      table.userId,
+      table.ratedAt,
+      table.ratingType,
+      table.socialAccountId,
+    ),
     index('ratings_rated_at_idx').on(table.ratedAt),
     check('ratings_rating_range_check', sql`${table.rating} between 1 and 5`),
     check(
