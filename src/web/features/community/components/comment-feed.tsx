@@ -53,7 +53,7 @@ export function CommentFeed({
       </Alert>
     );
   }
-  const { comments: list, total, limit } = comments.data;
+  const { comments: list, total, totalIsEstimate, limit } = comments.data;
   if (list.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
@@ -79,7 +79,13 @@ export function CommentFeed({
         <CommentCard key={comment.id} comment={comment} />
       ))}
       {total > limit && (
-        <CommentPager page={page} total={total} limit={limit} onPageChange={onPageChange} />
+        <CommentPager
+          page={page}
+          total={total}
+          totalIsEstimate={totalIsEstimate}
+          limit={limit}
+          onPageChange={onPageChange}
+        />
       )}
     </section>
   );

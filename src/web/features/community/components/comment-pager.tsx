@@ -6,11 +6,14 @@ import { Button } from '@web/components/ui/button';
 export function CommentPager({
   page,
   total,
+  totalIsEstimate = false,
   limit,
   onPageChange,
 }: {
   page: number;
   total: number;
+  /** The total is the server's estimate (a long feed): the page count is said to be about. */
+  totalIsEstimate?: boolean;
   limit: number;
   onPageChange: (page: number) => void;
 }) {
@@ -27,7 +30,8 @@ export function CommentPager({
         Previous
       </Button>
       <span className="text-sm text-muted-foreground" aria-live="polite">
-        Page {page} of {pages}
+        Page {page} of {totalIsEstimate && 'about '}
+        {pages.toLocaleString('en')}
       </span>
       <Button
         variant="outline"
