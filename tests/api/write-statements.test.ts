@@ -64,12 +64,12 @@ const rate = (headers: Headers, accountId: number, rating: number) => () =>
   });
 
 describe('the statements of a write', () => {
-  it('a vote of an established member: the session, lock and save, five trust signals, the tally read and written', async () => {
+  it('a vote of an established member: the session, lock and save, the trust signals, the tally read and written', async () => {
     const { pending } = await accounts();
     const member = await writer('member');
-    expect(await statementsOf(vote(member, pending.id, true))).toHaveLength(9);
-    // Voting the other way is a new vote; a rejection looks for no submitter's favourite.
-    expect(await statementsOf(vote(member, pending.id, false))).toHaveLength(8);
+    expect(await statementsOf(vote(member, pending.id, true))).toHaveLength(5);
+    // Voting the other way is a new vote, with the same statements.
+    expect(await statementsOf(vote(member, pending.id, false))).toHaveLength(5);
     // The same vote again writes nothing: the session and the statement that found the repeat.
     expect(await statementsOf(vote(member, pending.id, false))).toHaveLength(2);
   });
@@ -84,7 +84,7 @@ describe('the statements of a write', () => {
   it('a new user whose account is too young to be a member runs no count of their history', async () => {
     const { pending, verified } = await accounts();
     const newcomer = await writer('new', new Date());
-    expect(await statementsOf(vote(newcomer, pending.id, true))).toHaveLength(9);
+    expect(await statementsOf(vote(newcomer, pending.id, true))).toHaveLength(5);
     expect(await statementsOf(rate(newcomer, verified.id, 5))).toHaveLength(4);
   });
 });
