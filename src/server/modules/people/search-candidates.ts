@@ -2,6 +2,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { people } from '../../db/schema';
 import type { SearchMatch } from './search';
+import { expectedShare, wordShares } from './word-shares';
 
 /**
  * A search ranks at most this many of its best-rated matches (more when a deep page asks):
@@ -20,9 +21,10 @@ const byRating = sql`${people.avgRating} desc nulls last, ${people.firstName}, $
  * The people a search ranks: its best-rated matches and the person of that exact name.
  * Ranking every match of a one-letter prefix would read half the directory. Common words
  * are found walking the rating order index (from the index alone: it holds the words and
- * the filtered columns), which stops at the bound; when that walk finds too few, the
- * matches are rare, and the word index lists them all at once, those having every word
- * exactly first, so that prefixes and typos of other names cannot crowd them out.
+ * the filtered columns), which stops at the bound. Rare ones, by the planner's statistics
+ * or because that walk found too few, are listed by the word index all at once, those
+ * having every word exactly first, so that prefixes and typos of other names cannot crowd
+ * them out.
  */
 export async function findSearchCandidates(
   db: Database,
@@ -33,6 +35,22 @@ export async function findSearchCandidates(
   const filtered = and(...filters);
   const wholeName = sql`select ${people.id} as id from ${people}
     where ${filtered} and ${people.nameKey} = ${match.phrase}`;
+  const share = expectedShare(await wordShares(db), match.wordTerms);
+  if (share === null || share * SEARCH_WALK >= bound) {
+    const walked = await walkForCandidates(db, filtered, wholeName, match, bound);
+    if (walked) return walked;
+  }
+  return rareCandidates(db, filtered, wholeName, match, bound);
+}
+
+/** The best-rated matches found walking the rating order index, or null when too few were. */
+async function walkForCandidates(
+  db: Database,
+  filtered: SQL | undefined,
+  wholeName: SQL,
+  match: SearchMatch,
+  bound: number,
+): Promise<number[] | null> {
   // Besides the candidates, the walk answers -1 when it found too few before its end: only
   // then can rarer matches lie beyond it (a small directory is walked whole).
   const walked = await queryRows<{ id: number }>(
@@ -46,7 +64,17 @@ export async function findSearchCandidates(
                  and exists (select from walked offset ${SEARCH_WALK - 1}))`,
   );
   const ids = walked.map((row) => Number(row.id));
-  if (!ids.includes(-1)) return ids;
+  return ids.includes(-1) ? null : ids;
+}
+
+/** Every match through the word index, the best (exact words, then rating) first. */
+async function rareCandidates(
+  db: Database,
+  filtered: SQL | undefined,
+  wholeName: SQL,
+  match: SearchMatch,
+  bound: number,
+): Promise<number[]> {
   // Ordered first by an expression, which the rating index cannot give: the planner reads
   // the word index instead of walking again.
   const rare = await queryRows<{ id: number }>(

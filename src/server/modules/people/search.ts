@@ -22,6 +22,8 @@ export interface SearchMatch {
   exactCondition: SQL;
   /** Higher for better matches: exact words over prefixes over typos, and the whole name above all. */
   score: SQL;
+  /** For each query word, the stored words it may mean (itself, words it begins, typos). */
+  wordTerms: string[][];
 }
 
 interface WordTerms {
@@ -71,8 +73,11 @@ export async function buildSearchMatch(
   // Words hold letters and digits only (normalizeSearchText), so a word start is matched by
   // one LIKE on the words joined with spaces: cheaper per row than comparing every expansion.
   const joinedWords = sql`(' ' || array_to_string(${people.searchWords}, ' '))`;
-  const wordMatches = expanded.map(({ exact, prefixed, fuzzy }) => {
-    const any = [...new Set([exact, ...prefixed, ...fuzzy])];
+  const wordTerms = expanded.map(({ exact, prefixed, fuzzy }) => [
+    ...new Set([exact, ...prefixed, ...fuzzy]),
+  ]);
+  const wordMatches = expanded.map(({ exact }, index) => {
+    const any = wordTerms[index]!;
     return {
       matches: sql`${people.searchWords} && ${sql.param(any)}::text[]`,
       score: sql`case when ${people.searchWords} @> array[${exact}]::text[] then 3
@@ -99,5 +104,6 @@ export async function buildSearchMatch(
     score: sql`(${wordScore} + case when ${people.nameKey} = ${phrase} then 10
       when ${people.nameKey} like ${`${phrase}%`} then 4
       when ${phraseMatch} then 2 else 0 end)`,
+    wordTerms,
   };
 }

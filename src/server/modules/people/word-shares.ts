@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client';
+
+/** The server's statistics change after an analyse; read again after this long. */
+const SHARES_KEPT_MS = 10 * 60 * 1000;
+
+export interface WordShares {
+  /** The share of people having each common word (0.004 = 0.4 %). */
+  byWord: Map<string, number>;
+  /** The largest share a word missing from byWord can have: the rarest listed word's. */
+  unlisted: number;
+}
+
+const kept = new WeakMap<Database, { at: number; shares: Promise<WordShares | null> }>();
+
+async function readShares(db: Database): Promise<WordShares | null> {
+  // most_common_elem_freqs lists one share per element, then their minimum, maximum and the
+  // share of empty arrays.
+  const [stats] = await queryRows<{ words: string[] | null; shares: number[] | null }>(
+    db,
+    sql`select most_common_elems::text::text[] as words, most_common_elem_freqs as shares
+        from pg_stats
+        where schemaname = current_schema() and tablename = 'people' and attname = 'search_words'`,
+  );
+  if (!stats?.words?.length || !stats.shares) return null;
+  const shares = stats.shares.map(Number);
+  const byWord = new Map(stats.words.map((word, index) => [word, shares[index] ?? 0]));
+  return { byWord, unlisted: shares[stats.words.length] ?? 0 };
+}
+
+/**
+ * How common the words of people are, from the statistics PostgreSQL keeps for its planner
+ * (the most common words of `people.search_words` and their shares), read at most every ten
+ * minutes. Null before the table was ever analysed.
+ */
+export function wordShares(db: Database, now = Date.now()): Promise<WordShares | null> {
+  const known = kept.get(db);
+  if (known && now - known.at < SHARES_KEPT_MS) return known.shares;
+  const shares = readShares(db).catch(() => null);
+  kept.set(db, { at: now, shares });
+  return shares;
+}
+
+/**
+ * The expected share of people matching every query word, each word meaning any of its
+ * stored words, words taken as independent; null when the statistics cannot tell.
+ */
+export function expectedShare(shares: WordShares | null, wordTerms: string[][]): number | null {
+  if (!shares) return null;
+  return wordTerms.reduce((share, terms) => {
+    const word = terms.reduce((sum, term) => sum + (shares.byWord.get(term) ?? shares.unlisted), 0);
+    return share * Math.min(1, word);
+  }, 1);
+}
