@@ -61,6 +61,16 @@ import {
 const RSS_LIMIT_BYTES = 300 * 1024 * 1024;
 /** The app as `npm start` runs it: built to plain JavaScript, no TypeScript loader in it. */
 const BUILT_SERVER = 'dist/server/main.js';
+
+/** The Node flags `npm start` gives the app (its heap's size), read from package.json. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: { start: string };
+  };
+  const flags = /\bnode((?: --\S+)*) dist\/server\/main\.js/.exec(scripts.start)?.[1] ?? '';
+  return flags.split(' ').filter(Boolean);
+}
+
 /** The visitors' answer cache of the cache-on app: the app's default. */
 const CACHE_ON_SECONDS = 5;
 /** Seconds of the distinct read mix before each app's measured scenarios. */
@@ -183,7 +193,10 @@ async function startApp(
       : { DATA_DIR: path.dirname(target.dataDir) }),
   };
   if (target.engine === 'pglite') delete env.DATABASE_URL;
-  return startServer(BUILT_SERVER, [], env, port, '/api/categories', nodeFlags);
+  return startServer(BUILT_SERVER, [], env, port, '/api/categories', [
+    ...startFlags(),
+    ...nodeFlags,
+  ]);
 }
 
 /** The ceiling, serving the bytes of the app's home list, measured once. */

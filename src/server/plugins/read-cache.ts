@@ -17,7 +17,8 @@ const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 const ANSWER_HEADERS = ['content-type', 'etag', 'link'] as const;
 
 interface KeptAnswer {
-  body: string;
+  /** Encoded once: a kept answer is sent as it is, with no string to encode per request. */
+  body: Buffer;
   headers: Partial<Record<(typeof ANSWER_HEADERS)[number], string>>;
   topics: readonly ReadTopic[];
 }
@@ -68,7 +69,7 @@ export const readCachePlugin = fp(
       seconds > 0
         ? new LRUCache<string, KeptAnswer>({
             maxSize: MAX_CACHED_BYTES,
-            sizeCalculation: (answer) => Math.max(1, Buffer.byteLength(answer.body)),
+            sizeCalculation: (answer) => Math.max(1, answer.body.length),
             ttl: seconds * 1000,
             dispose: (answer, url) => {
               for (const name of answer.topics) {
@@ -125,7 +126,7 @@ export const readCachePlugin = fp(
             const value = reply.getHeader(name);
             if (typeof value === 'string') headers[name] = value;
           }
-          answers!.set(request.url, { body: payload, headers, topics });
+          answers!.set(request.url, { body: Buffer.from(payload), headers, topics });
           for (const name of topics) {
             const urls = byTopic.get(name) ?? new Set<string>();
             urls.add(request.url);
