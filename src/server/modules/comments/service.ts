@@ -88,7 +88,7 @@ function selectComments(db: Database, viewer: Viewer) {
 function feedComments(personId: number | Placeholder | undefined) {
   return and(
     isNull(comments.parentId),
-    eq(comments.isDeleted, false),
+    sql`not ${comments.isDeleted}`,
     personIsListed,
     personId === undefined ? undefined : eq(comments.personId, personId),
   );
@@ -114,7 +114,7 @@ const feedReplies = preparedOn((db) =>
     .where(
       and(
         sql`${comments.parentId} = any(${sql.placeholder('parentIds')}::int[])`,
-        eq(comments.isDeleted, false),
+        sql`not ${comments.isDeleted}`,
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))

@@ -1,12 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { socialAccounts } from '../../db/schema';
 import { personIsListed } from './people';
 
 /** An account that is not deleted, whatever the community decided (its person not checked). */
-export const accountIsLive = eq(socialAccounts.isDeleted, false);
+export const accountIsLive = sql`not ${socialAccounts.isDeleted}`;
 
 /** An account shown to the public by itself: live and not rejected by the community. */
-export const accountIsShown = and(accountIsLive, ne(socialAccounts.status, 'rejected'));
+export const accountIsShown = and(accountIsLive, sql`${socialAccounts.status} <> 'rejected'`);
 
 /**
  * An account the public can see, in a query that joins its person: shown, of a listed

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { comments } from '../../db/schema';
 import { personIsListed } from './people';
 
@@ -8,7 +8,7 @@ import { personIsListed } from './people';
  * hides its replies).
  */
 export const commentIsShown = and(
-  eq(comments.isDeleted, false),
+  sql`not ${comments.isDeleted}`,
   personIsListed,
   sql`(${comments.parentId} is null or exists (select 1 from comments parent where parent.id = ${comments.parentId} and not parent.is_deleted))`,
 );
