@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../src/server/db/client';
 import { hashToken } from '../src/server/modules/sessions/service';
 import { COMMENTS_PAGE_SIZE } from '../src/shared/schemas/comments';
+import { VERIFICATION_THRESHOLD } from '../src/shared/constants';
 import { buildSearchPools, type SearchPools } from './queries';
 import { BENCH_EMAIL_DOMAIN, UNUSABLE_PASSWORD_HASH } from './seed-data';
 
@@ -203,21 +204,28 @@ export interface WriteCheck {
 }
 
 /**
- * After the run: every account the writers may have touched keeps counts equal to its
- * vote rows and a state that follows from them, and rating counts and sums equal to its
- * rating rows.
+ * After the run: every account the writers may have touched keeps raw counts equal to its
+ * vote rows, counted figures equal to the weights kept on them, and a state that follows
+ * from the counted figures (verification held while a flag or a proof's contradiction is
+ * open); and rating counts and sums equal to its rating rows.
  */
 export async function checkWrites(db: Database, workload: Workload): Promise<WriteCheck> {
   const [votes] = await queryRows<{ wrong: number; bench: number }>(
     db,
     sql`select count(*) filter (where a.approval_count <> v.approvals or a.rejection_count <> v.rejections
-              or a.status <> case when v.approvals >= 10 then 'verified'
-                when v.rejections >= 10 then 'rejected' else 'pending' end)::int as wrong,
+              or a.counted_approvals <> v.counted_approvals or a.counted_rejections <> v.counted_rejections
+              or a.status <> case
+                when v.counted_approvals >= ${VERIFICATION_THRESHOLD}
+                  then case when a.verification_held then 'pending' else 'verified' end
+                when v.counted_rejections >= ${VERIFICATION_THRESHOLD} then 'rejected'
+                else 'pending' end)::int as wrong,
             coalesce(sum(v.bench), 0)::int as bench
         from social_accounts a
         join (select social_account_id,
                 count(*) filter (where is_approval)::int as approvals,
                 count(*) filter (where not is_approval)::int as rejections,
+                coalesce(sum(weight) filter (where is_approval), 0)::int as counted_approvals,
+                coalesce(sum(weight) filter (where not is_approval), 0)::int as counted_rejections,
                 count(*) filter (where u.username like 'benchwriter%')::int as bench
               from votes join users u on u.id = votes.user_id
               where social_account_id = any(${sql.param(workload.pendingAccountIds)}::int[])
