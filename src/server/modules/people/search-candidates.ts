@@ -15,7 +15,11 @@ export const SEARCH_CANDIDATES = 100;
  */
 const SEARCH_WALK = 10_000;
 
-const byRating = sql`${people.avgRating} desc nulls last, ${people.firstName}, ${people.lastName}, ${people.id}`;
+/**
+ * The directory's order without a search, and among equally good matches: overall rating
+ * (unrated last), then name. The rating order indexes follow it (schema.ts).
+ */
+export const byRating = sql`${people.avgRating} desc nulls last, ${people.firstName}, ${people.lastName}, ${people.id}`;
 
 /**
  * The people a search ranks: its best-rated matches and the person of that exact name.

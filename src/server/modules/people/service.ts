@@ -15,7 +15,7 @@ import { notFound } from '../../http-errors';
 import { listVisibleAccounts } from '../accounts';
 import { findMergeTarget, mergedPersonAnswer } from './merges';
 import { buildSearchMatch } from './search';
-import { findSearchCandidates, SEARCH_CANDIDATES } from './search-candidates';
+import { byRating, findSearchCandidates, SEARCH_CANDIDATES } from './search-candidates';
 import { countPeople, estimatePeople, totalShownByPage } from './totals';
 
 const personColumns = {
@@ -85,13 +85,7 @@ export async function listPeople(
   const match = search ? await buildSearchMatch(db, search) : null;
   if (search && !match) return empty;
 
-  const byRating = [
-    sql`${people.avgRating} desc nulls last`,
-    asc(people.firstName),
-    asc(people.lastName),
-    asc(people.id),
-  ];
-  const order = [...(match ? [sql`${match.score} desc`] : []), ...byRating];
+  const order = [...(match ? [sql`${match.score} desc`] : []), byRating];
   const candidateBound = Math.max(SEARCH_CANDIDATES, page * limit);
   const where = match
     ? inArray(people.id, await findSearchCandidates(db, filters, match, candidateBound))
