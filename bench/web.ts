@@ -70,8 +70,8 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs = 120_
 function buildIfMissing() {
   if (existsSync('dist/web/index.html')) return;
   console.log('Building the web app (dist/web is missing)…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
+  const result = spawnSync(process.execPath, ['scripts/build-web.mjs'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the web build failed');
 }
 
 async function firstPersonPage(origin: string): Promise<string> {

@@ -14,7 +14,7 @@ const targets = {
     title: 'the web app',
     outputs: ['dist/web/index.html'],
     sources: ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'],
-    command: ['npx', 'vite', 'build', '--logLevel', 'warn'],
+    command: [process.execPath, 'scripts/build-web.mjs'],
   },
   server: {
     title: 'the server',
