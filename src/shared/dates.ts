@@ -1,10 +1,19 @@
 import { countOf } from './plural';
 
-// Days and moments on profiles are in one fixed locale, like the rest of the site's text;
+// Days and moments on profiles are in one fixed locale and time zone (UTC), like the rest of
+// the site's text, so a page the server draws reads the same once the browser hydrates it;
 // the admin dashboard, the session panels and a comment's exact time (on hover) are in the
 // reader's own locale.
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const MOMENT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
 const LOCAL_DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const LOCAL_MOMENT = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',
@@ -17,10 +26,10 @@ function written(value: Date | string, write: (date: Date) => string): string {
   return Number.isNaN(date.getTime()) ? '' : write(date);
 }
 
-/** A day as 'May 13, 2025'. */
+/** A day as 'May 13, 2025' (in UTC). */
 export const formatDay = (value: Date | string) => written(value, (date) => DAY.format(date));
 
-/** A moment as 'May 13, 2025, 4:05 PM'. */
+/** A moment as 'May 13, 2025, 4:05 PM UTC'. */
 export const formatMoment = (value: Date | string) => written(value, (date) => MOMENT.format(date));
 
 /** A day in the reader's locale: 'May 13, 2025' in American English, '13 May 2025' in British. */

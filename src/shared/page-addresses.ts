@@ -35,3 +35,38 @@ export function isStaticPage(pathname: string): boolean {
   const rest = path.startsWith(RESET_PASSWORD_PATH) ? path.slice(RESET_PASSWORD_PATH.length) : null;
   return rest !== null && /^(\/[^/]+)?$/.test(rest);
 }
+
+/**
+ * Pages read the same by everyone, which the server draws with their data (public person
+ * and profile pages too, see isDrawnByServer). Signing in and the signed-in pages are left
+ * to the browser: the server never draws anyone's own view.
+ */
+export const DRAWN_STATIC_PAGE_PATHS = [
+  '/',
+  '/community',
+  '/check',
+  '/contact',
+  '/api-docs',
+  '/privacy',
+  '/terms',
+] as const satisfies readonly StaticPagePath[];
+
+const LEFT_TO_THE_BROWSER = new Set<string>(
+  STATIC_PAGE_PATHS.filter(
+    (path) => !(DRAWN_STATIC_PAGE_PATHS as readonly string[]).includes(path),
+  ),
+);
+
+/**
+ * Whether the server draws the page at this address (its path, without the query): every
+ * page but the sign-in and signed-in ones above and reset-password pages, so person and
+ * profile pages and the not-found page too.
+ */
+export function isDrawnByServer(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    !LEFT_TO_THE_BROWSER.has(path) &&
+    !path.startsWith(`${RESET_PASSWORD_PATH}/`) &&
+    path !== RESET_PASSWORD_PATH
+  );
+}

@@ -1,20 +1,59 @@
 // First, before any schema checks a value.
 import '@web/lib/zod-config';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '@web/lib/api/query-client';
-import { router } from '@web/router';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@web/lib/page-data';
+import { PageContext, type PageContextValue } from '@web/lib/page-context';
+import { appRoutes } from '@web/router';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+/** The data the server embedded in a page it drew, or null for a page left to the browser. */
+function readPageData(): PageData | null {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageData) : null;
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * Loads the code of the pages this address shows before the router starts, so the first
+ * render already holds them, as the server's did (a lazy page not yet loaded would render
+ * the fallback and throw the server's HTML away).
+ */
+async function loadMatchedPages() {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  const pageData = readPageData();
+  if (pageData) hydrate(queryClient, pageData.queries);
+  await loadMatchedPages();
+  const page: PageContextValue = {
+    origin: pageData?.origin ?? window.location.origin,
+    renderedAt: pageData ? new Date(pageData.renderedAt) : null,
+  };
+  const app = (
+    <StrictMode>
+      <PageContext value={page}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createBrowserRouter(appRoutes)} />
+        </QueryClientProvider>
+      </PageContext>
+    </StrictMode>
+  );
+  if (pageData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,14 +1,25 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { RequireAdmin, RequireUser } from '@web/features/auth/components/route-guards';
 import { AppLayout } from '@web/features/shell/components/app-layout';
+import { categoriesQueryOptions } from '@web/lib/api/get-categories';
+import type { PageHandle } from '@web/lib/page-data';
 import { paths } from '@web/paths';
 import { RouteError } from '@web/routes/route-error';
 
-/** Every page of the app; each page's code is loaded when first visited. */
-export const router = createBrowserRouter([
+const appFrame: PageHandle = {
+  prefetch: (queryClient) => queryClient.prefetchQuery(categoriesQueryOptions()),
+};
+
+/**
+ * Every page of the app, for the browser's router (main.tsx) and the server's
+ * (entry-server.tsx); each page's code is loaded when first visited. A page the server
+ * draws with data names what it needs in its handle (`prefetch`).
+ */
+export const appRoutes: RouteObject[] = [
   {
     Component: AppLayout,
+    handle: appFrame,
     HydrateFallback: () => <Spinner className="min-h-dvh" />,
     children: [
       {
@@ -16,11 +27,17 @@ export const router = createBrowserRouter([
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('@web/routes/home')).HomeRoute }),
+            lazy: async () => {
+              const { HomeRoute, prefetchHome } = await import('@web/routes/home');
+              return { Component: HomeRoute, handle: { prefetch: prefetchHome } };
+            },
           },
           {
             path: paths.personPattern,
-            lazy: async () => ({ Component: (await import('@web/routes/person')).PersonRoute }),
+            lazy: async () => {
+              const { PersonRoute, prefetchPerson } = await import('@web/routes/person');
+              return { Component: PersonRoute, handle: { prefetch: prefetchPerson } };
+            },
           },
           {
             // Signed-in only: the page itself sends a visitor to /auth.
@@ -59,19 +76,25 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.community,
-            lazy: async () => ({
-              Component: (await import('@web/routes/community')).CommunityRoute,
-            }),
+            lazy: async () => {
+              const { CommunityRoute, prefetchCommunity } = await import('@web/routes/community');
+              return { Component: CommunityRoute, handle: { prefetch: prefetchCommunity } };
+            },
           },
           {
             path: paths.check,
-            lazy: async () => ({ Component: (await import('@web/routes/check')).CheckRoute }),
+            lazy: async () => {
+              const { CheckRoute, prefetchCheck } = await import('@web/routes/check');
+              return { Component: CheckRoute, handle: { prefetch: prefetchCheck } };
+            },
           },
           {
             path: paths.userPattern,
-            lazy: async () => ({
-              Component: (await import('@web/routes/user-profile')).UserProfileRoute,
-            }),
+            lazy: async () => {
+              const { UserProfileRoute, prefetchUserProfile } =
+                await import('@web/routes/user-profile');
+              return { Component: UserProfileRoute, handle: { prefetch: prefetchUserProfile } };
+            },
           },
           {
             // Signed-in pages: a visitor without a session is sent to /auth.
@@ -119,4 +142,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -42,10 +42,11 @@ describe('relativeTime', () => {
 const afternoon = new Date(2025, 4, 13, 16, 5, 9);
 
 describe('dates shown to visitors', () => {
-  it('writes a day and a moment in American English', () => {
-    expect(formatDay(afternoon)).toBe('May 13, 2025');
-    expect(formatMoment(afternoon)).toBe('May 13, 2025, 4:05 PM');
-    expect(formatDay(afternoon.toISOString())).toBe('May 13, 2025');
+  it("writes a day and a moment in American English, in UTC whatever the reader's time zone", () => {
+    const lateEvening = '2025-05-13T23:30:00Z';
+    expect(formatDay(lateEvening)).toBe('May 13, 2025');
+    expect(formatMoment(lateEvening)).toBe('May 13, 2025, 11:30 PM UTC');
+    expect(formatDay(new Date(lateEvening))).toBe('May 13, 2025');
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type {
   FastifyInstance,
@@ -22,6 +22,9 @@ import { unauthorized } from '../http-errors';
 import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys';
 import { isPersonalRequest } from './auth';
 import type { TopicsOf } from './read-cache';
+
+/** Carries the mark of the server's own reads while it draws a page (pageDrawingHeaders). */
+const PAGE_DRAWING_HEADER = 'x-page-drawing';
 
 /** Cross-origin pages may read the public API with GET, send a key and revalidate. */
 const openCors: FastifyCorsOptions = {
@@ -59,6 +62,11 @@ declare module 'fastify' {
      * outside the API such as server-rendered pages and the sitemap: one count with the API.
      */
     publicReadLimits: onRequestAsyncHookHandler[];
+    /**
+     * Headers that mark the reads the server makes of its own API while it draws a page
+     * (a secret of this process, never sent out): the page's request was counted already.
+     */
+    pageDrawingHeaders: Record<string, string>;
   }
   interface FastifyContextConfig {
     cors?: FastifyCorsOptions | false;
@@ -97,7 +105,9 @@ async function cacheValidation(request: FastifyRequest, reply: FastifyReply, pay
       ? 'private, no-cache'
       : `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}`,
   );
-  reply.header('Vary', 'Origin, Authorization, Cookie');
+  // Any public read may be sent compressed (compression.ts); in lower case as
+  // @fastify/compress and @fastify/static write it, so that it is named once.
+  reply.header('Vary', 'Origin, Authorization, Cookie, accept-encoding');
   // `fresh` answers stale to any request with `Cache-Control: no-cache`, a cache's reload
   // rule; an origin server evaluates If-None-Match whatever that header says (RFC 9110,
   // 13.1.2), and fetch() adds it to every request that carries If-None-Match.
@@ -155,7 +165,10 @@ export const publicReadPlugin = fp(
       await anonymousLimits.call(this, request, reply);
       throw unauthorized('Invalid or revoked API key');
     };
+    const pageDrawingKey = randomBytes(16).toString('hex');
+    app.decorate('pageDrawingHeaders', { [PAGE_DRAWING_HEADER]: pageDrawingKey });
     const limit: onRequestAsyncHookHandler = async function (request, reply) {
+      if (request.headers[PAGE_DRAWING_HEADER] === pageDrawingKey) return;
       await (request.apiKey ? keyedLimits : anonymousLimits).call(this, request, reply);
     };
 

@@ -5,19 +5,32 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaticPage } from '@shared/page-addresses';
 import { projectFolder } from '../project-folder';
-import { createPages, loadPageTemplate, pageRoutes, sendPage, seoRoutes } from '../modules/seo';
+import {
+  createPages,
+  loadPageDrawing,
+  loadPageTemplate,
+  pageRoutes,
+  seoRoutes,
+} from '../modules/seo';
 
 export const webDistDir = path.join(projectFolder, 'dist/web');
+/** The server's side of the web app (vite.config.ts), which draws the pages. */
+export const webServerDistDir = path.join(projectFolder, 'dist/web-server');
 
 /**
- * Serves the built web app: hashed assets with a long cache lifetime, person and profile
- * pages (see pageRoutes), robots.txt and the sitemap of its pages, and index.html with the
- * site's head for every other page address so that the client router can show it: 200 for
- * the app's pages, 404 (with the app's not-found view) for any other. Unknown /api
- * addresses stay JSON 404s.
+ * Serves the built web app: hashed assets with a long cache lifetime, the pages the server
+ * draws with their data (see pageRoutes), robots.txt and the sitemap of its pages, and a
+ * page with the site's head for every other page address: 200 for the app's pages, 404
+ * (with the app's not-found view) for any other. Unknown /api addresses stay JSON 404s.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, { distDir = webDistDir }: { distDir?: string }) => {
+  async (
+    app: FastifyInstance,
+    {
+      distDir = webDistDir,
+      serverDistDir = webServerDistDir,
+    }: { distDir?: string; serverDistDir?: string },
+  ) => {
     const indexFile = path.join(distDir, 'index.html');
     const hasWebApp = existsSync(indexFile);
     if (hasWebApp) {
@@ -38,7 +51,16 @@ export const webAppPlugin = fp(
         },
       });
     }
-    const pages = hasWebApp ? createPages(loadPageTemplate(indexFile), app.config.publicUrl) : null;
+    const pages = hasWebApp
+      ? createPages(
+          loadPageTemplate(indexFile),
+          app.config.publicUrl,
+          await loadPageDrawing(serverDistDir),
+        )
+      : null;
+    if (hasWebApp && !existsSync(serverDistDir)) {
+      app.log.warn(`${serverDistDir} is missing: the browser draws every page (npm run build)`);
+    }
     if (pages) {
       await app.register(pageRoutes, { pages });
       await app.register(seoRoutes);
@@ -52,7 +74,12 @@ export const webAppPlugin = fp(
           .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
       }
       const pathname = request.url.split('?')[0]!;
-      return sendPage(reply, pages.site(pathname), isStaticPage(pathname) ? 200 : 404);
+      return pages.send(
+        request,
+        reply,
+        pages.siteHead(pathname),
+        isStaticPage(pathname) ? 200 : 404,
+      );
     });
   },
   { name: 'web-app' },

@@ -2,11 +2,28 @@ import { ShieldQuestion } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import { FormPage } from '@web/components/form-page';
-import { useLookup, type LookupRequest } from '@web/features/lookup/api/look-up-account';
+import {
+  lookupQueryOptions,
+  useLookup,
+  type LookupRequest,
+} from '@web/features/lookup/api/look-up-account';
 import { CheckForm } from '@web/features/lookup/components/check-form';
 import { LookupAnswer } from '@web/features/lookup/components/lookup-answer';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
+import type { PagePrefetch } from '@web/lib/page-data';
 import { paths } from '@web/paths';
+
+/** The question in the address, as a lookup of its profile address and platform. */
+function lookupRequestOf(params: URLSearchParams): LookupRequest | null {
+  const url = params.get('url') ?? '';
+  return url ? { url, platform: params.get('platform') ?? '' } : null;
+}
+
+/** The answer to the question in the address, when it asks one. */
+export const prefetchCheck: PagePrefetch = async (queryClient, { url }) => {
+  const request = lookupRequestOf(url.searchParams);
+  if (request) await queryClient.prefetchQuery(lookupQueryOptions(request));
+};
 
 /** /check: whether a profile address someone was sent is a verified account, and whose. */
 export function CheckRoute() {
@@ -18,10 +35,7 @@ export function CheckRoute() {
   });
   // The question lives in the address, so an answer can be shared and survives a reload.
   const [searchParams, setSearchParams] = useSearchParams();
-  const url = searchParams.get('url') ?? '';
-  const request: LookupRequest | null = url
-    ? { url, platform: searchParams.get('platform') ?? '' }
-    : null;
+  const request = lookupRequestOf(searchParams);
   const { data, error, isFetching } = useLookup(request);
 
   const check = (next: LookupRequest) =>

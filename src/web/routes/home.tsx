@@ -9,11 +9,16 @@ import { useRegisteredEmail } from '@web/features/auth/hooks/use-registered-emai
 import { useVerificationErrorToast } from '@web/features/auth/hooks/use-verification-error-toast';
 import { PeopleResults } from '@web/features/people/components/people-results';
 import { SearchPanel } from '@web/features/people/components/search-panel';
-import { usePeopleCriteria } from '@web/features/people/hooks/use-people-criteria';
+import { peopleQueryOptions } from '@web/features/people/api/get-people';
+import {
+  criteriaFromParams,
+  usePeopleCriteria,
+} from '@web/features/people/hooks/use-people-criteria';
 import { useTalkAbout } from '@web/features/people/hooks/use-talk-about';
 import { MobileSectionTabs } from '@web/features/shell/components/mobile-section-tabs';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
 import { useStoredUser } from '@web/hooks/use-stored-user';
+import type { PagePrefetch } from '@web/lib/page-data';
 import { paths } from '@web/paths';
 
 /** Whether the Add button is offered at all (shown only to a user who may add a person). */
@@ -24,6 +29,10 @@ const VerificationSentNotice = lazy(async () => ({
   default: (await import('@web/features/auth/components/verification-sent-notice'))
     .VerificationSentNotice,
 }));
+
+/** The page of people the address asks for (search, filters, page). */
+export const prefetchHome: PagePrefetch = (queryClient, { url }) =>
+  queryClient.prefetchQuery(peopleQueryOptions(criteriaFromParams(url.searchParams)));
 
 /**
  * The directory home: search bar, filters, the list of people and paging; right after

@@ -4,6 +4,12 @@ import { ProposeAccount } from '@web/features/accounts/components/propose-accoun
 import { PersonDetails } from '@web/features/people/components/person-details';
 import { useRefreshPeople } from '@web/features/people/hooks/use-refresh-people';
 import { useTalkAbout } from '@web/features/people/hooks/use-talk-about';
+import { personQueryOptions } from '@web/features/people/api/get-person';
+import type { PagePrefetch } from '@web/lib/page-data';
+
+/** The person with their accounts. */
+export const prefetchPerson: PagePrefetch = (queryClient, { params }) =>
+  queryClient.prefetchQuery(personQueryOptions(params.ref ?? ''));
 
 /**
  * /people/:ref, where ref is a numeric id or a name slug. The person feature shows the

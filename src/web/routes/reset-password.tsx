@@ -1,5 +1,5 @@
 import { KeyRound, ShieldAlert } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import { FormPage } from '@web/components/form-page';
 import { Spinner } from '@web/components/ui/spinner';
@@ -14,10 +14,11 @@ const CHECK_FAILED = 'There was a problem validating your reset link. Please try
 
 /** /auth/reset-password/:token: the link is checked first, then a new password is set. */
 export function ResetPasswordRoute() {
+  const { pathname } = useLocation();
   useDocumentMeta({
     title: `Reset password | ${PRODUCT_NAME}`,
     description: 'Choose a new password.',
-    url: window.location.pathname,
+    url: pathname,
   });
   const { token = '' } = useParams();
   if (!token) return <InvalidLinkPage message={NO_TOKEN} />;

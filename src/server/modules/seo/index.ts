@@ -1,4 +1,5 @@
+export { loadPageDrawing } from './page-drawing';
 export { pageRoutes } from './page-routes';
 export { loadPageTemplate } from './page-template';
-export { createPages, sendPage } from './pages';
+export { createPages } from './pages';
 export { seoRoutes } from './routes';

@@ -1,31 +1,63 @@
 import { readFileSync } from 'node:fs';
-import { type PageHead, renderHeadTags } from './head-tags';
+import { type PageHead, renderHeadTags, scriptJson } from './head-tags';
 
 /** The block of the web app's index.html that the server replaces with each page's head tags. */
 const HEAD_BLOCK = /<!-- page-head -->[\s\S]*?<!-- \/page-head -->/;
+/** The element the web app draws into, empty in index.html. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_OPENING = '<div id="root">';
+const ROOT_CLOSING = '</div>';
+/** Matches PAGE_DATA_ELEMENT_ID in src/web/lib/page-data.ts, where the browser reads it. */
+const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/** index.html cut around its page-head block. */
+/** index.html cut around its page-head block and inside its root element. */
 export interface PageTemplate {
-  before: string;
-  after: string;
+  beforeHead: string;
+  /** From the end of the head block to the root element's opening tag, included. */
+  beforeRoot: string;
+  /** After the root element's closing tag. */
+  afterRoot: string;
 }
 
-/** Reads the built index.html; one without the page-head block (an old build) stops the start. */
+/** Reads the built index.html; one without the page-head block or the root (an old build) stops the start. */
 export function loadPageTemplate(indexFile: string): PageTemplate {
   const html = readFileSync(indexFile, 'utf8');
   const block = HEAD_BLOCK.exec(html);
-  if (!block) {
+  const root = html.indexOf(ROOT_ELEMENT);
+  if (!block || root < block.index) {
     throw new Error(
-      `${indexFile} has no <!-- page-head --> … <!-- /page-head --> block: rebuild the web app (npm run build)`,
+      `${indexFile} has no <!-- page-head --> … <!-- /page-head --> block followed by ${ROOT_ELEMENT}: rebuild the web app (npm run build)`,
     );
   }
   return {
-    before: html.slice(0, block.index),
-    after: html.slice(block.index + block[0].length),
+    beforeHead: html.slice(0, block.index),
+    beforeRoot: html.slice(block.index + block[0].length, root + ROOT_OPENING.length),
+    afterRoot: html.slice(root + ROOT_ELEMENT.length),
   };
 }
 
-/** The web app's page with this head (joined, never passed through a replace pattern). */
-export function renderPage({ before, after }: PageTemplate, head: PageHead): string {
-  return before + renderHeadTags(head) + after;
+/** The web app's page with this head and an empty root, for the browser to draw (joined, never passed through a replace pattern). */
+export function shellPage(template: PageTemplate, head: PageHead): string {
+  return (
+    template.beforeHead +
+    renderHeadTags(head) +
+    template.beforeRoot +
+    ROOT_CLOSING +
+    template.afterRoot
+  );
+}
+
+/**
+ * A page drawn by the server: the head, the drawn HTML in the root, then the data it was
+ * drawn from, once, as JSON the browser reads before its scripts hydrate the page.
+ */
+export async function* drawnPage(
+  template: PageTemplate,
+  head: PageHead,
+  html: AsyncIterable<string | Buffer>,
+  data: unknown,
+): AsyncGenerator<string | Buffer> {
+  yield template.beforeHead + renderHeadTags(head) + template.beforeRoot;
+  yield* html;
+  yield `${ROOT_CLOSING}<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>${template.afterRoot}`;
 }

@@ -1,25 +1,60 @@
-import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDrawnByServer } from '@shared/page-addresses';
 import type { Person } from '@shared/schemas/people';
+import type { PageHead } from './head-tags';
 import { personHead, siteHead } from './heads';
-import { type PageTemplate, renderPage } from './page-template';
+import { type DrawPage, ownApi } from './page-drawing';
+import { drawnPage, type PageTemplate, shellPage } from './page-template';
 
 export type Pages = ReturnType<typeof createPages>;
 
-/** The web app's pages with their heads filled in; the site's own pages are rendered once. */
-export function createPages(template: PageTemplate, publicUrl: string) {
-  const home = renderPage(template, siteHead(publicUrl, { isHome: true }));
-  const other = renderPage(template, siteHead(publicUrl, { isHome: false }));
-  return {
-    site: (path: string) => (path === '/' ? home : other),
-    person: (person: Person) => renderPage(template, personHead(person, publicUrl)),
-  };
-}
+/** The origin the reader addressed (behind a trusted proxy, the one it forwarded). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** Pages are checked again on every visit, so a new build or a changed person shows at once. */
-export function sendPage(reply: FastifyReply, html: string, status = 200) {
-  return reply
-    .code(status)
-    .header('Cache-Control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(html);
+/**
+ * The web app's pages: each with its head filled in, drawn by the server with its data
+ * where the page is drawn by the server (`drawPage`; null without a server build, when
+ * the browser draws every page).
+ */
+export function createPages(template: PageTemplate, publicUrl: string, drawPage: DrawPage | null) {
+  const homeHead = siteHead(publicUrl, { isHome: true });
+  const otherHead = siteHead(publicUrl, { isHome: false });
+
+  async function draw(request: FastifyRequest, head: PageHead) {
+    if (!drawPage) return shellPage(template, head);
+    try {
+      const { html, data } = await drawPage({
+        url: request.url,
+        origin: originOf(request),
+        fetchApi: ownApi(request.server),
+        onRecoverableError: (error) =>
+          request.log.warn({ err: error }, 'part of a page is left to the browser to draw'),
+      });
+      return Readable.from(drawnPage(template, head, html, data));
+    } catch (error) {
+      request.log.error({ err: error }, 'the page could not be drawn; the browser draws it');
+      return shellPage(template, head);
+    }
+  }
+
+  return {
+    siteHead: (pathname: string) => (pathname === '/' ? homeHead : otherHead),
+    personHead: (person: Person) => personHead(person, publicUrl),
+    /**
+     * Answers a page request with its head. Pages are checked again on every visit, so a
+     * new build or a changed person shows at once.
+     */
+    send: async (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const body = isDrawnByServer(pathname)
+        ? await draw(request, head)
+        : shellPage(template, head);
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(body);
+    },
+  };
 }

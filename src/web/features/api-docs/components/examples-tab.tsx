@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { DIRECTORY_ENDPOINT, javascriptExample, pythonExample } from '../examples';
 import { CodeBlock } from './code-block';
+import { usePageOrigin } from '@web/lib/page-context';
 
 const SAMPLES = [
   { language: 'JavaScript', client: 'fetch', example: javascriptExample },
@@ -10,7 +11,7 @@ const SAMPLES = [
 
 /** JavaScript and Python samples against this site, and a live look at the directory export. */
 export function ExamplesTab() {
-  const baseUrl = window.location.origin;
+  const baseUrl = usePageOrigin();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -25,6 +25,7 @@ import { DIRECTORY_ENDPOINT } from '../examples';
 import { CodeBlock } from './code-block';
 import { InlineCode } from './inline-code';
 import { OverviewSection } from './overview-section';
+import { usePageOrigin } from '@web/lib/page-context';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -42,7 +43,7 @@ const RATE_LIMIT_HEADERS = [
 
 /** What the API is and the rules every call follows: format, errors, keys, limits, caching, paging. */
 export function OverviewTab() {
-  const baseUrl = window.location.origin;
+  const baseUrl = usePageOrigin();
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <OverviewSection icon={Globe} title="The public read API">

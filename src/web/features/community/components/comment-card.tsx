@@ -10,6 +10,7 @@ import { Card } from '@web/components/ui/card';
 import { UserAvatar } from '@web/components/user-avatar';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { cn } from '@web/lib/cn';
+import { useHydrated, useNow } from '@web/lib/page-context';
 import { paths } from '@web/paths';
 import { isPendingComment, usePostComment } from '../api/post-comment';
 import { fullName } from '../links';
@@ -21,6 +22,9 @@ import { ReplyForm } from './reply-form';
 /** One comment or reply: who wrote it about whom and when, its text and media, ratings and actions. */
 function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => void }) {
   const viewer = useStoredUser();
+  const now = useNow();
+  // The exact time is in the reader's locale and time zone, which only the browser knows.
+  const hydrated = useHydrated();
   const pending = isPendingComment(comment);
   const isReply = comment.parentId !== null;
   const personName = fullName(comment.person);
@@ -72,10 +76,10 @@ function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => voi
           ) : (
             <time
               dateTime={comment.createdAt}
-              title={formatLocalTimestamp(comment.createdAt)}
+              title={hydrated ? formatLocalTimestamp(comment.createdAt) : undefined}
               className="text-xs text-muted-foreground"
             >
-              {relativeTime(comment.createdAt)}
+              {relativeTime(comment.createdAt, now)}
             </time>
           )}
         </header>

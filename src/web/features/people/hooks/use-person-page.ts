@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import { personPageMeta } from '@shared/person-meta';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
+import { usePageOrigin } from '@web/lib/page-context';
 import { paths } from '@web/paths';
 import { personQueryOptions, usePerson } from '../api/get-person';
 import { useStructuredData } from './use-structured-data';
@@ -21,6 +22,7 @@ export function usePersonPage(ref: string) {
   const { search } = useLocation();
   const queryClient = useQueryClient();
   const person = query.data;
+  const origin = usePageOrigin();
 
   useEffect(() => {
     if (!person) return;
@@ -31,8 +33,8 @@ export function usePersonPage(ref: string) {
   }, [person, ref, search, navigate, queryClient]);
 
   const meta = useMemo(
-    () => (person ? personPageMeta(person, window.location.origin) : undefined),
-    [person],
+    () => (person ? personPageMeta(person, origin) : undefined),
+    [person, origin],
   );
   useDocumentMeta({
     title: meta?.title ?? `Person | ${PRODUCT_NAME}`,

@@ -1,0 +1,30 @@
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+
+/**
+ * What the server embeds once in a page it draws (as JSON in a script element the browser
+ * does not run), so the browser starts from the very answers the page was drawn from and
+ * asks the API nothing before the first paint.
+ */
+export interface PageData {
+  /** TanStack Query's dehydrated cache. */
+  queries: DehydratedState;
+  /** The site's origin as the reader addressed it (for addresses shown on the page). */
+  origin: string;
+  /** When the server drew the page (ISO 8601): the moment relative times count from while hydrating. */
+  renderedAt: string;
+}
+
+/** The id of the script element holding the page data. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** What a page needs in the query cache before the server draws it. */
+export type PagePrefetch = (
+  queryClient: QueryClient,
+  page: { params: Params; url: URL },
+) => Promise<unknown>;
+
+/** A route's handle: the page's prefetch, when the server draws it with data. */
+export interface PageHandle {
+  prefetch?: PagePrefetch;
+}
