@@ -12,7 +12,7 @@ const projectFolder = path.resolve(import.meta.dirname, '..');
 const targets = {
   web: {
     title: 'the web app',
-    outputs: ['dist/web/index.html'],
+    outputs: ['dist/web/index.html', 'dist/web-server/entry-server.js'],
     sources: ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'],
     command: [process.execPath, 'scripts/build-web.mjs'],
   },

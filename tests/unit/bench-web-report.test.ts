@@ -67,14 +67,24 @@ describe('failedAudits', () => {
 });
 
 describe('verdict', () => {
-  it('is met at performance 95 and accessibility 100', () => {
-    expect(verdict(row({ performance: 95, accessibility: 100 }))).toBe('met');
+  it('is met at performance 95, accessibility 100, mobile LCP under 2 s and no layout shift', () => {
+    expect(verdict(row({ performance: 95, accessibility: 100, lcpMs: 1999, cls: 0.004 }))).toBe(
+      'met',
+    );
   });
 
   it('names every target missed, a missing score too', () => {
-    expect(verdict(row({ performance: 94, accessibility: null }))).toBe(
-      'missed: performance < 95, accessibility < 100',
+    expect(verdict(row({ performance: 94, accessibility: null, lcpMs: 2000, cls: 0.005 }))).toBe(
+      'missed: performance < 95, accessibility < 100, LCP ≥ 2.00 s, CLS > 0.00',
     );
+  });
+
+  it('holds LCP to 2 s on the mobile preset only', () => {
+    const desktop = {
+      ...row({ performance: 99, accessibility: 100, cls: 0 }),
+      preset: 'desktop' as const,
+    };
+    expect(verdict({ ...desktop, lcpMs: 2500 })).toBe('met');
   });
 });
 
@@ -91,7 +101,7 @@ describe('formatTable', () => {
     expect(table[2]).toContain('| 1.23 s');
     expect(table[2]).toContain('| 0.012 ');
     expect(table[2]).toContain('| 40 ms');
-    expect(table[2]).toContain('missed: accessibility < 100');
+    expect(table[2]).toContain('missed: accessibility < 100, CLS > 0.00');
     const widths = table.map((line) => line.length);
     expect(new Set(widths).size).toBe(1);
   });
