@@ -139,6 +139,9 @@ export function buildWriteScenarios(workload: Workload): Scenario[] {
   ];
 }
 
+/** What every browser sends: answers are measured as visitors receive them, compressed. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** Runs one scenario with autocannon and measures every answer's time itself (for its percentiles). */
 export async function runScenario(
   scenario: Scenario,
@@ -161,7 +164,7 @@ export async function runScenario(
                 ...request,
                 method: built.method ?? 'GET',
                 path: built.path,
-                headers: built.headers ?? {},
+                headers: { ...BROWSER_HEADERS, ...built.headers },
                 body: built.body,
               };
             },

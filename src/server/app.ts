@@ -30,6 +30,7 @@ import { trustRoutes } from './modules/trust';
 import { voteRoutes } from './modules/votes';
 import { authPlugin } from './plugins/auth';
 import { backgroundWorkPlugin } from './plugins/background-work';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -91,6 +92,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin);

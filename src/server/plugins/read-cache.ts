@@ -10,6 +10,12 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ReadTopic } from '../read-topics';
 import { isPersonalRequest } from './auth';
+import {
+  COMPRESSION_THRESHOLD,
+  type Encoding,
+  acceptedEncoding,
+  compressedForms,
+} from './compression';
 
 /** Whole answers kept at most this many bytes together. */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
@@ -19,8 +25,23 @@ const ANSWER_HEADERS = ['content-type', 'etag', 'link'] as const;
 interface KeptAnswer {
   /** Encoded once: a kept answer is sent as it is, with no string to encode per request. */
   body: Buffer;
+  /** Compressed once, when kept (none for a body too small to be worth it). */
+  compressed: Partial<Record<Encoding, Buffer>>;
   headers: Partial<Record<(typeof ANSWER_HEADERS)[number], string>>;
   topics: readonly ReadTopic[];
+}
+
+/**
+ * A kept answer in the encoding its client takes: the Content-Encoding tells
+ * @fastify/compress (compression.ts) the body is compressed already. Vary names
+ * Accept-Encoding on every public read (public-read.ts).
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const compressed = encoding && kept.compressed[encoding];
+  if (!compressed) return kept.body;
+  reply.header('Content-Encoding', encoding);
+  return compressed;
 }
 
 /** Names what an answer shows (see read-topics.ts), from the answer and its route's parameters. */
@@ -32,6 +53,8 @@ declare module 'fastify' {
     readCacheForgets: number | null;
     /** What this read's answer shows, named by its route once the answer is made. */
     readTopics: ReadTopic[] | null;
+    /** The kept answer this read is served, sent in the encoding its client takes. */
+    keptAnswer: KeptAnswer | null;
   }
   interface FastifyInstance {
     readCache: ReadCache;
@@ -45,7 +68,10 @@ export interface ReadCache {
   name<Answer, Params>(topicsOf: TopicsOf<Answer, Params>): preSerializationAsyncHookHandler;
   /** Adds topics a handler learns only while answering (the user behind a username). */
   shows(request: FastifyRequest, topics: readonly ReadTopic[]): void;
-  /** Public-read hook: keeps a visitor's whole 200 answer for the next visitor. */
+  /**
+   * Public-read hook: keeps a visitor's whole 200 answer for the next visitor, compressed
+   * once beside its body, and sends a kept answer compressed as its client takes it.
+   */
   keep: onSendHookHandler;
   /** Forgets the kept answers that show any of these topics (after a write changed them). */
   forget(topics: readonly ReadTopic[]): void;
@@ -69,7 +95,10 @@ export const readCachePlugin = fp(
       seconds > 0
         ? new LRUCache<string, KeptAnswer>({
             maxSize: MAX_CACHED_BYTES,
-            sizeCalculation: (answer) => Math.max(1, answer.body.length),
+            sizeCalculation: (answer) =>
+              Math.max(1, answer.body.length) +
+              (answer.compressed.br?.length ?? 0) +
+              (answer.compressed.gzip?.length ?? 0),
             ttl: seconds * 1000,
             dispose: (answer, url) => {
               for (const name of answer.topics) {
@@ -87,6 +116,7 @@ export const readCachePlugin = fp(
 
     app.decorateRequest('readCacheForgets', null);
     app.decorateRequest('readTopics', null);
+    app.decorateRequest('keptAnswer', null);
     app.decorate('readCache', {
       serve: async (request: FastifyRequest, reply: FastifyReply) => {
         if (!cacheable(request)) return;
@@ -95,6 +125,7 @@ export const readCachePlugin = fp(
           request.readCacheForgets = forgets;
           return;
         }
+        request.keptAnswer = kept;
         return reply.headers(kept.headers).send(kept.body);
       },
       name:
@@ -114,26 +145,30 @@ export const readCachePlugin = fp(
         request.readTopics = [...(request.readTopics ?? []), ...topics];
       },
       keep: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        // A 304 (ETag revalidation) has no body to encode.
+        if (reply.statusCode !== 200) return payload;
+        if (request.keptAnswer) return sendCompressed(request, reply, request.keptAnswer);
         const topics = request.readTopics;
-        if (
-          request.readCacheForgets === forgets &&
-          topics !== null &&
-          reply.statusCode === 200 &&
-          typeof payload === 'string'
-        ) {
-          const headers: KeptAnswer['headers'] = {};
-          for (const name of ANSWER_HEADERS) {
-            const value = reply.getHeader(name);
-            if (typeof value === 'string') headers[name] = value;
-          }
-          answers!.set(request.url, { body: Buffer.from(payload), headers, topics });
+        const readFrom = request.readCacheForgets;
+        if (readFrom !== forgets || topics === null || typeof payload !== 'string') return payload;
+        const body = Buffer.from(payload);
+        const compressed = body.length < COMPRESSION_THRESHOLD ? {} : await compressedForms(body);
+        const headers: KeptAnswer['headers'] = {};
+        for (const name of ANSWER_HEADERS) {
+          const value = reply.getHeader(name);
+          if (typeof value === 'string') headers[name] = value;
+        }
+        const kept = { body, compressed, headers, topics };
+        // A write may have forgotten what this answer shows while it was being compressed.
+        if (readFrom === forgets) {
+          answers!.set(request.url, kept);
           for (const name of topics) {
             const urls = byTopic.get(name) ?? new Set<string>();
             urls.add(request.url);
             byTopic.set(name, urls);
           }
         }
-        return payload;
+        return sendCompressed(request, reply, kept);
       },
       forget: (topics: readonly ReadTopic[]) => {
         if (topics.length === 0) return;
