@@ -1,7 +1,7 @@
 // First, before any schema checks a value.
 import '@web/lib/zod-config';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -52,7 +52,9 @@ async function start() {
       </PageContext>
     </StrictMode>
   );
-  if (pageData) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is done: a tap on the page is answered.
+  if (pageData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
