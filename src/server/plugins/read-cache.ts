@@ -14,7 +14,7 @@ import {
   COMPRESSION_THRESHOLD,
   type Encoding,
   acceptedEncoding,
-  compressedForms,
+  compressBody,
 } from './compression';
 
 /** Whole answers kept at most this many bytes together. */
@@ -25,23 +25,10 @@ const ANSWER_HEADERS = ['content-type', 'etag', 'link'] as const;
 interface KeptAnswer {
   /** Encoded once: a kept answer is sent as it is, with no string to encode per request. */
   body: Buffer;
-  /** Compressed once, when kept (none for a body too small to be worth it). */
+  /** Compressed once per encoding, when a client first takes that encoding. */
   compressed: Partial<Record<Encoding, Buffer>>;
   headers: Partial<Record<(typeof ANSWER_HEADERS)[number], string>>;
   topics: readonly ReadTopic[];
-}
-
-/**
- * A kept answer in the encoding its client takes: the Content-Encoding tells
- * @fastify/compress (compression.ts) the body is compressed already. Vary names
- * Accept-Encoding on every public read (public-read.ts).
- */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const compressed = encoding && kept.compressed[encoding];
-  if (!compressed) return kept.body;
-  reply.header('Content-Encoding', encoding);
-  return compressed;
 }
 
 /** Names what an answer shows (see read-topics.ts), from the answer and its route's parameters. */
@@ -69,8 +56,8 @@ export interface ReadCache {
   /** Adds topics a handler learns only while answering (the user behind a username). */
   shows(request: FastifyRequest, topics: readonly ReadTopic[]): void;
   /**
-   * Public-read hook: keeps a visitor's whole 200 answer for the next visitor, compressed
-   * once beside its body, and sends a kept answer compressed as its client takes it.
+   * Public-read hook: keeps a visitor's whole 200 answer for the next visitor, and sends a
+   * kept answer in the encoding its client takes, compressed once for every client.
    */
   keep: onSendHookHandler;
   /** Forgets the kept answers that show any of these topics (after a write changed them). */
@@ -114,6 +101,31 @@ export const readCachePlugin = fp(
     const cacheable = (request: FastifyRequest) =>
       answers !== null && request.method === 'GET' && !isPersonalRequest(request);
 
+    /**
+     * A kept answer in the encoding its client takes, compressed for that encoding when a
+     * client first asks for it. The Content-Encoding tells @fastify/compress that the body
+     * is compressed already; Vary names Accept-Encoding on every public read (public-read.ts).
+     */
+    async function inClientEncoding(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      kept: KeptAnswer,
+    ) {
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (encoding === null || kept.body.length < COMPRESSION_THRESHOLD) return kept.body;
+      let compressed = kept.compressed[encoding];
+      if (!compressed) {
+        compressed = await compressBody(kept.body, encoding);
+        if (answers!.peek(request.url) === kept) {
+          // A new entry, so that the cache counts the form; its topics and time to live stay.
+          const withForm = { ...kept, compressed: { ...kept.compressed, [encoding]: compressed } };
+          answers!.set(request.url, withForm, { noUpdateTTL: true, noDisposeOnSet: true });
+        }
+      }
+      reply.header('Content-Encoding', encoding);
+      return compressed;
+    }
+
     app.decorateRequest('readCacheForgets', null);
     app.decorateRequest('readTopics', null);
     app.decorateRequest('keptAnswer', null);
@@ -147,28 +159,28 @@ export const readCachePlugin = fp(
       keep: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         // A 304 (ETag revalidation) has no body to encode.
         if (reply.statusCode !== 200) return payload;
-        if (request.keptAnswer) return sendCompressed(request, reply, request.keptAnswer);
+        if (request.keptAnswer) return inClientEncoding(request, reply, request.keptAnswer);
         const topics = request.readTopics;
-        const readFrom = request.readCacheForgets;
-        if (readFrom !== forgets || topics === null || typeof payload !== 'string') return payload;
-        const body = Buffer.from(payload);
-        const compressed = body.length < COMPRESSION_THRESHOLD ? {} : await compressedForms(body);
+        if (
+          request.readCacheForgets !== forgets ||
+          topics === null ||
+          typeof payload !== 'string'
+        ) {
+          return payload;
+        }
         const headers: KeptAnswer['headers'] = {};
         for (const name of ANSWER_HEADERS) {
           const value = reply.getHeader(name);
           if (typeof value === 'string') headers[name] = value;
         }
-        const kept = { body, compressed, headers, topics };
-        // A write may have forgotten what this answer shows while it was being compressed.
-        if (readFrom === forgets) {
-          answers!.set(request.url, kept);
-          for (const name of topics) {
-            const urls = byTopic.get(name) ?? new Set<string>();
-            urls.add(request.url);
-            byTopic.set(name, urls);
-          }
+        const kept: KeptAnswer = { body: Buffer.from(payload), compressed: {}, headers, topics };
+        answers!.set(request.url, kept);
+        for (const name of topics) {
+          const urls = byTopic.get(name) ?? new Set<string>();
+          urls.add(request.url);
+          byTopic.set(name, urls);
         }
-        return sendCompressed(request, reply, kept);
+        return inClientEncoding(request, reply, kept);
       },
       forget: (topics: readonly ReadTopic[]) => {
         if (topics.length === 0) return;
