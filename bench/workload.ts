@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../src/server/db/client';
 import { hashToken } from '../src/server/modules/sessions/service';
-import { COMMENTS_PAGE_SIZE } from '../src/shared/schemas/comments';
+import { COMMENTS_PAGE_SIZE } from '../src/shared/constants';
 import { VERIFICATION_THRESHOLD } from '../src/shared/constants';
 import { buildSearchPools, type SearchPools } from './queries';
 import { BENCH_EMAIL_DOMAIN, UNUSABLE_PASSWORD_HASH } from './seed-data';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { MAX_SERIAL_ID } from '../constants';
+import { COMMENTS_PAGE_SIZE, MAX_SERIAL_ID } from '../constants';
 import { isoDate, pagingQuery, queryInt, queryIntWithDefault } from './common';
 
 export const COMMENT_MIN_LENGTH = 3;
 export const COMMENT_MAX_LENGTH = 2000;
-export const COMMENTS_PAGE_SIZE = 10;
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(

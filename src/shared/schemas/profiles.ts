@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { PROFILE_PAGE_SIZE } from '../constants';
 import { countedVotesFields } from './trust';
 import { isoDate, pagingQuery } from './common';
-
-export const PROFILE_PAGE_SIZE = 5;
 
 export const usernameParamSchema = z.object({
   username: z

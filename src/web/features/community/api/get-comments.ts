@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { COMMENTS_PAGE_SIZE, type CommentsPage } from '@shared/schemas/comments';
+import { COMMENTS_PAGE_SIZE } from '@shared/constants';
+import type { CommentsPage } from '@shared/schemas/comments';
 import { api } from '@web/lib/api/client';
 
 /** Which page of the feed: a page number and, when filtered, the person it is about. */

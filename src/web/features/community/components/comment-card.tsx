@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { can } from '@shared/permissions';
@@ -17,7 +17,9 @@ import { fullName } from '../links';
 import { CommentMedia } from './comment-media';
 import { CommentRating } from './comment-rating';
 import { DeleteCommentButton } from './delete-comment-button';
-import { ReplyForm } from './reply-form';
+
+// The form's code (react-hook-form and the comment schema) loads when someone replies.
+const ReplyForm = lazy(async () => ({ default: (await import('./reply-form')).ReplyForm }));
 
 /** One comment or reply: who wrote it about whom and when, its text and media, ratings and actions. */
 function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => void }) {
@@ -154,12 +156,14 @@ export function CommentCard({ comment }: { comment: Comment }) {
             <CommentItem key={reply.id} comment={reply} />
           ))}
           {replying && (
-            <ReplyForm
-              replyingTo={comment.user.username}
-              defaultText={draft}
-              onSubmit={sendReply}
-              onCancel={() => setReplying(false)}
-            />
+            <Suspense>
+              <ReplyForm
+                replyingTo={comment.user.username}
+                defaultText={draft}
+                onSubmit={sendReply}
+                onCancel={() => setReplying(false)}
+              />
+            </Suspense>
           )}
         </div>
       )}

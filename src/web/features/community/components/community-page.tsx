@@ -1,14 +1,18 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { useComments } from '../api/get-comments';
 import { useCommunityFilter } from '../hooks/use-community-filter';
 import { fullName } from '../links';
 import { CommentFeed } from './comment-feed';
-import { CommentForm, type CommentPerson } from './comment-form';
+import type { CommentPerson } from './comment-form';
 import { FeaturedPeople } from './featured-people';
 import { FilterBanner } from './filter-banner';
 import { JoinPrompt } from './join-prompt';
 import { PersonSearch } from './person-search';
+
+// The form's code (react-hook-form, the comment schema, uploads) loads for a signed-in
+// reader only; a visitor is invited to log in instead.
+const CommentForm = lazy(async () => ({ default: (await import('./comment-form')).CommentForm }));
 
 /**
  * The community feed: the comment form (or the invitation to log in), the person filter,
@@ -49,7 +53,13 @@ export function CommunityPage() {
             What people are saying about the public figures in the directory.
           </p>
         </header>
-        {viewer ? <CommentForm viewer={viewer} defaultPerson={formPerson} /> : <JoinPrompt />}
+        {viewer ? (
+          <Suspense fallback={<JoinPrompt />}>
+            <CommentForm viewer={viewer} defaultPerson={formPerson} />
+          </Suspense>
+        ) : (
+          <JoinPrompt />
+        )}
         <div className="flex flex-col gap-3">
           <PersonSearch
             label="Search for comments about a specific person"

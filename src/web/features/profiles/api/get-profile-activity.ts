@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  PROFILE_PAGE_SIZE,
-  type ProfileComment,
-  type ProfileRating,
-  type ProfileReview,
-  type ProfileVote,
-  type Submission,
+import { PROFILE_PAGE_SIZE } from '@shared/constants';
+import type {
+  ProfileComment,
+  ProfileRating,
+  ProfileReview,
+  ProfileVote,
+  Submission,
 } from '@shared/schemas/profiles';
 import { api } from '@web/lib/api/client';
 import { profileQueryKeys } from './get-profile';
