@@ -1,3 +1,4 @@
+import { hydrating } from './support/hydration';
 import type { Page } from '@playwright/test';
 import {
   accountCard,
@@ -87,7 +88,7 @@ test.describe('voting on pending accounts', () => {
 
     // Another user votes.
     const context = await browser.newContext();
-    const voterPage = await context.newPage();
+    const voterPage = hydrating(await context.newPage());
     await signInWithApi(voterPage, await createVerifiedUser(request, mail));
     await voterPage.goto(`/people/${person.slug}`);
     const card = accountCard(voterPage, account.username);
@@ -220,7 +221,7 @@ test.describe('reviews', () => {
 
     // Another user reads it without edit or delete.
     const context = await browser.newContext();
-    const readerPage = await context.newPage();
+    const readerPage = hydrating(await context.newPage());
     await signInWithApi(readerPage, await createVerifiedUser(request, mail));
     await readerPage.goto(`/people/${person.slug}`);
     await accountCard(readerPage, account.username)

@@ -1,3 +1,4 @@
+import { hydrating } from './support/hydration';
 import { confirmDialog, openAdminTab, signInAsAdmin } from './support/admin';
 import { signInWithApi, toast } from './support/community';
 import { accountMenu, ADMIN, createVerifiedUser, expect, test } from './support/fixtures';
@@ -10,7 +11,7 @@ test('an admin changes a role and disables a user, who is then signed out', asyn
 }) => {
   const user = await createVerifiedUser(request, mail);
   const theirContext = await browser.newContext();
-  const theirPage = await theirContext.newPage();
+  const theirPage = hydrating(await theirContext.newPage());
   await signInWithApi(theirPage, user);
   await theirPage.goto('/');
   await expect(accountMenu(theirPage, user.username)).toBeVisible();
@@ -107,7 +108,7 @@ test('an admin trusts a new user, whose profile then says so, and returns them t
   await expect(row.getByText('trusted', { exact: true })).toBeVisible();
 
   const theirContext = await browser.newContext();
-  const theirPage = await theirContext.newPage();
+  const theirPage = hydrating(await theirContext.newPage());
   await signInWithApi(theirPage, user);
   await theirPage.goto('/profile');
   await expect(theirPage.getByTestId('standing-summary')).toHaveText(

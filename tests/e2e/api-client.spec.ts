@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { openInApp } from './support/hydration';
+import { expect, test } from './support/fixtures';
 import { serverKnowsSession } from './support/stored-session';
 
 const TOKEN_KEY = 'vv.auth.token';
@@ -12,7 +13,7 @@ test('reads send the stored token, credentials and no-cache headers, and only no
   await page.goto('/privacy');
   await page.evaluate(([tokenKey]) => localStorage.setItem(tokenKey!, 'token-123'), [TOKEN_KEY]);
   const requestPromise = page.waitForRequest((request) => request.url().includes('/api/people?'));
-  await page.goto('/?search=&minRating=3');
+  await openInApp(page, '/?search=&minRating=3');
   const request = await requestPromise;
   const headers = await request.allHeaders();
   expect(headers['authorization']).toBe('Bearer token-123');
@@ -64,7 +65,7 @@ test('an error answer without JSON shows its body text', async ({ page }) => {
   await page.route('**/api/people?**', (route) =>
     route.fulfill({ status: 502, contentType: 'text/plain', body: 'Upstream is down' }),
   );
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
     'Upstream is down',
   );
@@ -77,7 +78,7 @@ test('a broken profile image falls back to the generated initials avatar', async
     body.people[0]!.profile_image_url = `${new URL(route.request().url()).origin}/no-such-image.png`;
     await route.fulfill({ response, json: body });
   });
-  await page.goto('/');
+  await openInApp(page, '/');
   const card = page.getByTestId('person-card').first();
   const name = await card.getByRole('heading', { level: 2 }).innerText();
   await expect(card.getByRole('img', { name })).toBeVisible();

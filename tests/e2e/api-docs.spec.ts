@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const endpoint = (page: Page, name: string) => page.getByRole('article', { name, exact: true });

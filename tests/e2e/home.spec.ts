@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { openInApp } from './support/hydration';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const cards = (page: Page) => page.getByTestId('person-card');
 
@@ -171,7 +173,7 @@ test.describe('directory home', () => {
       }),
     );
     await page.route('**/api/people', (route) => route.fulfill({ status: 503, body: '' }));
-    await page.goto('/');
+    await openInApp(page, '/');
     const alert = page.getByRole('alert').filter({ hasText: 'Error' });
     await expect(alert).toContainText('Directory is resting');
   });

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { accountLink } from '../../src/shared/account-link';
 import { addPerson, addVerifiedAccount, apiLogin } from './support/admin';
 import { uniqueWord } from './support/community';
-import { ADMIN } from './support/fixtures';
+import { ADMIN, test, expect } from './support/fixtures';
 
 interface PersonAnswer {
   id: number;

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { openInApp } from './support/hydration';
+import { expect, test } from './support/fixtures';
 
 interface Account {
   isVerified: boolean;
@@ -80,7 +81,7 @@ test.describe('person page', () => {
     await page.route('**/api/people/999998', (route) =>
       route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
     );
-    await page.goto('/people/999998');
+    await openInApp(page, '/people/999998');
     await expect(
       page.getByRole('alert').filter({
         hasText: 'Failed to load person details. The person might not exist.',

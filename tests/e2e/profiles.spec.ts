@@ -1,3 +1,4 @@
+import { openInApp } from './support/hydration';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, createVerifiedUser, expect, logIn, test } from './support/fixtures';
 
@@ -183,7 +184,7 @@ test.describe('user profiles', () => {
     await page.route('**/api/users/*/profile', (route) =>
       route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
     );
-    await page.goto('/users/anybody');
+    await openInApp(page, '/users/anybody');
     await expect(toast(page, 'Failed to load user profile. The user may not exist.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });

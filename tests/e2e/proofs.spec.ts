@@ -1,3 +1,4 @@
+import { openInApp } from './support/hydration';
 import type { Page } from '@playwright/test';
 import type { ProofView } from '../../src/shared/schemas/proofs';
 import { addVerifiedAccount, apiLogin } from './support/admin';
@@ -114,7 +115,7 @@ for (const viewport of VIEWPORTS) {
         ],
       ]),
     );
-    await page.goto(`/people/${person.slug}`);
+    await openInApp(page, `/people/${person.slug}`);
 
     const amberCard = accountCard(page, broken.username);
     await expect(amberCard.getByTestId('attention-badge')).toHaveText('Verified · Check needed');
@@ -206,7 +207,7 @@ test('a proposer attaches a reference to an Instagram account; backlink and bio 
   const signedIn = await signInWithApi(page, proposer);
   const person = await createPerson(request, signedIn);
   const instagram = await proposeOn(page, signedIn, person.id, 'Instagram');
-  await page.goto(`/people/${person.slug}`);
+  await openInApp(page, `/people/${person.slug}`);
 
   const card = accountCard(page, instagram.username);
   await card.getByRole('button', { name: 'Proofs 0' }).click();
@@ -258,7 +259,7 @@ test('a bio token is shown to copy; a second check within 10 minutes is refused 
   const signedIn = await signInWithApi(page, proposer);
   const person = await createPerson(request, signedIn);
   const github = await proposeOn(page, signedIn, person.id, 'GitHub');
-  await page.goto(`/people/${person.slug}`);
+  await openInApp(page, `/people/${person.slug}`);
 
   await accountCard(page, github.username).getByRole('button', { name: 'Proofs 0' }).click();
   const dialog = page.getByRole('dialog', { name: `Proofs of @${github.username}` });
@@ -293,7 +294,7 @@ test('a new member may not attach a proof to an account someone else proposed, a
   const person = await createPerson(request, admin);
   const verified = await addVerifiedAccount(request, admin, person.id);
   await signInWithApi(page, await createVerifiedUser(request, mail));
-  await page.goto(`/people/${person.slug}`);
+  await openInApp(page, `/people/${person.slug}`);
 
   await accountCard(page, verified.username).getByRole('button', { name: 'Proofs 0' }).click();
   const form = page.getByRole('form', { name: 'Attach a proof' });

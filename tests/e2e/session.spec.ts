@@ -1,3 +1,4 @@
+import { hydrating } from './support/hydration';
 import { accountMenu, ADMIN, createVerifiedUser, expect, logIn, test } from './support/fixtures';
 
 test('a second tab follows a sign-in and a sign-out done in the first', async ({
@@ -7,7 +8,7 @@ test('a second tab follows a sign-in and a sign-out done in the first', async ({
   mail,
 }) => {
   const user = await createVerifiedUser(request, mail);
-  const second = await context.newPage();
+  const second = hydrating(await context.newPage());
   await second.goto('/privacy');
   await expect(second.getByRole('link', { name: 'Log in' })).toBeVisible();
 

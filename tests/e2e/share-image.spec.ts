@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { addPerson, apiLogin } from './support/admin';
 import { uniqueWord } from './support/community';
-import { ADMIN, BASE_URL } from './support/fixtures';
+import { ADMIN, BASE_URL, test, expect } from './support/fixtures';
 
 const SITE_IMAGE = `${BASE_URL}/share-image.png`;
 

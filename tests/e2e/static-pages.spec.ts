@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { serverKnowsSession } from './support/stored-session';
 
 test('the privacy policy is dated May 13, 2025', async ({ page }) => {

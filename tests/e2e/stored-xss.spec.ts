@@ -1,3 +1,4 @@
+import { openInApp } from './support/hydration';
 import type { Page } from '@playwright/test';
 import { openAdminTab, signInAsAdmin } from './support/admin';
 import { accountCard, signInWithApi } from './support/community';
@@ -119,7 +120,7 @@ for (const policy of ['enforced', 'bypassed'] as const) {
         }
         await route.fulfill({ response: answer, json: feed });
       });
-      await page.goto(communityAbout(content.person));
+      await openInApp(page, communityAbout(content.person));
       const comment = commentCard(page, ALL_PAYLOADS);
       await expect(comment).toBeVisible();
       const preview = comment.getByTestId('link-preview');
@@ -229,10 +230,10 @@ for (const policy of ['enforced', 'bypassed'] as const) {
         }
         await route.fulfill({ response: answer, json: feed });
       });
-      await page.goto(`/people/${content.person.id}`);
+      await openInApp(page, `/people/${content.person.id}`);
       await expect(page.getByText(`@${HANDLES.img}`, { exact: true })).toBeVisible();
       await expectInert(page);
-      await page.goto(communityAbout(content.person));
+      await openInApp(page, communityAbout(content.person));
       await expect(commentCard(page, ALL_PAYLOADS)).toBeVisible();
       await expectInert(page);
     });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 import { linkIn, type MailCatcher, startMailCatcher } from '../../helpers/mail-catcher';
 import accounts from './e2e-accounts.json' with { type: 'json' };
+import { hydrating } from './hydration';
 
 export { expect };
 export const ADMIN = accounts.admin;
@@ -40,10 +41,14 @@ async function listenForMail(): Promise<MailCatcher> {
 }
 
 /**
- * `mail`: the SMTP catcher the e2e server sends to (one per worker, on E2E_SMTP_PORT or the
+ * `page`: a page whose navigations wait for hydration. `mail`: the SMTP catcher the e2e server sends to (one per worker, on E2E_SMTP_PORT or the
  * port of e2e-accounts.json); every mail the server sends during the run lands in it.
  */
-export const test = base.extend<object, { mail: MailCatcher }>({
+export const test = base.extend<{ page: Page }, { mail: MailCatcher }>({
+  // Every navigation waits until the drawn page is hydrated (see hydration.ts).
+  page: async ({ page }, use) => {
+    await use(hydrating(page));
+  },
   mail: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {

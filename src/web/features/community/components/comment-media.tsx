@@ -116,7 +116,7 @@ export function YoutubeEmbed({ videoId, title }: { videoId: string; title: strin
         title={title}
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
-        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
         allowFullScreen
         sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
         className="size-full"

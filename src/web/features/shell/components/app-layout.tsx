@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { categoriesQueryOptions } from '@web/lib/api/get-categories';
 import { useSessionSync } from '@web/hooks/use-session-sync';
+import { useHydrated } from '@web/lib/page-context';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
 
-// Toasts are never part of the first paint: their code loads just after it.
+// Toasts are never part of the first paint, nor of a page the server draws: their code
+// loads just after the page is on screen (and hydrated).
 const Toaster = lazy(async () => ({ default: (await import('@web/components/toaster')).Toaster }));
 
 /**
@@ -18,6 +20,12 @@ const Toaster = lazy(async () => ({ default: (await import('@web/components/toas
 export function AppLayout() {
   useQuery(categoriesQueryOptions());
   useSessionSync();
+  const hydrated = useHydrated();
+  // Tells scripts and tests that the page now answers clicks: a page the server drew is
+  // only HTML until React has hydrated it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <NavigationProgress />
@@ -39,9 +47,11 @@ export function AppLayout() {
         </main>
         <Footer />
       </div>
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      {hydrated && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );
