@@ -40,7 +40,11 @@ export function StarInput({
           onFocus={() => setHovered(star)}
           onBlur={() => setHovered(null)}
           onClick={() => onChange(star)}
-          className="rounded-sm p-0.5 transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
+          className={cn(
+            // Every star at least 24 px square, a finger's target (WCAG 2.5.8).
+            size === 'sm' ? 'p-1' : 'p-0.5',
+            'rounded-sm transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50',
+          )}
         >
           <Star
             className={cn(

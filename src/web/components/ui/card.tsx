@@ -14,9 +14,14 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+/** A card's heading: an h3, or an h2 for a card that heads a section of its page. */
+export function CardTitle({
+  as: Heading = 'h3',
+  className,
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
   return (
-    <h3
+    <Heading
       className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
       {...props}
     />

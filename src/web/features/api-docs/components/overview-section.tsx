@@ -16,7 +16,7 @@ export function OverviewSection({
     // min-w-0: the grid column keeps its share of the width, whatever the content's width.
     <Card className="min-w-0">
       <CardHeader className="pb-3">
-        <CardTitle className="flex items-center gap-2.5">
+        <CardTitle as="h2" className="flex items-center gap-2.5">
           <Icon className="size-5 text-primary" aria-hidden="true" />
           {title}
         </CardTitle>

@@ -72,7 +72,7 @@ export function FeaturedPeople({ kind }: { kind: FeaturedKind }) {
   return (
     <Card aria-labelledby={headingId} role="region">
       <CardHeader className="pb-3">
-        <CardTitle id={headingId} className="flex items-center gap-2 text-base">
+        <CardTitle as="h2" id={headingId} className="flex items-center gap-2 text-base">
           <Icon className="size-4 text-primary" aria-hidden="true" />
           {title}
         </CardTitle>

@@ -28,15 +28,16 @@ export function UserMenu({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page (aria-hidden) while its links can still take focus.
+    <DropdownMenu modal={false}>
+      {/* Named by its text, not aria-label, which would have to hold the avatar's letters too. */}
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          className="gap-2 px-2"
-          aria-label={`Account menu for ${user.username}`}
-        >
-          <UserAvatar username={user.username} size="sm" className="size-7 text-xs" />
-          <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
+        <Button variant="ghost" className="gap-2 px-2">
+          <span className="sr-only">Account menu for </span>
+          <span aria-hidden="true" className="flex">
+            <UserAvatar username={user.username} size="sm" className="size-7 text-xs" />
+          </span>
+          <span className="max-w-32 truncate max-sm:sr-only">{user.username}</span>
           <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

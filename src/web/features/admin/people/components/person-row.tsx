@@ -47,7 +47,8 @@ export function PersonRow({
       data-highlighted={needsReview || undefined}
       className={cn(
         'flex flex-col gap-3 p-4',
-        needsReview && 'border-l-4 border-l-warning bg-warning/5',
+        // The amber edge alone: grey text and the badges lack contrast on a tinted card.
+        needsReview && 'border-l-4 border-l-warning',
         person.is_deleted && 'opacity-70',
       )}
     >

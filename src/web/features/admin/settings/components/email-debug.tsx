@@ -51,7 +51,7 @@ export function EmailDebugView() {
       ) : (
         <div className="max-h-72 overflow-auto rounded-md border">
           <table className="w-full text-left text-sm">
-            <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
+            <thead className="sticky top-0 bg-muted text-xs text-foreground/65">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
                   To
