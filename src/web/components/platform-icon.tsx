@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import {
   siDeviantart,
   siFacebook,
@@ -14,6 +14,7 @@ import {
 } from 'simple-icons';
 import { findKnownPlatform } from '@shared/platforms';
 import { cn } from '@web/lib/cn';
+import { GlobeIcon } from './icons';
 
 const BRAND_ICONS: Record<string, SimpleIcon> = {
   x: siX,
@@ -44,22 +45,29 @@ interface PlatformLike {
 
 /**
  * The brand mark of a platform (a small "in" badge for LinkedIn, a globe for a website and
- * for unknown platforms).
+ * for unknown platforms), named by the platform unless `aria-label` says more. Other props
+ * (focus, a tooltip trigger's handlers and ref) go to the mark itself, so it needs no wrapper.
  */
 export function PlatformIcon({
   platform,
   className,
-}: {
-  platform: PlatformLike;
-  className?: string;
-}) {
+  ...rest
+}: { platform: PlatformLike } & ComponentProps<'span'>) {
   const key = (platform.icon || findKnownPlatform(platform.name)?.icon || '').toLowerCase();
   const color = platform.color || findKnownPlatform(platform.name)?.color || undefined;
   const classes = cn('size-5 shrink-0', className);
+  // The same handlers and attributes whichever element draws the mark.
+  const svgProps = rest as ComponentProps<'svg'>;
 
   if (key === 'linkedin') {
     return (
-      <svg viewBox="0 0 24 24" className={classes} role="img" aria-label={platform.name}>
+      <svg
+        viewBox="0 0 24 24"
+        className={classes}
+        role="img"
+        aria-label={platform.name}
+        {...svgProps}
+      >
         <rect width="24" height="24" rx="4" fill={color ?? '#0A66C2'} />
         <text
           x="12"
@@ -85,16 +93,18 @@ export function PlatformIcon({
           backgroundColor: color,
           mask: `url(/platform-marks/${key}.svg) center / contain no-repeat`,
         }}
+        {...rest}
       />
     );
   }
   const icon = BRAND_ICONS[key];
   if (!icon) {
     return (
-      <Globe
+      <GlobeIcon
         className={cn(classes, 'text-muted-foreground')}
         role="img"
         aria-label={platform.name}
+        {...svgProps}
       />
     );
   }
@@ -105,6 +115,7 @@ export function PlatformIcon({
       role="img"
       aria-label={platform.name}
       fill={color ?? `#${icon.hex}`}
+      {...svgProps}
     >
       <path d={icon.path} />
     </svg>

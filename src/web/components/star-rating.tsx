@@ -1,11 +1,18 @@
-import { Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { starFills } from '@shared/rating';
 import { cn } from '@web/lib/cn';
 
-const SIZES = { sm: 'size-3.5', md: 'size-4', lg: 'size-5' } as const;
+const SIZES = {
+  sm: '[--star-size:0.875rem]',
+  md: '[--star-size:1rem]',
+  lg: '[--star-size:1.25rem]',
+} as const;
 export type StarSize = keyof typeof SIZES;
 
-/** Five read-only stars for a value, with half stars for fractions. */
+/**
+ * Five read-only stars for a value, with half stars for fractions, drawn by one element (the
+ * `star-rating` class in styles.css): a directory page shows dozens of these.
+ */
 export function StarRating({
   value,
   size = 'md',
@@ -15,28 +22,12 @@ export function StarRating({
   size?: StarSize;
   className?: string;
 }) {
-  const starClass = SIZES[size];
+  const fills = starFills(value);
+  const fill = {
+    '--stars-full': fills.filter((star) => star === 'full').length,
+    '--stars-half': fills.includes('half') ? 1 : 0,
+  } as CSSProperties;
   return (
-    <span className={cn('inline-flex items-center gap-0.5', className)} aria-hidden="true">
-      {starFills(value).map((fill, index) => (
-        <span key={index} className={cn('relative inline-block', starClass)} data-fill={fill}>
-          <Star
-            className={cn('absolute inset-0 text-muted-foreground/30', starClass)}
-            fill="currentColor"
-            strokeWidth={0}
-          />
-          {fill !== 'empty' && (
-            <span
-              className={cn(
-                'absolute inset-0 overflow-hidden',
-                fill === 'half' ? 'w-1/2' : 'w-full',
-              )}
-            >
-              <Star className={cn('text-star', starClass)} fill="currentColor" strokeWidth={0} />
-            </span>
-          )}
-        </span>
-      ))}
-    </span>
+    <span aria-hidden="true" className={cn('star-rating', SIZES[size], className)} style={fill} />
   );
 }

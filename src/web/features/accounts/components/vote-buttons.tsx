@@ -1,4 +1,3 @@
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
@@ -15,6 +14,7 @@ import { useCastVote } from '../api/cast-vote';
 import { useUserVotes } from '../api/get-user-votes';
 import { isUnauthorized } from '../errors';
 import { UncountedVoteNote } from './uncounted-vote-note';
+import { ThumbsDownIcon, ThumbsUpIcon } from './icons';
 
 function voteOutcome(result: VoteResult): string {
   if (result.status === 'verified') return 'The account is now verified by the community.';
@@ -88,7 +88,7 @@ export function VoteButtons({
               'border-success bg-success text-white hover:bg-success/90 hover:text-white',
           )}
         >
-          <ThumbsUp className="size-4" aria-hidden="true" />
+          <ThumbsUpIcon className="size-4" />
           Approve
         </Button>
         <Button
@@ -103,7 +103,7 @@ export function VoteButtons({
               'border-destructive bg-destructive text-white hover:bg-destructive/90 hover:text-white',
           )}
         >
-          <ThumbsDown className="size-4" aria-hidden="true" />
+          <ThumbsDownIcon className="size-4" />
           Reject
         </Button>
       </div>

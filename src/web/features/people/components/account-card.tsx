@@ -1,9 +1,9 @@
-import { BadgeCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countOf } from '@shared/plural';
 import { relativeTime } from '@shared/dates';
 import type { SocialAccount } from '@shared/schemas/people';
+import { ClockIcon } from '@web/components/icons';
 import { PlatformIcon } from '@web/components/platform-icon';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
@@ -12,6 +12,7 @@ import { AccountRating } from './account-rating';
 import { EvidenceView } from './evidence-view';
 import { ExternalAccountLink } from './external-account-link';
 import { VoteCounts } from './vote-counts';
+import { BadgeCheckIcon, TriangleAlertIcon } from './icons';
 
 /** What the account's status rests on ("3 of 12 approvals count so far"), under its badge. */
 function VerificationSummary({ account }: { account: Pick<SocialAccount, 'verification'> }) {
@@ -30,14 +31,14 @@ function VerifiedBadge({ attention }: { attention: boolean }) {
   if (!attention) {
     return (
       <Badge variant="success">
-        <BadgeCheck aria-hidden="true" />
+        <BadgeCheckIcon aria-hidden="true" />
         Verified
       </Badge>
     );
   }
   return (
     <Badge variant="warning" className="border-warning/40" data-testid="attention-badge">
-      <TriangleAlert aria-hidden="true" />
+      <TriangleAlertIcon aria-hidden="true" />
       Verified · Check needed
     </Badge>
   );
@@ -79,7 +80,7 @@ export function AccountCard({ account, actions }: { account: SocialAccount; acti
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-1.5">
             <Badge variant="warning">
-              <Clock aria-hidden="true" />
+              <ClockIcon aria-hidden="true" />
               Pending verification
             </Badge>
             <VerificationSummary account={account} />

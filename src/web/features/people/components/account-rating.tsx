@@ -1,6 +1,6 @@
-import { Clock } from 'lucide-react';
 import { formatRating, parseRating } from '@shared/rating';
 import type { SocialAccount } from '@shared/schemas/people';
+import { ClockIcon } from '@web/components/icons';
 import { StarRating, type StarSize } from '@web/components/star-rating';
 import { cn } from '@web/lib/cn';
 
@@ -19,7 +19,7 @@ export function AccountRating({
       <span
         className={cn('inline-flex items-center gap-1 text-xs font-medium text-warning', className)}
       >
-        <Clock className="size-3.5" aria-hidden="true" />
+        <ClockIcon className="size-3.5" />
         Pending verification
       </span>
     );
@@ -27,13 +27,14 @@ export function AccountRating({
   const value = parseRating(account.avgRating);
   return (
     <span
-      className={cn('inline-flex items-center gap-1.5', className)}
+      className={cn(
+        'inline-flex items-center gap-1.5 text-xs font-semibold text-foreground tabular-nums',
+        className,
+      )}
       aria-label={`Rated ${formatRating(value)} out of 5`}
     >
       <StarRating value={value} size={size} />
-      <span className="text-xs font-semibold text-foreground tabular-nums">
-        {formatRating(value)}
-      </span>
+      {formatRating(value)}
     </span>
   );
 }

@@ -13,9 +13,12 @@ export function AccountTile({ account }: { account: SocialAccount }) {
       data-testid="account-tile"
     >
       <Tooltip content={label}>
-        <span tabIndex={0} aria-label={label} className="flex rounded-sm">
-          <PlatformIcon platform={account.platform} className="size-4.5" />
-        </span>
+        <PlatformIcon
+          platform={account.platform}
+          tabIndex={0}
+          aria-label={label}
+          className="size-4.5"
+        />
       </Tooltip>
       <span className="min-w-0 flex-1 truncate text-sm text-foreground/90">
         @{account.username}

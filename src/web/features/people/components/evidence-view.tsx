@@ -1,6 +1,6 @@
-import { ChevronDown, FileText } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
+import { ChevronDownIcon, FileTextIcon } from './icons';
 
 /** The evidence given for an account, folded away until asked for. */
 export function EvidenceView({ evidence }: { evidence: string | null }) {
@@ -9,9 +9,9 @@ export function EvidenceView({ evidence }: { evidence: string | null }) {
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen}>
       <Collapsible.Trigger className="group inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
-        <FileText className="size-4" aria-hidden="true" />
+        <FileTextIcon className="size-4" />
         Evidence
-        <ChevronDown
+        <ChevronDownIcon
           className="size-4 transition-transform group-data-[state=open]:rotate-180"
           aria-hidden="true"
         />

@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react';
 import { accountLink } from '@shared/account-link';
 import type { SocialAccount } from '@shared/schemas/people';
+import { ExternalLinkIcon } from '@web/components/icons';
 import { Button } from '@web/components/ui/button';
 
 /** A button that opens the account on its platform in a new tab. */
@@ -27,7 +27,7 @@ export function ExternalAccountLink({
         rel="noopener noreferrer"
         aria-label={`Open @${account.username} on ${account.platform.name} in a new tab`}
       >
-        <ExternalLink className="size-4" />
+        <ExternalLinkIcon className="size-4" />
       </a>
     </Button>
   );

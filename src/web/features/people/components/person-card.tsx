@@ -1,7 +1,7 @@
-import { MessageSquare, UserRound } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Person } from '@shared/schemas/people';
+import { MessageSquareIcon, UserRoundIcon } from '@web/components/icons';
 import { PersonAvatar } from '@web/components/person-avatar';
 import { RatingSummary } from '@web/components/rating-summary';
 import { Badge } from '@web/components/ui/badge';
@@ -53,9 +53,12 @@ export function PersonCard({ person, minRating, onTalkAbout }: PersonCardProps) 
         </div>
       </div>
 
-      <div className="px-5 pb-4">
-        <RatingSummary overall={person.avgRating} recent={person.avgRating30} size="sm" />
-      </div>
+      <RatingSummary
+        overall={person.avgRating}
+        recent={person.avgRating30}
+        size="sm"
+        className="px-5 pb-4"
+      />
 
       <div className="flex-1 border-t px-5 py-4">
         {minRating !== null && (
@@ -77,7 +80,7 @@ export function PersonCard({ person, minRating, onTalkAbout }: PersonCardProps) 
       <div className="flex flex-wrap gap-2 border-t p-4">
         <Button asChild variant="outline" size="sm" className="flex-auto">
           <Link to={href}>
-            <UserRound className="size-4" aria-hidden="true" />
+            <UserRoundIcon className="size-4" />
             View Profile
           </Link>
         </Button>
@@ -87,7 +90,7 @@ export function PersonCard({ person, minRating, onTalkAbout }: PersonCardProps) 
           onClick={() => onTalkAbout(person)}
           className="max-w-full min-w-0 flex-auto"
         >
-          <MessageSquare className="size-4" aria-hidden="true" />
+          <MessageSquareIcon className="size-4" />
           <span className="truncate">Talk about {person.firstName}</span>
         </Button>
       </div>
