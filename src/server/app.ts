@@ -61,6 +61,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; tests of the API alone leave it out. */
   webDistDir?: string;
+  /** Where the server's build of the web app is, which draws the pages; without it the browser draws them. */
+  webServerDistDir?: string;
   /** The time the standing rules read; the system clock unless a test injects one. */
   clock?: () => Date;
 }
@@ -71,6 +73,7 @@ export async function buildApp({
   database,
   logger = false,
   webDistDir,
+  webServerDistDir,
   clock = () => new Date(),
 }: AppOptions) {
   const app = Fastify({
@@ -132,7 +135,10 @@ export async function buildApp({
   await app.register(apiKeyRoutes);
   await app.register(adminRoutes);
 
-  await app.register(webAppPlugin, { distDir: webDistDir });
+  await app.register(webAppPlugin, {
+    distDir: webDistDir,
+    serverDistDir: webServerDistDir,
+  });
   return app;
 }
 

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { describeError, loggerOptions } from './logging';
 import { prepareDatabase } from './prepare-database';
-import { webDistDir } from './plugins/web-app';
+import { webDistDir, webServerDistDir } from './plugins/web-app';
 
 /** How long a stop may take before the process ends regardless. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
@@ -28,6 +28,7 @@ const app = await buildApp({
   config,
   database,
   webDistDir,
+  webServerDistDir,
   logger: loggerOptions(config.logLevel),
 });
 database.onConnectionError((error) =>

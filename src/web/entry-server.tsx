@@ -35,6 +35,8 @@ export interface PageRequest {
   url: string;
   /** The site's origin as the reader addressed it. */
   origin: string;
+  /** Whether the page was asked for with a session (see PageData). */
+  signedIn: boolean;
   /** Answers the API requests the page makes (the server's own API, in process). */
   fetchApi: ApiFetch;
   /** Told of an error React recovered from (the part is drawn in the browser instead). */
@@ -56,6 +58,7 @@ function prefetchesOf(matches: { route: { handle?: unknown } }[]) {
 export async function drawPage({
   url,
   origin,
+  signedIn,
   fetchApi,
   onRecoverableError,
 }: PageRequest): Promise<DrawnPage> {
@@ -78,13 +81,14 @@ export async function drawPage({
     queries: dehydrate(queryClient),
     origin,
     renderedAt: renderedAt.toISOString(),
+    signedIn,
   };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await new Promise<Readable>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <StrictMode>
-        <PageContext value={{ origin, renderedAt }}>
+        <PageContext value={{ origin, renderedAt, signedIn }}>
           <QueryClientProvider client={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </QueryClientProvider>

@@ -42,6 +42,7 @@ async function start() {
   const page: PageContextValue = {
     origin: pageData?.origin ?? window.location.origin,
     renderedAt: pageData ? new Date(pageData.renderedAt) : null,
+    signedIn: pageData?.signedIn ?? false,
   };
   const app = (
     <StrictMode>

@@ -144,6 +144,13 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
 
   // Web pages, robots.txt, the sitemap and the account badge.
   'GET /index.html': { access: PUBLIC, request: plain('/index.html') },
+  'GET /': { access: PUBLIC, request: plain('/') },
+  'GET /community': { access: PUBLIC, request: plain('/community') },
+  'GET /check': { access: PUBLIC, request: plain('/check') },
+  'GET /contact': { access: PUBLIC, request: plain('/contact') },
+  'GET /api-docs': { access: PUBLIC, request: plain('/api-docs') },
+  'GET /privacy': { access: PUBLIC, request: plain('/privacy') },
+  'GET /terms': { access: PUBLIC, request: plain('/terms') },
   'GET /people/:ref': {
     access: PUBLIC,
     request: ({ person }) => ({ url: `/people/${person.id}` }),

@@ -26,10 +26,7 @@ export const webServerDistDir = path.join(projectFolder, 'dist/web-server');
 export const webAppPlugin = fp(
   async (
     app: FastifyInstance,
-    {
-      distDir = webDistDir,
-      serverDistDir = webServerDistDir,
-    }: { distDir?: string; serverDistDir?: string },
+    { distDir = webDistDir, serverDistDir }: { distDir?: string; serverDistDir?: string },
   ) => {
     const indexFile = path.join(distDir, 'index.html');
     const hasWebApp = existsSync(indexFile);
@@ -55,10 +52,10 @@ export const webAppPlugin = fp(
       ? createPages(
           loadPageTemplate(indexFile),
           app.config.publicUrl,
-          await loadPageDrawing(serverDistDir),
+          serverDistDir ? await loadPageDrawing(serverDistDir) : null,
         )
       : null;
-    if (hasWebApp && !existsSync(serverDistDir)) {
+    if (hasWebApp && serverDistDir && !existsSync(serverDistDir)) {
       app.log.warn(`${serverDistDir} is missing: the browser draws every page (npm run build)`);
     }
     if (pages) {

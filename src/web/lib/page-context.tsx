@@ -6,6 +6,8 @@ export interface PageContextValue {
   origin: string;
   /** When the server drew the page; null for a page drawn in the browser alone. */
   renderedAt: Date | null;
+  /** Whether the server drew the page for a reader with a session (see PageData). */
+  signedIn: boolean;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);
@@ -34,6 +36,17 @@ function usePageContext(): PageContextValue {
 /** The site's origin, the same on the server and in the hydrating browser. */
 export function usePageOrigin(): string {
   return usePageContext().origin;
+}
+
+/**
+ * True while a page drawn for a signed-in reader is not yet hydrated (and on the server):
+ * where the reader's own controls will be, a same-size placeholder keeps their room, so
+ * nothing moves when they fill in.
+ */
+export function useAwaitingSession(): boolean {
+  const { signedIn } = usePageContext();
+  const hydrated = useHydrated();
+  return signedIn && !hydrated;
 }
 
 /** The moment "3 hours ago" counts from: the server's while hydrating, the browser's after. */

@@ -13,6 +13,11 @@ export interface PageData {
   origin: string;
   /** When the server drew the page (ISO 8601): the moment relative times count from while hydrating. */
   renderedAt: string;
+  /**
+   * Whether the page was asked for with a session: it is drawn as a visitor sees it, with
+   * room kept for the reader's own controls, which fill in once it is hydrated.
+   */
+  signedIn: boolean;
 }
 
 /** The id of the script element holding the page data. */

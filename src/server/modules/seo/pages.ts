@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDrawnByServer } from '@shared/page-addresses';
 import type { Person } from '@shared/schemas/people';
+import { isPersonalRequest } from '../../plugins/auth';
 import type { PageHead } from './head-tags';
 import { personHead, siteHead } from './heads';
 import { type DrawPage, ownApi } from './page-drawing';
@@ -27,6 +28,7 @@ export function createPages(template: PageTemplate, publicUrl: string, drawPage:
       const { html, data } = await drawPage({
         url: request.url,
         origin: originOf(request),
+        signedIn: isPersonalRequest(request),
         fetchApi: ownApi(request.server),
         onRecoverableError: (error) =>
           request.log.warn({ err: error }, 'part of a page is left to the browser to draw'),

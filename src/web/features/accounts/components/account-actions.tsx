@@ -1,8 +1,9 @@
 import type { SocialAccount } from '@shared/schemas/people';
 import { useHasValidToken } from '@web/hooks/use-has-valid-token';
+import { useAwaitingSession } from '@web/lib/page-context';
 import { BadgeSnippet } from './badge-snippet';
 import { ProofsDialog } from './proofs-dialog';
-import { RateAccount } from './rate-account';
+import { RateAccount, RateAccountPlaceholder } from './rate-account';
 import { ReportDialog } from './report-dialog';
 import { ReviewsDialog } from './reviews-dialog';
 import { VoteButtons } from './vote-buttons';
@@ -21,10 +22,16 @@ export function AccountActions({
   onChanged: () => void;
 }) {
   const canRate = useHasValidToken();
+  const awaitingSession = useAwaitingSession();
   return (
     <div className="flex flex-col gap-3">
       {!account.isVerified && <VoteButtons account={account} onVoted={onChanged} />}
-      {account.isVerified && canRate && <RateAccount accountId={account.id} onRated={onChanged} />}
+      {account.isVerified &&
+        (canRate ? (
+          <RateAccount accountId={account.id} onRated={onChanged} />
+        ) : (
+          awaitingSession && <RateAccountPlaceholder />
+        ))}
       <div className="flex flex-wrap items-center gap-2">
         <ReviewsDialog account={account} />
         <ProofsDialog account={account} onChanged={onChanged} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from '@web/lib/toast';
 import { formatRating, ratingDisplay } from '@shared/rating';
 import { useStoredUser } from '@web/hooks/use-stored-user';
@@ -49,6 +50,51 @@ export function RateAccount({ accountId, onRated }: { accountId: number; onRated
     );
 
   return (
+    <RatingRow
+      userRating={userRating}
+      disabled={rate.isPending || rating.isPending}
+      onRate={submit}
+      averages={
+        rating.isError ? (
+          'Ratings unavailable'
+        ) : (
+          <Averages
+            overall={rating.data?.averageRating ?? null}
+            recent={rating.data?.averageRating30Day ?? null}
+          />
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The rating row's room while a page drawn for a signed-in reader hydrates: the same row,
+ * nothing to press yet, so the account's card does not grow when the stars come.
+ */
+export function RateAccountPlaceholder() {
+  return (
+    <RatingRow
+      userRating={null}
+      disabled
+      onRate={() => {}}
+      averages={<Averages overall={null} recent={null} />}
+    />
+  );
+}
+
+function RatingRow({
+  userRating,
+  disabled,
+  onRate,
+  averages,
+}: {
+  userRating: number | null;
+  disabled: boolean;
+  onRate: (value: number) => void;
+  averages: ReactNode;
+}) {
+  return (
     <div
       className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg bg-muted/50 px-3 py-2"
       data-testid="rate-account"
@@ -57,8 +103,8 @@ export function RateAccount({ accountId, onRated }: { accountId: number; onRated
         <span className="text-xs font-medium text-muted-foreground">Your rating</span>
         <StarInput
           value={userRating}
-          onChange={submit}
-          disabled={rate.isPending || rating.isPending}
+          onChange={onRate}
+          disabled={disabled}
           label="Rate this account"
         />
         {userRating !== null && (
@@ -68,14 +114,7 @@ export function RateAccount({ accountId, onRated }: { accountId: number; onRated
         )}
       </div>
       <p className="text-xs text-muted-foreground" data-testid="rating-averages">
-        {rating.isError ? (
-          'Ratings unavailable'
-        ) : (
-          <Averages
-            overall={rating.data?.averageRating ?? null}
-            recent={rating.data?.averageRating30Day ?? null}
-          />
-        )}
+        {averages}
       </p>
     </div>
   );
