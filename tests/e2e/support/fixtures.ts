@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 import { linkIn, type MailCatcher, startMailCatcher } from '../../helpers/mail-catcher';
 import accounts from './e2e-accounts.json' with { type: 'json' };
+import { BASE_URL } from './base-url';
 import { hydrating } from './hydration';
 
-export { expect };
+export { BASE_URL, expect };
 export const ADMIN = accounts.admin;
-export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 /** The port of the SMTP catcher; the e2e server (scripts/e2e-server.mjs) sends there. */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? accounts.smtpPort);
 export const VERIFY_SUBJECT = /Verify your email/;

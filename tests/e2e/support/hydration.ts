@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { BASE_URL } from './base-url';
 
 /**
  * Waits until the app on the page answers clicks: a page the server drew is plain HTML
@@ -7,7 +8,8 @@ import type { Page, Response } from '@playwright/test';
  */
 export async function waitForHydration(page: Page, response: Response | null) {
   const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? true;
-  if (isPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const isApp = new URL(page.url()).origin === new URL(BASE_URL).origin;
+  if (isPage && isApp) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** The page, whose goto, reload, goBack and goForward also wait for hydration. */

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '@web/lib/lazy-part';
 
 // Radix Tooltip and its positioning code (some 25 kB) stay out of a page's first JavaScript:
 // the download starts when this module is evaluated, alongside the page's data requests.
 const popup = import('./tooltip-popup');
-const TooltipPopup = lazy(async () => ({ default: (await popup).TooltipPopup }));
+const TooltipPopup = lazyPart(async () => ({ default: (await popup).TooltipPopup }));
 
 /**
  * A hover and focus hint for its single child, which must be able to hold a ref (a button or

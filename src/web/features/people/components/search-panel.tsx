@@ -1,12 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Category } from '@shared/schemas/catalog';
 import { Card } from '@web/components/ui/card';
+import { lazyPart } from '@web/lib/lazy-part';
 import type { PeopleCriteria } from '../api/get-people';
 import { SearchInput } from './search-input';
 
 // The filters' select menus (Radix Select and its positioning code, some 30 kB) load just
 // after the page first renders, so they stay out of the home page's first JavaScript.
-const PeopleFilters = lazy(async () => ({
+const PeopleFilters = lazyPart(async () => ({
   default: (await import('./people-filters')).PeopleFilters,
 }));
 
