@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '@web/lib/api/query-client';
+import { loadParts } from '@web/lib/lazy-part';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@web/lib/page-data';
 import { PageContext, type PageContextValue } from '@web/lib/page-context';
 import { appRoutes } from '@web/router';
@@ -39,6 +40,9 @@ async function start() {
   const pageData = readPageData();
   if (pageData) hydrate(queryClient, pageData.queries);
   await loadMatchedPages();
+  // The server's HTML holds the pages' lazily loaded parts too: hydrated with their code at
+  // hand, they answer clicks as soon as the page does.
+  if (pageData) await loadParts();
   const page: PageContextValue = {
     origin: pageData?.origin ?? window.location.origin,
     renderedAt: pageData ? new Date(pageData.renderedAt) : null,

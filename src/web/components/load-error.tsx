@@ -1,4 +1,4 @@
-import { AlertCircle, RotateCw } from 'lucide-react';
+import { AlertCircleIcon, RotateCwIcon } from '@web/components/icons';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 
@@ -13,13 +13,16 @@ interface LoadErrorProps {
 export function LoadError({ title, message, onRetry, retrying }: LoadErrorProps) {
   return (
     <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
+      <AlertCircleIcon aria-hidden="true" />
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-3">
         {message && <p>{message}</p>}
         {onRetry && (
           <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-            <RotateCw className={retrying ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+            <RotateCwIcon
+              className={retrying ? 'size-4 animate-spin' : 'size-4'}
+              aria-hidden="true"
+            />
             Try Again
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@web/components/icons';
 import { isValidPageChange, pageCount, pageRange, paginationWindow } from '@shared/pagination';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -69,7 +69,7 @@ export function Pagination({
             onClick={() => go(page - 1)}
             aria-label="Previous page"
           >
-            <ChevronLeft className="size-4" />
+            <ChevronLeftIcon className="size-4" />
           </Button>
           {paginationWindow(page, totalPages).map((item, index) =>
             item === 'ellipsis' ? (
@@ -100,7 +100,7 @@ export function Pagination({
             onClick={() => go(page + 1)}
             aria-label="Next page"
           >
-            <ChevronRight className="size-4" />
+            <ChevronRightIcon className="size-4" />
           </Button>
         </div>
       </div>

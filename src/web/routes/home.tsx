@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { PlusIcon } from '@web/components/icons';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '@shared/constants';
@@ -56,7 +56,7 @@ export function HomeRoute() {
     ADD_PERSON_ENABLED && can(user, 'add:person') ? (
       <Button asChild>
         <Link to={paths.add}>
-          <Plus className="size-4" aria-hidden="true" />
+          <PlusIcon className="size-4" aria-hidden="true" />
           Add
         </Link>
       </Button>

@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import { AlertCircleIcon } from '@web/components/icons';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -13,7 +13,7 @@ export function RouteError() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
       <Alert variant="destructive">
-        <AlertCircle />
+        <AlertCircleIcon />
         <AlertTitle>Error</AlertTitle>
         <AlertDescription>{message}</AlertDescription>
       </Alert>

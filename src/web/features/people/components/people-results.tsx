@@ -1,4 +1,4 @@
-import { AlertCircle, SearchX } from 'lucide-react';
+import { AlertCircleIcon, SearchXIcon } from '@web/components/icons';
 import type { Person } from '@shared/schemas/people';
 import { ApiError } from '@web/lib/api/client';
 import { Pagination } from '@web/components/pagination';
@@ -23,7 +23,7 @@ export function PeopleResults({ criteria, onPageChange, onTalkAbout }: PeopleRes
   if (isError) {
     return (
       <Alert variant="destructive">
-        <AlertCircle />
+        <AlertCircleIcon />
         <AlertTitle>Error</AlertTitle>
         <AlertDescription>
           {error instanceof ApiError && error.message ? error.message : 'Failed to fetch people'}
@@ -36,7 +36,7 @@ export function PeopleResults({ criteria, onPageChange, onTalkAbout }: PeopleRes
   if (people.length === 0) {
     return (
       <div className="flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
-        <SearchX className="mb-3 size-10 text-muted-foreground/60" aria-hidden="true" />
+        <SearchXIcon className="mb-3 size-10 text-muted-foreground/60" aria-hidden="true" />
         <h2 className="text-lg font-semibold">No results found</h2>
         <p className="mt-1 text-sm text-muted-foreground">
           Try adjusting your search filters or add a person

@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { SearchIcon, XIcon } from '@web/components/icons';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@shared/constants';
 import { Input } from '@web/components/ui/input';
@@ -32,7 +32,7 @@ export function SearchInput({ value, onSearch }: SearchInputProps) {
 
   return (
     <div className="relative">
-      <Search
+      <SearchIcon
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
@@ -52,7 +52,7 @@ export function SearchInput({ value, onSearch }: SearchInputProps) {
           className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           aria-label="Clear search"
         >
-          <X className="size-4" />
+          <XIcon className="size-4" />
         </button>
       )}
     </div>

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { categoriesQueryOptions } from '@web/lib/api/get-categories';
 import { useSessionSync } from '@web/hooks/use-session-sync';
-import { partsLoaded } from '@web/lib/lazy-part';
 import { useHydrated } from '@web/lib/page-context';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -23,14 +22,9 @@ export function AppLayout() {
   useSessionSync();
   const hydrated = useHydrated();
   // Tells scripts and tests that the page now answers clicks: a page the server drew is
-  // only HTML until React has hydrated it, its lazily loaded parts (lazy-part.ts) a moment
-  // after their code has come.
+  // only HTML until React has hydrated it.
   useEffect(() => {
-    void partsLoaded().then(() =>
-      setTimeout(() => {
-        document.documentElement.dataset.hydrated = 'true';
-      }),
-    );
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <>

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheckIcon } from '@web/components/icons';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import { paths } from '@web/paths';
@@ -11,7 +11,7 @@ export function Logo() {
       aria-label={`${PRODUCT_NAME} home`}
     >
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
-        <ShieldCheck className="size-5" aria-hidden="true" />
+        <ShieldCheckIcon className="size-5" aria-hidden="true" />
       </span>
       <span className="text-lg">
         Verified<span className="text-primary">Voices</span>

@@ -1,4 +1,4 @@
-import { LayoutGrid, MessagesSquare } from 'lucide-react';
+import { LayoutGridIcon, MessagesSquareIcon } from '@web/components/icons';
 import { Link } from 'react-router';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { cn } from '@web/lib/cn';
@@ -20,7 +20,7 @@ export function MobileSectionTabs({ active }: { active: 'directory' | 'community
         className={tab(active === 'directory')}
         aria-current={active === 'directory' ? 'page' : undefined}
       >
-        <LayoutGrid className="size-4" aria-hidden="true" />
+        <LayoutGridIcon className="size-4" aria-hidden="true" />
         Directory
       </Link>
       <Link
@@ -28,7 +28,7 @@ export function MobileSectionTabs({ active }: { active: 'directory' | 'community
         className={tab(active === 'community')}
         aria-current={active === 'community' ? 'page' : undefined}
       >
-        <MessagesSquare className="size-4" aria-hidden="true" />
+        <MessagesSquareIcon className="size-4" aria-hidden="true" />
         Community
       </Link>
     </nav>
