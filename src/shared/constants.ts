@@ -75,3 +75,7 @@ export const BURST_WINDOW_MINUTES = 60;
 /** Approving this many accounts of one submitter, each within the window of its submission. */
 export const SUBMITTER_MIN_APPROVALS = 3;
 export const SUBMITTER_WINDOW_MINUTES = 10;
+
+/** Why a user cannot report an account again while their report on it is open. */
+export const ALREADY_REPORTED_MESSAGE =
+  'You have already reported this account. An administrator will review it.';

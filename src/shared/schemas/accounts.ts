@@ -154,10 +154,6 @@ export const reportCreatedSchema = z.object({
 /** A report waits for an administrator in these statuses; a user has one open report per account at most. */
 export const OPEN_REPORT_STATUSES = ['pending', 'investigating'] as const;
 
-/** Why a user cannot report an account again while their report on it is open. */
-export const ALREADY_REPORTED_MESSAGE =
-  'You have already reported this account. An administrator will review it.';
-
 /** An account the signed-in user has an open report on (GET /api/user/reports). */
 export const userOpenReportSchema = z.object({
   socialAccountId: z.number().int(),

@@ -1,9 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import {
-  ALREADY_REPORTED_MESSAGE,
-  OPEN_REPORT_STATUSES,
-  type ReportInput,
-} from '@shared/schemas/accounts';
+import { ALREADY_REPORTED_MESSAGE } from '@shared/constants';
+import { OPEN_REPORT_STATUSES, type ReportInput } from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { reports } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';

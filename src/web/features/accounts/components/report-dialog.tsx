@@ -1,5 +1,5 @@
 import { lazy, useId } from 'react';
-import { ALREADY_REPORTED_MESSAGE } from '@shared/schemas/accounts';
+import { ALREADY_REPORTED_MESSAGE } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { useUserReports } from '../api/get-user-reports';
