@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type ApiFetch, setApiFetch } from '@web/lib/api/client';
 import { createQueryClient } from '@web/lib/api/query-client';
+import { loadParts } from '@web/lib/lazy-part';
 import type { PageData, PageHandle } from '@web/lib/page-data';
 import { PageContext } from '@web/lib/page-context';
 import { appRoutes } from '@web/router';
@@ -66,6 +67,8 @@ export async function drawPage({
   const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`The router answered ${url} with a response`);
 
+  // The page's parts are drawn in place, as the browser will hydrate them (lazy-part.tsx).
+  await loadParts();
   const queryClient = createQueryClient();
   await pageFetch.run(fetchApi, () =>
     Promise.all(

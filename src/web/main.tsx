@@ -40,8 +40,8 @@ async function start() {
   const pageData = readPageData();
   if (pageData) hydrate(queryClient, pageData.queries);
   await loadMatchedPages();
-  // The server's HTML holds the pages' lazily loaded parts too: hydrated with their code at
-  // hand, they answer clicks as soon as the page does.
+  // The server's HTML holds the page's lazily loaded parts in place: hydrated with their
+  // code at hand, they answer the first hover or click (lazy-part.tsx).
   if (pageData) await loadParts();
   const page: PageContextValue = {
     origin: pageData?.origin ?? window.location.origin,

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyPart } from '@web/lib/lazy-part';
 
 // Radix Tooltip and its positioning code (some 25 kB) stay out of a page's first JavaScript:
@@ -12,8 +12,8 @@ const TooltipPopup = lazyPart(async () => ({ default: (await popup).TooltipPopup
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
-    <Suspense fallback={children}>
-      <TooltipPopup content={content}>{children}</TooltipPopup>
-    </Suspense>
+    <TooltipPopup content={content} fallback={children}>
+      {children}
+    </TooltipPopup>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Category } from '@shared/schemas/catalog';
 import { Card } from '@web/components/ui/card';
 import { lazyPart } from '@web/lib/lazy-part';
@@ -62,9 +62,12 @@ export function SearchPanel({ criteria, categories, onFiltersChange, action }: S
           value={criteria.search}
           onSearch={(search) => onFiltersChange({ search }, { replace: true })}
         />
-        <Suspense fallback={<FiltersPlaceholder />}>
-          <PeopleFilters criteria={criteria} categories={categories} onChange={onFiltersChange} />
-        </Suspense>
+        <PeopleFilters
+          criteria={criteria}
+          categories={categories}
+          onChange={onFiltersChange}
+          fallback={<FiltersPlaceholder />}
+        />
       </div>
     </Card>
   );
