@@ -11,6 +11,7 @@ import {
   gzip,
   gzipSync,
 } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -43,22 +44,16 @@ const COMPRESSIBLE_TYPES =
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** The encoding this request's Accept-Encoding takes first among br and gzip, or none. */
+/** The no-preference token and x-gzip stand for gzip (RFC 9110 12.5.3), as @fastify/compress reads them. */
+const GZIP_ALIASES = /\*|x-gzip/gu;
+
+/**
+ * The encoding this request's Accept-Encoding takes first among br and gzip, or none: the
+ * rule @fastify/compress applies to fresh answers, so a kept answer is sent the same way.
+ */
 export function acceptedEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    weights.set(name === 'x-gzip' ? 'gzip' : name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  let best: Encoding | null = null;
-  let bestWeight = 0;
-  for (const encoding of ENCODINGS) {
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
-  }
-  return best;
+  return negotiate(header.toLowerCase().replace(GZIP_ALIASES, 'gzip'), [...ENCODINGS]);
 }
 
 /**
