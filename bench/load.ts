@@ -28,6 +28,7 @@ import { commentsQuerySchema } from '../src/shared/schemas/comments';
 import { directoryQuerySchema } from '../src/shared/schemas/directory';
 import { peopleQuerySchema } from '../src/shared/schemas/people';
 import { type LoadArgs, parseLoadArgs } from './args';
+import { BUILT_SERVER, startFlags } from './built-app';
 import { describeError } from './errors';
 import { type ExplainedCall, explainCall, explainText, openRecordingDatabase } from './explain';
 import { type Server, sampleResidentMemory, startServer } from './processes';
@@ -59,17 +60,6 @@ import {
 } from './workload';
 
 const RSS_LIMIT_BYTES = 300 * 1024 * 1024;
-/** The app as `npm start` runs it: built to plain JavaScript, no TypeScript loader in it. */
-const BUILT_SERVER = 'dist/server/main.js';
-
-/** The Node flags `npm start` gives the app (its heap's size), read from package.json. */
-function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
-    scripts: { start: string };
-  };
-  const flags = /\bnode((?: --\S+)*) dist\/server\/main\.js/.exec(scripts.start)?.[1] ?? '';
-  return flags.split(' ').filter(Boolean);
-}
 
 /** The visitors' answer cache of the cache-on app: the app's default. */
 const CACHE_ON_SECONDS = 5;
