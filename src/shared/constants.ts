@@ -79,3 +79,9 @@ export const SUBMITTER_WINDOW_MINUTES = 10;
 /** Why a user cannot report an account again while their report on it is open. */
 export const ALREADY_REPORTED_MESSAGE =
   'You have already reported this account. An administrator will review it.';
+
+/**
+ * The id of the script element in which the server embeds a drawn page's data, as JSON the
+ * browser reads before hydrating (src/web/lib/page-data.ts).
+ */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -51,10 +51,6 @@ export interface DrawnPage {
   data: PageData;
 }
 
-function prefetchesOf(matches: { route: { handle?: unknown } }[]) {
-  return matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.prefetch ?? []);
-}
-
 /** Draws a page: its data first (from the API), then the whole HTML, in order, ready to read. */
 export async function drawPage({
   url,
@@ -72,10 +68,8 @@ export async function drawPage({
   const queryClient = createQueryClient();
   await pageFetch.run(fetchApi, () =>
     Promise.all(
-      context.matches.flatMap((match) =>
-        prefetchesOf([match]).map((prefetch) =>
-          prefetch(queryClient, { params: match.params, url: address }),
-        ),
+      context.matches.map(({ route, params }) =>
+        (route.handle as PageHandle | undefined)?.prefetch?.(queryClient, { params, url: address }),
       ),
     ),
   );

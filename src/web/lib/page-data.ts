@@ -20,9 +20,6 @@ export interface PageData {
   signedIn: boolean;
 }
 
-/** The id of the script element holding the page data. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
-
 /** What a page needs in the query cache before the server draws it. */
 export type PagePrefetch = (
   queryClient: QueryClient,

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { PAGE_DATA_ELEMENT_ID } from '@shared/constants';
 import { type PageHead, renderHeadTags, scriptJson } from './head-tags';
 
 /** The block of the web app's index.html that the server replaces with each page's head tags. */
 const HEAD_BLOCK = /<!-- page-head -->[\s\S]*?<!-- \/page-head -->/;
 /** The element the web app draws into, empty in index.html. */
-const ROOT_ELEMENT = '<div id="root"></div>';
 const ROOT_OPENING = '<div id="root">';
 const ROOT_CLOSING = '</div>';
-/** Matches PAGE_DATA_ELEMENT_ID in src/web/lib/page-data.ts, where the browser reads it. */
-const PAGE_DATA_ELEMENT_ID = 'page-data';
+const ROOT_ELEMENT = ROOT_OPENING + ROOT_CLOSING;
 
 /** index.html cut around its page-head block and inside its root element. */
 export interface PageTemplate {
