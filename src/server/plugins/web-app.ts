@@ -48,16 +48,13 @@ export const webAppPlugin = fp(
         },
       });
     }
-    const pages = hasWebApp
-      ? createPages(
-          loadPageTemplate(indexFile),
-          app.config.publicUrl,
-          serverDistDir ? await loadPageDrawing(serverDistDir) : null,
-        )
-      : null;
-    if (hasWebApp && serverDistDir && !existsSync(serverDistDir)) {
-      app.log.warn(`${serverDistDir} is missing: the browser draws every page (npm run build)`);
+    const drawPage = hasWebApp && serverDistDir ? await loadPageDrawing(serverDistDir) : null;
+    if (hasWebApp && serverDistDir && !drawPage) {
+      app.log.warn(`${serverDistDir} holds no build: the browser draws every page (npm run build)`);
     }
+    const pages = hasWebApp
+      ? createPages(loadPageTemplate(indexFile), app.config.publicUrl, drawPage)
+      : null;
     if (pages) {
       await app.register(pageRoutes, { pages });
       await app.register(seoRoutes);
