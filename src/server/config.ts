@@ -18,6 +18,54 @@ export function parseSettingsKey(value: string): Buffer | undefined {
 const isCidrRange = (text: string) =>
   ipaddr.IPv4.isValidCIDRFourPartDecimal(text) || ipaddr.IPv6.isValidCIDR(text);
 
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+/** Object storage for uploads: from S3_URL, or from S3_BUCKET and the usual separate variables. */
+export interface S3Storage {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's address; without it, Amazon S3 itself. */
+  endpoint?: string;
+  /** Without them the AWS SDK's own chain is used (an instance's or container's role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+function s3Storage(env: {
+  S3_URL?: string;
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION: string;
+  AWS_ACCESS_KEY_ID?: string;
+  AWS_SECRET_ACCESS_KEY?: string;
+}): S3Storage | undefined {
+  if (env.S3_URL) {
+    const url = new URL(
+      env.S3_URL.replace(/^s3(\+http)?:/, (_, http) => (http ? 'http:' : 'https:')),
+    );
+    return {
+      bucket: url.pathname.replace(/\//g, ''),
+      region: env.S3_REGION,
+      endpoint: url.origin,
+      credentials: url.username
+        ? {
+            accessKeyId: decodeURIComponent(url.username),
+            secretAccessKey: decodeURIComponent(url.password),
+          }
+        : undefined,
+    };
+  }
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,8 +73,41 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .regex(POSTGRES_URL, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
+    DATABASE_READ_URL: z
+      .string()
+      .default('')
+      .transform((text, context) => {
+        const urls = text
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        for (const url of urls.filter((entry) => !POSTGRES_URL.test(entry))) {
+          context.addIssue({
+            code: 'custom',
+            message: `each address must start with postgres:// or postgresql:// (not "${url.split(':')[0]}:")`,
+          });
+        }
+        return urls;
+      }),
+    READ_REPLICA_MAX_LAG_SECONDS: z.coerce
+      .number({ error: 'READ_REPLICA_MAX_LAG_SECONDS must be a number of seconds' })
+      .positive()
+      .max(3600)
+      .default(10),
+    S3_URL: z
+      .string()
+      .regex(
+        /^s3(\+http)?:\/\/[^/]+\/[^/]+\/?$/,
+        'S3_URL must look like s3://KEY:SECRET@host[:port]/bucket (s3+http:// for a plain-HTTP server)',
+      )
+      .optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be an absolute http(s) address' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -79,11 +160,26 @@ const envSchema = z
       })
       .optional(),
   })
+  .superRefine((env, context) => {
+    if (env.DATABASE_READ_URL.length > 0 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'replicas copy a PostgreSQL primary: set DATABASE_URL too',
+      });
+    }
+  })
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    /** Replicas that public reads go to; writes and transactions always go to the primary. */
+    databaseReadUrls: env.DATABASE_READ_URL,
+    /** A replica further behind its primary than this is skipped until it catches up. */
+    replicaMaxLagMs: env.READ_REPLICA_MAX_LAG_SECONDS * 1000,
+    /** Where uploaded pictures are kept: this bucket, else the folder DATA_DIR/uploads. */
+    s3: s3Storage(env),
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -63,3 +63,74 @@ describe('loadConfig', () => {
     },
   );
 });
+
+describe('loadConfig for several machines', () => {
+  it('keeps uploads in the data folder and reads from the primary by default', () => {
+    const config = loadConfig({});
+    expect(config.s3).toBeUndefined();
+    expect(config.databaseReadUrls).toEqual([]);
+    expect(config.replicaMaxLagMs).toBe(10_000);
+  });
+
+  it('reads one or more replica addresses beside the primary', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://primary/app',
+      DATABASE_READ_URL: 'postgres://replica-1/app, postgresql://replica-2/app',
+      READ_REPLICA_MAX_LAG_SECONDS: '3',
+    });
+    expect(config.databaseReadUrls).toEqual([
+      'postgres://replica-1/app',
+      'postgresql://replica-2/app',
+    ]);
+    expect(config.replicaMaxLagMs).toBe(3000);
+  });
+
+  it('refuses replicas without a primary, and an address that is not PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/app' })).toThrow(
+      /DATABASE_READ_URL: replicas copy a PostgreSQL primary: set DATABASE_URL too/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://primary/app', DATABASE_READ_URL: 'mysql://r/app' }),
+    ).toThrow(/must start with postgres:\/\/ or postgresql:\/\/ \(not "mysql:"\)/);
+  });
+
+  it('reads S3_URL: endpoint, bucket and credentials in one address', () => {
+    expect(
+      loadConfig({ S3_URL: 's3+http://key%2F1:se%2Bcret@127.0.0.1:4569/pictures' }).s3,
+    ).toEqual({
+      bucket: 'pictures',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:4569',
+      credentials: { accessKeyId: 'key/1', secretAccessKey: 'se+cret' },
+    });
+    expect(
+      loadConfig({ S3_URL: 's3://K:S@storage.example/b1', S3_REGION: 'eu-west-3' }).s3,
+    ).toMatchObject({ endpoint: 'https://storage.example', region: 'eu-west-3', bucket: 'b1' });
+  });
+
+  it('reads the usual separate variables, leaving credentials to the SDK when absent', () => {
+    expect(loadConfig({ S3_BUCKET: 'pictures' }).s3).toEqual({
+      bucket: 'pictures',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'pictures',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        AWS_ACCESS_KEY_ID: 'id',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('refuses a malformed S3_URL without repeating its secret', () => {
+    const attempt = () => loadConfig({ S3_URL: 'https://KEY:hunter2@host/bucket' });
+    expect(attempt).toThrow(/S3_URL must look like s3:\/\/KEY:SECRET@host\[:port\]\/bucket/);
+    expect(attempt).not.toThrow(/hunter2/);
+  });
+});
