@@ -34,6 +34,14 @@ const app = await buildApp({
 database.onConnectionError((error) =>
   app.log.warn({ err: error }, 'a database connection broke; the next query opens a new one'),
 );
+database.onReplicaStateChange((replica, state, error) => {
+  if (state.usable) app.log.info({ replica, lagMs: state.lagMs }, 'read replica in use');
+  else
+    app.log.warn(
+      { replica, reason: state.reason, lagMs: state.lagMs, err: error },
+      `read replica passed over (${state.reason}); the primary answers its reads`,
+    );
+});
 
 let stopping = false;
 /** Answers being prepared, so that a stop can tell their clients not to send more on them. */

@@ -11,6 +11,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { projectFolder } from '../project-folder';
+import {
+  ReplicaSet,
+  type ReplicaState,
+  type ReplicaStateListener,
+  routeReadsToReplicas,
+} from './replicas';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(projectFolder, 'src/server/db/migrations');
@@ -27,6 +33,12 @@ export interface DatabaseHandle {
    * network dropped them); the pool replaces them by itself, so this is for the log only.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /** Whether public reads may go to read replicas (DATABASE_READ_URL). */
+  hasReplicas: boolean;
+  /** Each replica's state, in the order of DATABASE_READ_URL. */
+  replicaStates(): ReplicaState[];
+  /** Hears a replica becoming usable or not (for the log). */
+  onReplicaStateChange(listener: ReplicaStateListener): void;
 }
 
 export interface DatabaseOptions {
@@ -37,6 +49,10 @@ export interface DatabaseOptions {
   /** A dump of an embedded database to start from (tests copy a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Read replicas of the PostgreSQL server at `url`, for public reads. */
+  readUrls?: readonly string[];
+  /** A replica further behind than this is passed over. */
+  replicaMaxLagMs?: number;
   /** Called with every SQL statement (tests count statements with it). */
   onQuery?: (query: string) => void;
 }
@@ -44,10 +60,14 @@ export interface DatabaseOptions {
 /** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one under DATA_DIR. */
 export function openConfiguredDatabase(config: {
   databaseUrl?: string;
+  databaseReadUrls?: readonly string[];
+  replicaMaxLagMs?: number;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   return openDatabase({
     url: config.databaseUrl,
+    readUrls: config.databaseReadUrls,
+    replicaMaxLagMs: config.replicaMaxLagMs,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
   });
 }
@@ -118,8 +138,11 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       await client.close();
       await unlock();
     },
-    // An embedded database has no connections to lose.
+    // An embedded database has no connections to lose, and no replicas.
     onConnectionError: () => undefined,
+    hasReplicas: false,
+    replicaStates: () => [],
+    onReplicaStateChange: () => undefined,
   };
 }
 
@@ -142,9 +165,10 @@ async function migrateExclusively(pool: pg.Pool): Promise<void> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const poolSize = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: poolSize,
     // Without a bound a request would wait forever for a server that accepts no connection.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
@@ -154,22 +178,37 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // A connection that breaks emits 'error': on the pool while idle, on the client while a
   // request holds it (between the queries of a transaction). Unheard, either would end the
   // process; the client's listener logs it, and the pool drops the broken connection.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => {
-    client.on('error', (error) => connectionErrorListener(error));
-    // Numeric averages and bigint counts arrive as strings by default; the app reads them as numbers.
-    client.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
-    client.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-  });
+  const configure = (configured: pg.Pool) => {
+    configured.on('error', () => undefined);
+    configured.on('connect', (client) => {
+      client.on('error', (error) => connectionErrorListener(error));
+      // Numeric averages and bigint counts arrive as strings by default; the app reads them as numbers.
+      client.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+      client.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+    });
+  };
+  configure(pool);
+  const readUrls = options.readUrls ?? [];
+  const replicas =
+    readUrls.length > 0
+      ? new ReplicaSet(readUrls, options.replicaMaxLagMs ?? 10_000, configure, poolSize)
+      : undefined;
+  if (replicas) routeReadsToReplicas(pool, replicas);
   const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
   return {
     db,
     engine: 'postgresql',
     migrate: () => migrateExclusively(pool),
-    close: () => pool.end(),
+    close: async () => {
+      await replicas?.close();
+      await pool.end();
+    },
     onConnectionError: (listener) => {
       connectionErrorListener = listener;
     },
+    hasReplicas: replicas !== undefined,
+    replicaStates: () => replicas?.states() ?? [],
+    onReplicaStateChange: (listener) => replicas?.onStateChange(listener),
   };
 }
 

@@ -43,6 +43,11 @@ export const users = pgTable(
     disabledAt: optionalTime('disabled_at'),
     deletedAt: optionalTime('deleted_at'),
     /**
+     * When the user last changed something (kept only with read replicas): for a few seconds
+     * after it, their reads go to the primary so that they see their own change.
+     */
+    lastWriteAt: optionalTime('last_write_at'),
+    /**
      * When an admin granted `trusted`, and who; null while the automatic rules decide
      * (src/shared/standing.ts).
      */

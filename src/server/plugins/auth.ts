@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: number | null;
+    /** When the signed-in user last changed something, when kept (read-replicas.ts). */
+    ownWriteAt: Date | null;
     /** The user of a request a permission guard let through (401 if read where none is signed in). */
     signedInUser: SessionUser;
     /** The session of a request a permission guard let through (401 if read where there is none). */
@@ -82,6 +84,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('ownWriteAt', null);
     app.decorateRequest('signedInUser', {
       getter(this: FastifyRequest) {
         return signedInSession(this).user;
@@ -100,6 +103,7 @@ export const authPlugin = fp(
       if (!session) return;
       request.user = session.user;
       request.sessionId = session.sessionId;
+      request.ownWriteAt = session.lastWriteAt;
     });
 
     app.decorate('requirePermission', (permission: Permission, options?: { refusal?: string }) =>

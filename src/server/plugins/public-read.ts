@@ -22,6 +22,7 @@ import { unauthorized } from '../http-errors';
 import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys';
 import { isPersonalRequest } from './auth';
 import type { TopicsOf } from './read-cache';
+import type { ReplicaReadsHook } from './read-replicas';
 
 /** Carries the mark of the server's own reads while it draws a page (pageDrawingHeaders). */
 const PAGE_DRAWING_HEADER = 'x-page-drawing';
@@ -77,7 +78,7 @@ declare module 'fastify' {
 
 export interface PublicReadOptions {
   onRequest: onRequestAsyncHookHandler[];
-  preHandler: preHandlerAsyncHookHandler;
+  preHandler: [ReplicaReadsHook, preHandlerAsyncHookHandler];
   preSerialization: preSerializationAsyncHookHandler;
   onSend: onSendHookHandler[];
   config: { cors: FastifyCorsOptions; publicRead: true };
@@ -176,11 +177,14 @@ export const publicReadPlugin = fp(
     app.decorate('publicReadLimits', publicReadLimits);
     app.decorate('publicRead', <Answer, Params>(topicsOf: TopicsOf<Answer, Params>) => ({
       onRequest: publicReadLimits,
-      preHandler: app.readCache.serve,
+      preHandler: [app.replicaReads, app.readCache.serve] as PublicReadOptions['preHandler'],
       preSerialization: app.readCache.name(topicsOf),
       onSend: [cacheValidation, app.readCache.keep],
       config: { cors: openCors, publicRead: true as const },
     }));
   },
-  { name: 'public-read', dependencies: ['rate-limits', 'database', 'auth', 'read-cache'] },
+  {
+    name: 'public-read',
+    dependencies: ['rate-limits', 'database', 'auth', 'read-cache', 'read-replicas'],
+  },
 );

@@ -2,6 +2,7 @@ export {
   createSession,
   findActiveSession,
   hashToken,
+  noteOwnWrite,
   revokeSession,
   revokeUserSessions,
   sessionReference,

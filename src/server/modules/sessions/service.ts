@@ -14,6 +14,8 @@ export interface SessionUser {
 export interface ActiveSession {
   sessionId: number;
   expiresAt: Date;
+  /** When the user last changed something, when kept (with read replicas only). */
+  lastWriteAt: Date | null;
   user: SessionUser;
 }
 
@@ -42,6 +44,7 @@ export async function findActiveSession(
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      lastWriteAt: users.lastWriteAt,
       id: users.id,
       username: users.username,
       email: users.email,
@@ -60,8 +63,13 @@ export async function findActiveSession(
     )
     .limit(1);
   if (!row) return null;
-  const { sessionId, expiresAt, ...user } = row;
-  return { sessionId, expiresAt, user };
+  const { sessionId, expiresAt, lastWriteAt, ...user } = row;
+  return { sessionId, expiresAt, lastWriteAt, user };
+}
+
+/** Notes that a user changed something, so that their next reads see it (read replicas). */
+export async function noteOwnWrite(db: Database, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastWriteAt: at }).where(eq(users.id, userId));
 }
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

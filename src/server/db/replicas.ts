@@ -1,0 +1,167 @@
+import pg from 'pg';
+import { isReadOnlyStatement, replicaReadsAllowed } from './read-routing';
+
+/** How often each replica's state (up, and how far behind) is read. */
+export const REPLICA_CHECK_MS = 1000;
+/** A replica that cannot be reached this soon is passed over; the primary answers instead. */
+const REPLICA_CONNECT_TIMEOUT_MS = 2000;
+
+/**
+ * How far behind its primary a replica is, in seconds: none when it has replayed all it
+ * received (an idle primary sends nothing, so the age of the last replayed change would
+ * grow without anything to catch up), else the age of the last change it replayed.
+ * A server that is not in recovery is a primary itself and never behind.
+ */
+const LAG_QUERY = `
+  select case
+    when not pg_is_in_recovery() then 0
+    when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+    else extract(epoch from now() - pg_last_xact_replay_timestamp())::float8
+  end as lag_seconds`;
+
+export type ReplicaState =
+  | { usable: true; lagMs: number }
+  | { usable: false; reason: 'unreachable' | 'lagging' | 'not yet checked'; lagMs?: number };
+
+interface Replica {
+  /** The replica's place in DATABASE_READ_URL, from 1: logs name it so, never by its address. */
+  number: number;
+  pool: pg.Pool;
+  state: ReplicaState;
+}
+
+export type ReplicaStateListener = (replica: number, state: ReplicaState, error?: Error) => void;
+
+/**
+ * Errors after which a read is asked again of the primary: the replica could not be
+ * reached or went away (no SQLSTATE, classes 08 and 57P), it refused to write (25006: a
+ * statement that only looked like a read), or its replay cancelled the read (40001).
+ */
+function primaryShouldAnswer(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
+  return code.startsWith('08') || code.startsWith('57P') || code === '25006' || code === '40001';
+}
+
+/**
+ * The read replicas of one primary: checks each every second, and hands out in turn the
+ * ones that answer and are at most `maxLagMs` behind.
+ */
+export class ReplicaSet {
+  private readonly replicas: Replica[];
+  private next = 0;
+  private readonly timer: NodeJS.Timeout;
+  private listener: ReplicaStateListener = () => undefined;
+
+  constructor(
+    urls: readonly string[],
+    private readonly maxLagMs: number,
+    configure: (pool: pg.Pool) => void,
+    poolSize: number,
+  ) {
+    this.replicas = urls.map((url, index) => {
+      const pool = new pg.Pool({
+        connectionString: url,
+        max: poolSize,
+        connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      });
+      configure(pool);
+      return { number: index + 1, pool, state: { usable: false, reason: 'not yet checked' } };
+    });
+    void this.checkAll();
+    this.timer = setInterval(() => void this.checkAll(), REPLICA_CHECK_MS).unref();
+  }
+
+  onStateChange(listener: ReplicaStateListener) {
+    this.listener = listener;
+  }
+
+  /** Each replica's state, in the order of DATABASE_READ_URL. */
+  states(): ReplicaState[] {
+    return this.replicas.map((replica) => replica.state);
+  }
+
+  /** The next usable replica in turn, or none (the primary then answers). */
+  pick(): Replica | undefined {
+    for (let tried = 0; tried < this.replicas.length; tried++) {
+      const replica = this.replicas[this.next++ % this.replicas.length]!;
+      if (replica.state.usable) return replica;
+    }
+    return undefined;
+  }
+
+  /** Passes over a replica that failed a read until its next check finds it well. */
+  setAside(replica: Replica, error: Error) {
+    this.setState(replica, { usable: false, reason: 'unreachable' }, error);
+  }
+
+  async close() {
+    clearInterval(this.timer);
+    await Promise.all(this.replicas.map((replica) => replica.pool.end()));
+  }
+
+  private async checkAll() {
+    await Promise.all(this.replicas.map((replica) => this.check(replica)));
+  }
+
+  private async check(replica: Replica) {
+    try {
+      const { rows } = await replica.pool.query<{ lag_seconds: number | null }>(LAG_QUERY);
+      // No change replayed yet while behind: how far behind cannot be told, so too far.
+      const lagMs = (rows[0]?.lag_seconds ?? Infinity) * 1000;
+      this.setState(
+        replica,
+        lagMs <= this.maxLagMs
+          ? { usable: true, lagMs }
+          : { usable: false, reason: 'lagging', lagMs },
+      );
+    } catch (error) {
+      this.setState(replica, { usable: false, reason: 'unreachable' }, error as Error);
+    }
+  }
+
+  private setState(replica: Replica, state: ReplicaState, error?: Error) {
+    const before = replica.state;
+    replica.state = state;
+    const changed =
+      before.usable !== state.usable ||
+      (!before.usable && !state.usable && before.reason !== state.reason);
+    if (changed) this.listener(replica.number, state, error);
+  }
+}
+
+/**
+ * Sends the reads of work marked by `allowReplicaReads` (read-routing.ts) to a replica,
+ * and everything else to `primary`: writes, transactions (taken with `connect()`, which
+ * stays the primary's) and unmarked reads. A read a replica fails is asked again of the
+ * primary, so a replica going away costs no request.
+ */
+export function routeReadsToReplicas(primary: pg.Pool, replicas: ReplicaSet): void {
+  const primaryQuery = primary.query.bind(primary) as (...args: unknown[]) => unknown;
+  const routedQuery = (...args: unknown[]) => {
+    const [statement, values] = args;
+    const text =
+      typeof statement === 'string' ? statement : (statement as { text?: unknown })?.text;
+    // Callback and stream forms are not the query builder's; they keep to the primary.
+    const promiseForm = args.length <= 2 && typeof values !== 'function';
+    if (
+      !promiseForm ||
+      typeof text !== 'string' ||
+      !replicaReadsAllowed() ||
+      !isReadOnlyStatement(text)
+    ) {
+      return primaryQuery(...args);
+    }
+    const replica = replicas.pick();
+    if (!replica) return primaryQuery(...args);
+    return replica.pool
+      .query(statement as pg.QueryConfig, values as unknown[])
+      .catch((error: unknown) => {
+        if (!primaryShouldAnswer(error)) throw error;
+        replicas.setAside(replica, error as Error);
+        return primaryQuery(...args);
+      });
+  };
+  primary.query = routedQuery as typeof primary.query;
+}
