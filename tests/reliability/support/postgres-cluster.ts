@@ -16,6 +16,7 @@ function postgresBinaries(): string {
 export interface PostgresCluster {
   /** The server's address, database `postgres`. */
   url: string;
+  port: number;
   start(): Promise<void>;
   /** A fast shutdown: open sessions are ended, as when an operator restarts the server. */
   stop(): Promise<void>;
@@ -24,28 +25,29 @@ export interface PostgresCluster {
 }
 
 /**
- * A private PostgreSQL server in a temporary directory on `port`, that a test may stop
- * and start without touching the machine's own server. PostgreSQL refuses to run as root,
- * so as root its programs run as the `postgres` user.
+ * PostgreSQL's programs, run in `folder`'s name: PostgreSQL refuses to run as root, so as
+ * root they run as the `postgres` user, who is given the folder.
  */
-export async function createPostgresCluster(port: number): Promise<PostgresCluster> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'directory-postgres-'));
-  const dataDir = path.join(folder, 'data');
+async function postgresPrograms(folder: string) {
   const binaries = postgresBinaries();
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
+  if (process.getuid?.() === 0) {
     const { stdout } = await run('id', ['-u', 'postgres']);
     const uid = Number(stdout.trim());
     chownSync(folder, uid, uid);
+    return (program: string, args: string[]) =>
+      run('runuser', ['-u', 'postgres', '--', path.join(binaries, program), ...args]);
   }
-  const postgres = (program: string, args: string[]) =>
-    asRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(binaries, program), ...args])
-      : run(path.join(binaries, program), args);
-  const pgCtl = (args: string[]) => postgres('pg_ctl', ['-D', dataDir, '-w', '-t', '60', ...args]);
+  return (program: string, args: string[]) => run(path.join(binaries, program), args);
+}
 
-  const initdbFlags = '-A trust -U postgres -E UTF8 --no-sync'.split(' ');
-  await postgres('initdb', ['-D', dataDir, ...initdbFlags]);
+/** Starts a server on a data directory made in `folder`, and offers to stop and remove it. */
+async function startCluster(
+  folder: string,
+  dataDir: string,
+  port: number,
+  postgres: Awaited<ReturnType<typeof postgresPrograms>>,
+): Promise<PostgresCluster> {
+  const pgCtl = (args: string[]) => postgres('pg_ctl', ['-D', dataDir, '-w', '-t', '60', ...args]);
   const settings = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const start = async () => {
     await pgCtl(['-o', settings, '-l', path.join(folder, 'server.log'), 'start']);
@@ -56,6 +58,7 @@ export async function createPostgresCluster(port: number): Promise<PostgresClust
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     start,
     stop,
     remove: async () => {
@@ -64,4 +67,36 @@ export async function createPostgresCluster(port: number): Promise<PostgresClust
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A private PostgreSQL server in a temporary directory on `port`, that a test may stop
+ * and start without touching the machine's own server. It accepts replication
+ * connections from 127.0.0.1 (initdb's own rules), so replicas can be made of it.
+ */
+export async function createPostgresCluster(port: number): Promise<PostgresCluster> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'directory-postgres-'));
+  const dataDir = path.join(folder, 'data');
+  const postgres = await postgresPrograms(folder);
+  await postgres('initdb', ['-D', dataDir, ...'-A trust -U postgres -E UTF8 --no-sync'.split(' ')]);
+  return startCluster(folder, dataDir, port, postgres);
+}
+
+/**
+ * A streaming replica of `primary` on `port`: a base backup of the primary's files
+ * (`pg_basebackup -R` writes the standby settings) started as a hot standby, which
+ * replays the primary's changes as they come and answers reads meanwhile.
+ */
+export async function createStreamingReplica(
+  primary: PostgresCluster,
+  port: number,
+): Promise<PostgresCluster> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'directory-replica-'));
+  const dataDir = path.join(folder, 'data');
+  const postgres = await postgresPrograms(folder);
+  await postgres('pg_basebackup', [
+    ...['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'],
+    ...['-D', dataDir, '-R', '-X', 'stream', '--no-sync'],
+  ]);
+  return startCluster(folder, dataDir, port, postgres);
 }

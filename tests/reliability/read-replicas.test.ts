@@ -1,0 +1,160 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { people } from '../../src/server/db/schema';
+import { createAccount, createPerson } from '../helpers/factories';
+import { databaseAddress } from '../helpers/postgres';
+import { createFreshDatabase, type FreshDatabase } from './support/databases';
+import { sendUntil } from './support/load';
+import { createMembers, type Member } from './support/members';
+import {
+  createPostgresCluster,
+  createStreamingReplica,
+  type PostgresCluster,
+} from './support/postgres-cluster';
+import { ServerProcess } from './support/server-process';
+
+const PRIMARY_PORT = 5496;
+const REPLICA_PORT = 5497;
+const APP_PORT = 3440;
+/** The lag bound the server is started with: a replica further behind is passed over. */
+const MAX_LAG_SECONDS = 5;
+
+let primary: PostgresCluster;
+let replica: PostgresCluster;
+let database: FreshDatabase;
+let db: Database;
+let replicaHandle: DatabaseHandle;
+let server: ServerProcess;
+let member: Member;
+
+interface PersonPage {
+  socialAccounts: { id: number; approvalCount: number }[];
+}
+
+beforeAll(async () => {
+  primary = await createPostgresCluster(PRIMARY_PORT);
+  replica = await createStreamingReplica(primary, REPLICA_PORT);
+  database = await createFreshDatabase(primary.url);
+  const replicaUrl = databaseAddress(replica.url, new URL(database.url).pathname.slice(1));
+  server = await ServerProcess.start({
+    port: APP_PORT,
+    databaseUrl: database.url,
+    env: {
+      DATABASE_READ_URL: replicaUrl,
+      READ_REPLICA_MAX_LAG_SECONDS: String(MAX_LAG_SECONDS),
+      // Every read is asked of the database, so that what a read shows says where it was read.
+      READ_CACHE_SECONDS: '0',
+      RATE_LIMIT: 'off',
+    },
+  });
+  db = (await database.handle()).db;
+  replicaHandle = await openDatabase({ url: replicaUrl, poolSize: 2 });
+  [member] = (await createMembers(db, 1)) as [Member];
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await replicaHandle?.close();
+  await database?.drop();
+  await replica?.remove();
+  await primary?.remove();
+});
+
+/** Waits until the replica has replayed a change made on the primary now. */
+async function replicaCaughtUp() {
+  const fence = await createPerson(db);
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const found = await replicaHandle.db.select().from(people).where(eq(people.id, fence.id));
+    if (found.length > 0) return;
+    await sleep(50);
+  }
+  throw new Error('The replica did not replay a change within 10 s');
+}
+
+async function approvals(personId: number, token?: string) {
+  const answer = await server.request(`/api/people/${personId}`, { token });
+  expect(answer.status).toBe(200);
+  return (answer.body as PersonPage).socialAccounts[0]!.approvalCount;
+}
+
+describe('public reads on a streaming replica of the primary', () => {
+  it('reads from the replica, shows a user their own change at once, and passes over a replica that falls behind', async () => {
+    const person = await createPerson(db);
+    const account = await createAccount(db, { personId: person.id });
+    // The replica is caught up, then stops replaying: what it answers stays as it was.
+    await replicaCaughtUp();
+    await replicaHandle.db.execute(sql`select pg_wal_replay_pause()`);
+    const paused = Date.now();
+    onTestFinished(async () => {
+      await replicaHandle.db.execute(sql`select pg_wal_replay_resume()`);
+    });
+    const vote = await server.request('/api/votes', {
+      method: 'POST',
+      token: member.token,
+      body: { socialAccountId: account.id, isApproval: true },
+    });
+    expect(vote.status).toBe(200);
+
+    // The voter reads the primary for a while after their own vote; a visitor reads the
+    // replica, which has not replayed it.
+    expect(await approvals(person.id, member.token)).toBe(1);
+    expect(await approvals(person.id)).toBe(0);
+    expect(Date.now() - paused).toBeLessThan(MAX_LAG_SECONDS * 1000);
+
+    // Once the replica is more than the bound behind, visitors read the primary.
+    let caughtUpAt: number | undefined;
+    while (Date.now() - paused < (MAX_LAG_SECONDS + 5) * 1000) {
+      if ((await approvals(person.id)) === 1) {
+        caughtUpAt = Date.now() - paused;
+        break;
+      }
+      await sleep(200);
+    }
+    expect(caughtUpAt).toBeGreaterThanOrEqual((MAX_LAG_SECONDS - 1) * 1000);
+    expect(
+      server.logs().some((line) => line.msg?.includes('read replica passed over (lagging)')),
+    ).toBe(true);
+  }, 60_000);
+
+  it('moves reads to the primary with no failed request when the replica stops, and back when it returns', async () => {
+    const person = await createPerson(db);
+    await createAccount(db, { personId: person.id });
+    await replicaCaughtUp();
+    const addresses = [
+      `/api/people/${person.id}`,
+      '/api/people?search=a',
+      '/api/directory?limit=5',
+    ];
+    const { outcomes, done } = sendUntil(
+      4,
+      sleep(4000),
+      (worker, round) => addresses[(worker + round) % addresses.length]!,
+      (address) => server.request(address),
+    );
+    await sleep(500);
+    await replica.stop();
+    await done;
+    expect(outcomes.length).toBeGreaterThan(20);
+    const failed = outcomes.filter((outcome) => outcome.answer?.status !== 200);
+    expect(failed.map(({ item, answer, error }) => `${item}: ${answer?.status ?? error}`)).toEqual(
+      [],
+    );
+    expect(
+      server.logs().some((line) => line.msg?.includes('read replica passed over (unreachable)')),
+    ).toBe(true);
+
+    const inUseBefore = server.logs().filter((line) => line.msg === 'read replica in use').length;
+    await replica.start();
+    for (let waited = 0; waited < 10_000; waited += 200) {
+      if (server.logs().filter((line) => line.msg === 'read replica in use').length > inUseBefore)
+        break;
+      await sleep(200);
+    }
+    expect(
+      server.logs().filter((line) => line.msg === 'read replica in use').length,
+    ).toBeGreaterThan(inUseBefore);
+    expect(server.errors()).toEqual([]);
+  }, 60_000);
+});
