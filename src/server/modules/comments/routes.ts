@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/comments';
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { previewForComment } from '../link-preview';
+import { uploadStorage } from '../uploads';
 import { deleteComment, getCommentRating, listComments, postComment, rateComment } from './service';
 import { commentPosted, commentRated, commentTopic, listTopics } from '../../read-topics';
 
@@ -46,7 +47,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const previewLink = (link: string) =>
         previewForComment(link, {
           db: app.db,
-          dataDir: app.config.dataDir,
+          storage: uploadStorage(app.config),
           userId,
           options: { allowedPrivateAddresses: app.config.allowedPrivateAddresses },
         });

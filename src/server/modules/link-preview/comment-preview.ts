@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { MAX_UPLOAD_BYTES, storeImage } from '../uploads';
+import { MAX_UPLOAD_BYTES, storeImage, type UploadStorage } from '../uploads';
 import { fetchLinkPreview, fetchPublicImage, type LinkPreviewOptions } from './service';
 
 export interface StoredLinkPreview {
@@ -28,12 +28,12 @@ export async function previewForComment(
   link: string,
   {
     db,
-    dataDir,
+    storage,
     userId,
     options,
   }: {
     db: Database;
-    dataDir: string;
+    storage: UploadStorage;
     userId: number;
     options: LinkPreviewOptions;
   },
@@ -42,7 +42,7 @@ export async function previewForComment(
   if (!preview) return NO_PREVIEW;
   const linkImageUrl = preview.image
     ? await fetchPublicImage(preview.image, options, MAX_UPLOAD_BYTES)
-        .then((bytes) => storeImage(db, dataDir, userId, bytes))
+        .then((bytes) => storeImage(db, storage, userId, bytes))
         .then((stored) => stored.url)
         .catch(() => null)
     : null;

@@ -6,7 +6,8 @@ import { uploadResultSchema } from '@shared/schemas/comments';
 import { errorResponses } from '@shared/schemas/common';
 import { badRequest, HttpError } from '../../http-errors';
 import { userCounterKey } from '../../plugins/rate-limit-keys';
-import { MAX_UPLOAD_BYTES, storeImage, uploadsDir } from './service';
+import { serveFromBucket, UPLOAD_HEADERS } from './serve-bucket';
+import { closeUploadStorage, MAX_UPLOAD_BYTES, storeImage, uploadStorage } from './service';
 
 interface MultipartError {
   code?: string;
@@ -27,24 +28,29 @@ function uploadRefusal(error: MultipartError): HttpError {
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const folder = uploadsDir(app.config.dataDir);
-  mkdirSync(folder, { recursive: true });
+  const storage = uploadStorage(app.config);
+  app.addHook('onClose', async () => closeUploadStorage(app.config));
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof HttpError && error.statusCode === 503)
+      request.log.warn({ err: error.cause }, 'object storage unavailable');
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  await app.register(fastifyStatic, {
-    root: folder,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      // Names are random and files never change: cache them for a year.
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      // An image opened on its own runs nothing, loads nothing and cannot be framed.
-      res.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
-      res.header('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  if (storage.kind === 'bucket') {
+    serveFromBucket(app, storage);
+  } else {
+    mkdirSync(storage.folder, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.folder,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => {
+        for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.header(name, value);
+      },
+    });
+  }
 
   app.post(
     '/api/upload/image',
@@ -66,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: uploadResultSchema,
-          ...errorResponses(400, 401, 403, 413, 429),
+          ...errorResponses(400, 401, 403, 413, 429, 503),
         },
       },
     },
@@ -83,7 +89,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .status(201)
-        .send(await storeImage(app.db, app.config.dataDir, request.signedInUser.id, bytes));
+        .send(await storeImage(app.db, storage, request.signedInUser.id, bytes));
     },
   );
 };

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { and, lt, notExists, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { comments, people, uploads } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { carriesOtherContent } from './polyglot';
+import { bucketStorage, folderStorage, UPLOAD_CONTENT_TYPE, type UploadStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 2048;
@@ -17,8 +18,33 @@ export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP and GIF images can be uploaded
 export const NOT_ONLY_AN_IMAGE =
   'This file is not only an image: it also holds a web page, a script or an archive';
 
+/** The name of every stored picture: 128 random bits in hex. */
+export const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
+}
+
+type UploadSettings = Pick<Config, 'dataDir' | 's3'>;
+const storages = new WeakMap<UploadSettings, UploadStorage>();
+
+/**
+ * The storage of an app's uploads: its bucket when S3 is set, else DATA_DIR/uploads. One per
+ * app (its settings), shared by the upload and comment routes and the scheduled removal.
+ */
+export function uploadStorage(config: UploadSettings): UploadStorage {
+  let storage = storages.get(config);
+  if (!storage) {
+    storage = config.s3 ? bucketStorage(config.s3) : folderStorage(uploadsDir(config.dataDir));
+    storages.set(config, storage);
+  }
+  return storage;
+}
+
+/** Lets go of an app's storage (its S3 connections) when the app closes. */
+export function closeUploadStorage(config: UploadSettings) {
+  storages.get(config)?.close();
+  storages.delete(config);
 }
 
 /**
@@ -27,7 +53,12 @@ export function uploadsDir(dataDir: string): string {
  * never stored as sent, but re-encoded (animation kept), turned upright and shrunk to at
  * most 2048 px on the longest side, with all metadata dropped.
  */
-export async function storeImage(db: Database, dataDir: string, userId: number, bytes: Buffer) {
+export async function storeImage(
+  db: Database,
+  storage: UploadStorage,
+  userId: number,
+  bytes: Buffer,
+) {
   // sharp throws at once, not through its promise, when handed no bytes at all.
   if (bytes.length === 0) throw badRequest(NOT_AN_IMAGE);
   const image = sharp(bytes, {
@@ -54,13 +85,11 @@ export async function storeImage(db: Database, dataDir: string, userId: number, 
       throw badRequest(NOT_AN_IMAGE);
     });
   const fileName = `${randomBytes(16).toString('hex')}.webp`;
-  const folder = uploadsDir(dataDir);
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, fileName), data, { flag: 'wx' });
+  await storage.save(fileName, data);
   await db.insert(uploads).values({
     userId,
     fileName,
-    mimeType: 'image/webp',
+    mimeType: UPLOAD_CONTENT_TYPE,
     width: info.width,
     height: info.pageHeight ?? info.height,
     bytes: data.length,
@@ -75,38 +104,39 @@ export const UNUSED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /**
  * Removes uploads that nothing shows a day after they were made (a picture uploaded for a
  * comment that was never posted), rows and files; answers how many. Several instances may
- * run it at once: each row is deleted, and so each file removed, by one of them.
+ * run it at once: each row is deleted, and so each file removed, by one of them. The rows
+ * are deleted only once their files are: a bucket that cannot be reached leaves both for
+ * the next run, rather than files that no row names any more.
  */
-export async function removeUnusedUploads(db: Database, dataDir: string, now: Date) {
+export async function removeUnusedUploads(db: Database, storage: UploadStorage, now: Date) {
   const address = sql`'/uploads/' || ${uploads.fileName}`;
-  const removed = await db
-    .delete(uploads)
-    .where(
-      and(
-        lt(uploads.createdAt, new Date(now.getTime() - UNUSED_UPLOAD_LIFETIME_MS)),
-        notExists(
-          db
-            .select({ id: comments.id })
-            .from(comments)
-            .where(
-              or(
-                sql`${comments.imageUrl} = ${address}`,
-                sql`${comments.linkImageUrl} = ${address}`,
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(uploads)
+      .where(
+        and(
+          lt(uploads.createdAt, new Date(now.getTime() - UNUSED_UPLOAD_LIFETIME_MS)),
+          notExists(
+            tx
+              .select({ id: comments.id })
+              .from(comments)
+              .where(
+                or(
+                  sql`${comments.imageUrl} = ${address}`,
+                  sql`${comments.linkImageUrl} = ${address}`,
+                ),
               ),
-            ),
+          ),
+          notExists(
+            tx
+              .select({ id: people.id })
+              .from(people)
+              .where(sql`${people.profileImageUrl} = ${address}`),
+          ),
         ),
-        notExists(
-          db
-            .select({ id: people.id })
-            .from(people)
-            .where(sql`${people.profileImageUrl} = ${address}`),
-        ),
-      ),
-    )
-    .returning({ fileName: uploads.fileName });
-  const folder = uploadsDir(dataDir);
-  await Promise.all(
-    removed.map(({ fileName }) => rm(path.join(folder, fileName), { force: true })),
-  );
-  return removed.length;
+      )
+      .returning({ fileName: uploads.fileName });
+    await storage.remove(removed.map(({ fileName }) => fileName));
+    return removed.length;
+  });
 }
