@@ -31,6 +31,9 @@ interface KeptAnswer {
   topics: readonly ReadTopic[];
 }
 
+/** What a write forgets: the kept answers showing any of these topics, or every kept answer. */
+export type Forgetting = readonly ReadTopic[] | 'all';
+
 /** Names what an answer shows (see read-topics.ts), from the answer and its route's parameters. */
 export type TopicsOf<Answer, Params> = (answer: Answer, params: Params) => ReadTopic[];
 
@@ -64,6 +67,10 @@ export interface ReadCache {
   forget(topics: readonly ReadTopic[]): void;
   /** Forgets every kept answer (after a change that reaches across many pages). */
   forgetAll(): void;
+  /** Forgets what another instance's write forgot, or all after a gap in hearing them. */
+  forgetHeard(forgetting: Forgetting): void;
+  /** Has every forget of this instance's own told to the other instances too. */
+  tellOthersWith(tell: (forgetting: Forgetting) => void): void;
 }
 
 /**
@@ -72,8 +79,8 @@ export interface ReadCache {
  * than once per visitor. Each kept answer is filed under the topics it shows; a write on
  * this instance forgets only the answers of the topics it changed, so a change shows on the
  * next read here while unrelated pages stay kept, and a request that changes nothing forgets
- * nothing. Another instance shows the change within the interval. A signed-in reader's
- * answer holds their own votes and is never kept.
+ * nothing. Other instances hear of the forget and forget the same (plugins/forget-together.ts).
+ * A signed-in reader's answer holds their own votes and is never kept.
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance, { seconds }: { seconds: number }) => {
@@ -98,6 +105,14 @@ export const readCachePlugin = fp(
         : null;
     // A read that was under way while something was forgotten may hold what was forgotten.
     let forgets = 0;
+    let tellOthers = (_forgetting: Forgetting) => {};
+    function forgetHere(forgetting: Forgetting) {
+      forgets += 1;
+      if (forgetting === 'all') return answers?.clear();
+      for (const name of forgetting) {
+        for (const url of [...(byTopic.get(name) ?? [])]) answers?.delete(url);
+      }
+    }
     const cacheable = (request: FastifyRequest) =>
       answers !== null && request.method === 'GET' && !isPersonalRequest(request);
 
@@ -184,14 +199,16 @@ export const readCachePlugin = fp(
       },
       forget: (topics: readonly ReadTopic[]) => {
         if (topics.length === 0) return;
-        forgets += 1;
-        for (const name of topics) {
-          for (const url of [...(byTopic.get(name) ?? [])]) answers?.delete(url);
-        }
+        forgetHere(topics);
+        tellOthers(topics);
       },
       forgetAll: () => {
-        forgets += 1;
-        answers?.clear();
+        forgetHere('all');
+        tellOthers('all');
+      },
+      forgetHeard: forgetHere,
+      tellOthersWith: (tell: (forgetting: Forgetting) => void) => {
+        tellOthers = tell;
       },
     });
   },
