@@ -108,7 +108,10 @@ export const readCachePlugin = fp(
     let tellOthers = (_forgetting: Forgetting) => {};
     function forgetHere(forgetting: Forgetting) {
       forgets += 1;
-      if (forgetting === 'all') return answers?.clear();
+      if (forgetting === 'all') {
+        answers?.clear();
+        return;
+      }
       for (const name of forgetting) {
         for (const url of [...(byTopic.get(name) ?? [])]) answers?.delete(url);
       }
