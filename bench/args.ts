@@ -55,6 +55,8 @@ export interface LoadArgs {
   out?: string;
   /** Seconds of the distinct read mix on a CPU-profiled app; none: no profile. */
   profileSeconds?: number;
+  /** Leave out the run of two instances on a primary and a replica (PostgreSQL only). */
+  singleInstance: boolean;
 }
 
 /** Seconds of the profile when --profile names none. */
@@ -73,7 +75,8 @@ function withProfileSeconds(argv: string[]): string[] {
 
 /**
  * `npm run bench -- [--duration 30] [--connections 50] [--database-url URL]
- * [--embedded [--people 100000]] [--embedded-only] [--out FILE] [--profile [seconds]]`
+ * [--embedded [--people 100000]] [--embedded-only] [--out FILE] [--profile [seconds]]
+ * [--single-instance]`
  */
 export function parseLoadArgs(argv: string[], env: NodeJS.ProcessEnv = {}): LoadArgs {
   const { values } = parseArgs({
@@ -87,6 +90,7 @@ export function parseLoadArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Load
       people: { type: 'string' },
       out: { type: 'string' },
       'profile-seconds': { type: 'string' },
+      'single-instance': { type: 'boolean', default: false },
     },
   });
   const profile = values['profile-seconds'];
@@ -101,6 +105,7 @@ export function parseLoadArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Load
     out: values.out,
     profileSeconds:
       profile === undefined ? undefined : positiveInt('profile', profile, DEFAULT_PROFILE_SECONDS),
+    singleInstance: values['single-instance'] ?? false,
   };
 }
 

@@ -5,12 +5,11 @@
  * request from thousands of addresses, as real visitors do, so the cache answers few.
  *   npm run bench -- [--duration 30] [--connections 50] [--database-url URL]
  *                    [--embedded [--people 100000]] [--embedded-only] [--out FILE]
- *                    [--profile [seconds]]
+ *                    [--profile [seconds]] [--single-instance]
  * See the README's Performance section.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -31,7 +30,8 @@ import { type LoadArgs, parseLoadArgs } from './args';
 import { BUILT_SERVER, startFlags } from './built-app';
 import { describeError } from './errors';
 import { type ExplainedCall, explainCall, explainText, openRecordingDatabase } from './explain';
-import { type Server, sampleResidentMemory, startServer } from './processes';
+import { freePort, type Server, sampleResidentMemory, startServer } from './processes';
+import { runScaleOut } from './scale-out';
 import { type CpuProfile, type ProfileSummary, profileTables, summariseProfile } from './profile';
 import { oneTypo } from './queries';
 import {
@@ -47,8 +47,10 @@ import {
   buildWriteScenarios,
   CEILING,
   distinctReadMix,
+  runAll,
   runScenario,
   type Scenario,
+  WARM_UP_SECONDS,
 } from './scenarios';
 import { seedBenchData } from './seed-data';
 import {
@@ -63,8 +65,6 @@ const RSS_LIMIT_BYTES = 300 * 1024 * 1024;
 
 /** The visitors' answer cache of the cache-on app: the app's default. */
 const CACHE_ON_SECONDS = 5;
-/** Seconds of the distinct read mix before each app's measured scenarios. */
-const WARM_UP_SECONDS = 3;
 /** Times each search is sent on the idle app. */
 const IDLE_REPEATS = 5;
 
@@ -73,6 +73,7 @@ type Target = { engine: 'postgresql'; url: string } | { engine: 'pglite'; dataDi
 interface Run {
   label: string;
   heading: string;
+  reads: Scenario[];
   /** The ceiling, the reads and the writes, on the app with the cache off. */
   cacheOff: ScenarioResult[];
   /** The reads again, on the app with the cache on. */
@@ -90,17 +91,6 @@ const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' / ');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const databaseOptions = (target: Target): DatabaseOptions =>
   target.engine === 'postgresql' ? { url: target.url, poolSize: 2 } : { dataDir: target.dataDir };
@@ -168,6 +158,7 @@ async function startApp(
   workDir: string,
   cacheSeconds: number,
   nodeFlags: string[] = [],
+  settings: NodeJS.ProcessEnv = {},
 ): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -181,6 +172,7 @@ async function startApp(
     ...(target.engine === 'postgresql'
       ? { DATABASE_URL: target.url, DATA_DIR: workDir }
       : { DATA_DIR: path.dirname(target.dataDir) }),
+    ...settings,
   };
   if (target.engine === 'pglite') delete env.DATABASE_URL;
   return startServer(BUILT_SERVER, [], env, port, '/api/categories', [
@@ -207,29 +199,6 @@ async function measureCeiling(app: Server, workDir: string, args: LoadArgs) {
   } finally {
     await ceiling.stop();
   }
-}
-
-/** Runs the scenarios one after the other against the app, logging each. */
-async function runAll(
-  scenarios: Scenario[],
-  app: Server,
-  args: LoadArgs,
-  log: (line: string) => void,
-): Promise<ScenarioResult[]> {
-  log('  warming up …');
-  await runScenario(distinctReadMix(scenarios), app.url, {
-    duration: Math.min(WARM_UP_SECONDS, args.duration),
-    connections: args.connections,
-  });
-  const results: ScenarioResult[] = [];
-  for (const scenario of scenarios) {
-    const result = await runScenario(scenario, app.url, args);
-    results.push(result);
-    log(
-      `  ${result.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.latency.p50.toFixed(1)} ms, p97.5 ${result.latency.p975.toFixed(1)} ms`,
-    );
-  }
-  return results;
 }
 
 /** Times each search alone, one request at a time, IDLE_REPEATS times. */
@@ -333,7 +302,7 @@ async function runTarget(
       cacheOff = [await measureCeiling(off, workDir, args)];
       log(`  ${cacheOff[0]!.name}: ${cacheOff[0]!.requestsPerSecond.toFixed(0)} req/s`);
       cacheOff.push(
-        ...(await runAll([...reads, ...buildWriteScenarios(workload)], off, args, log)),
+        ...(await runAll([...reads, ...buildWriteScenarios(workload)], off.url, args, log)),
       );
       log('  timing single searches on the idle app …');
       idle = await timeIdleSearches(off, workload);
@@ -347,7 +316,7 @@ async function runTarget(
     const onMemory = sampleResidentMemory(on.pid);
     let cacheOn: ScenarioResult[];
     try {
-      cacheOn = await runAll(reads, on, args, log);
+      cacheOn = await runAll(reads, on.url, args, log);
     } finally {
       onMemory.stop();
       await on.stop();
@@ -367,6 +336,7 @@ async function runTarget(
     return {
       label,
       heading,
+      reads,
       cacheOff,
       cacheOn,
       peakRss: { off: offMemory.peakBytes(), on: onMemory.peakBytes() },
@@ -425,6 +395,30 @@ function failedPools(run: Run): string[] {
     .map((result) => `${run.label}: ${result.name}`);
 }
 
+/** The distinct reads on one and on two instances, with one replica, beside one instance alone. */
+async function measureScaleOut(single: Run, args: LoadArgs, log: (line: string) => void) {
+  const heading = `### Several instances: a primary and one streaming replica, two instances behind a round-robin proxy (${single.label} people, ${args.connections} connections, ${args.duration} s per scenario, load average at start ${loadAverage()})`;
+  log(`\n${heading}\n`);
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-out-'));
+  try {
+    const measured = await runScaleOut({
+      sourceUrl: args.databaseUrl,
+      reads: single.reads,
+      args,
+      log,
+      startInstance: (databaseUrl, readUrl, cacheSeconds) =>
+        startApp({ engine: 'postgresql', url: databaseUrl }, workDir, cacheSeconds, [], {
+          DATABASE_READ_URL: readUrl,
+        }),
+      cacheOnSeconds: CACHE_ON_SECONDS,
+    });
+    const alone = { label: '1 instance, primary only, cache off', results: single.cacheOff };
+    return [heading, '', comparisonTable([alone, ...measured])].join('\n');
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
 async function seedEmbedded(
   people: number,
   log: (line: string) => void,
@@ -462,8 +456,13 @@ async function main() {
   log(
     `# Load benchmark, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average at start ${loadAverage()} (1 / 5 / 15 min)`,
   );
-  if (!args.skipPostgres)
-    runs.push(await runTarget({ engine: 'postgresql', url: args.databaseUrl }, args, log));
+  let scaleOut: string | undefined;
+  if (!args.skipPostgres) {
+    const postgres: Target = { engine: 'postgresql', url: args.databaseUrl };
+    const single = await runTarget(postgres, args, log);
+    runs.push(single);
+    if (!args.singleInstance) scaleOut = await measureScaleOut(single, args, log);
+  }
   if (args.embedded) {
     const { dataDir, root } = await seedEmbedded(args.embeddedPeople, log);
     try {
@@ -475,6 +474,7 @@ async function main() {
 
   const report = [
     ...runs.map(runReport),
+    ...(scaleOut ? [scaleOut] : []),
     ...(runs.length > 1
       ? [
           '### Side by side (cache off)',

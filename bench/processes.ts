@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { residentBytes } from './report';
 
 export interface Server {
@@ -101,4 +102,16 @@ export function sampleResidentMemory(pid: number, everyMs = 250) {
       return peak;
     },
   };
+}
+
+/** A port no one listens on now, for a server the benchmark starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { LoadArgs } from './args';
 import { latencies, type ScenarioKind, type ScenarioResult } from './report';
 import { listPagePath, pick, pickSearch } from './queries';
 import { LIST_PAGES, type Workload } from './workload';
@@ -139,6 +140,9 @@ export function buildWriteScenarios(workload: Workload): Scenario[] {
   ];
 }
 
+/** Seconds of the distinct read mix before each app's measured scenarios. */
+export const WARM_UP_SECONDS = 3;
+
 /** What every browser sends: answers are measured as visitors receive them, compressed. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -189,4 +193,27 @@ export async function runScenario(
     otherStatuses,
     errors: result.errors + result.timeouts,
   };
+}
+
+/** Runs the scenarios one after the other against the app at `url`, logging each. */
+export async function runAll(
+  scenarios: Scenario[],
+  url: string,
+  args: LoadArgs,
+  log: (line: string) => void,
+): Promise<ScenarioResult[]> {
+  log('  warming up …');
+  await runScenario(distinctReadMix(scenarios), url, {
+    duration: Math.min(WARM_UP_SECONDS, args.duration),
+    connections: args.connections,
+  });
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    const result = await runScenario(scenario, url, args);
+    results.push(result);
+    log(
+      `  ${result.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.latency.p50.toFixed(1)} ms, p97.5 ${result.latency.p975.toFixed(1)} ms`,
+    );
+  }
+  return results;
 }
