@@ -75,6 +75,10 @@ const envSchema = z
       .string()
       .regex(POSTGRES_URL, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
+    DATABASE_LISTEN_URL: z
+      .string()
+      .regex(POSTGRES_URL, 'DATABASE_LISTEN_URL must start with postgres:// or postgresql://')
+      .optional(),
     DATABASE_READ_URL: z
       .string()
       .default('')
@@ -174,6 +178,11 @@ const envSchema = z
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    /**
+     * Where instances LISTEN for each other's forgets without Redis: a direct or
+     * session-mode address when DATABASE_URL goes through a transaction-mode pooler.
+     */
+    databaseListenUrl: env.DATABASE_LISTEN_URL ?? env.DATABASE_URL,
     /** Replicas that public reads go to; writes and transactions always go to the primary. */
     databaseReadUrls: env.DATABASE_READ_URL,
     /** A replica further behind its primary than this is skipped until it catches up. */

@@ -85,6 +85,22 @@ describe('loadConfig for several machines', () => {
     expect(config.replicaMaxLagMs).toBe(3000);
   });
 
+  it('listens for other instances on DATABASE_URL unless DATABASE_LISTEN_URL names another address', () => {
+    expect(loadConfig({}).databaseListenUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://pgbouncer:6432/app' }).databaseListenUrl).toBe(
+      'postgres://pgbouncer:6432/app',
+    );
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://pgbouncer:6432/app',
+        DATABASE_LISTEN_URL: 'postgres://primary:5432/app',
+      }).databaseListenUrl,
+    ).toBe('postgres://primary:5432/app');
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: 'redis://x' })).toThrow(
+      /DATABASE_LISTEN_URL must start with postgres/,
+    );
+  });
+
   it('refuses replicas without a primary, and an address that is not PostgreSQL', () => {
     expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/app' })).toThrow(
       /DATABASE_READ_URL: replicas copy a PostgreSQL primary: set DATABASE_URL too/,

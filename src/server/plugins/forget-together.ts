@@ -14,7 +14,7 @@ import { decodeForgetMessage, encodeForgetMessage } from './forget-message';
 
 /** The channel the configuration names: Redis pub/sub, else PostgreSQL LISTEN/NOTIFY. */
 async function openChannel(app: FastifyInstance, events: ChannelEvents) {
-  const { redisUrl, databaseUrl } = app.config;
+  const { redisUrl, databaseListenUrl } = app.config;
   if (redisUrl) {
     const [database] = await queryRows<{ name: string }>(
       app.db,
@@ -22,7 +22,7 @@ async function openChannel(app: FastifyInstance, events: ChannelEvents) {
     );
     return openRedisChannel(redisUrl, redisChannel(database!.name), events);
   }
-  return databaseUrl ? openPostgresChannel(databaseUrl, events) : undefined;
+  return databaseListenUrl ? openPostgresChannel(databaseListenUrl, events) : undefined;
 }
 
 /**
