@@ -32,6 +32,7 @@ import { authPlugin } from './plugins/auth';
 import { backgroundWorkPlugin } from './plugins/background-work';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
+import { uploadStoragePlugin } from './plugins/upload-storage';
 import { errorsPlugin } from './plugins/errors';
 import { forgetTogetherPlugin } from './plugins/forget-together';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(databasePlugin, { handle: database });
+  await app.register(uploadStoragePlugin);
   await app.register(authPlugin);
   await app.register(readReplicasPlugin, { handle: database, maxLagMs: config.replicaMaxLagMs });
   await app.register(securityPlugin, { publicUrl: config.publicUrl });

@@ -14,7 +14,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../src/server/db/schema';
-import { removeUnusedUploads, uploadStorage } from '../../src/server/modules/uploads/service';
+import { removeUnusedUploads } from '../../src/server/modules/uploads/service';
 import type { Comment } from '../../src/shared/schemas/comments';
 import { createPerson } from '../helpers/factories';
 import { multipartBody } from '../helpers/multipart';
@@ -259,9 +259,7 @@ describe('uploads in an S3 bucket shared by two instances', () => {
         .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
         .where(eq(uploads.fileName, url.replace('/uploads/', '')));
     }
-    expect(
-      await removeUnusedUploads(database.db, uploadStorage(second.app.config), new Date()),
-    ).toBe(1);
+    expect(await removeUnusedUploads(database.db, second.app.uploadStorage, new Date())).toBe(1);
     expect(await objectBytes(unused)).toBeNull();
     expect(await objectBytes(used)).not.toBeNull();
     expect((await first.app.inject(unused)).statusCode).toBe(404);
@@ -276,13 +274,11 @@ describe('uploads in an S3 bucket shared by two instances', () => {
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where(eq(uploads.fileName, fileName));
     await expect(
-      removeUnusedUploads(database.db, uploadStorage(cutOff.app.config), new Date()),
+      removeUnusedUploads(database.db, cutOff.app.uploadStorage, new Date()),
     ).rejects.toThrow(/picture storage cannot be reached/);
     const rows = await database.db.select().from(uploads).where(eq(uploads.fileName, fileName));
     expect(rows).toHaveLength(1);
-    expect(
-      await removeUnusedUploads(database.db, uploadStorage(first.app.config), new Date()),
-    ).toBe(1);
+    expect(await removeUnusedUploads(database.db, first.app.uploadStorage, new Date())).toBe(1);
     expect(await objectBytes(url)).toBeNull();
   });
 

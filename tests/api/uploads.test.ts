@@ -5,7 +5,7 @@ import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../src/server/db/schema';
-import { removeUnusedUploads, uploadStorage } from '../../src/server/modules/uploads/service';
+import { removeUnusedUploads } from '../../src/server/modules/uploads/service';
 import { createPerson } from '../helpers/factories';
 import { multipartBody } from '../helpers/multipart';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
@@ -398,15 +398,11 @@ describe('uploads nothing uses', () => {
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where(inArray(uploads.fileName, [fileOf(unused), fileOf(used)]));
 
-    expect(
-      await removeUnusedUploads(ctx.database.db, uploadStorage(ctx.app.config), new Date()),
-    ).toBe(1);
+    expect(await removeUnusedUploads(ctx.database.db, ctx.app.uploadStorage, new Date())).toBe(1);
     expect(storedFiles()).not.toContain(fileOf(unused));
     expect(storedFiles()).toEqual(expect.arrayContaining([fileOf(used), fileOf(recent)]));
     expect((await ctx.app.inject(unused)).statusCode).toBe(404);
     expect((await ctx.app.inject(used)).statusCode).toBe(200);
-    expect(
-      await removeUnusedUploads(ctx.database.db, uploadStorage(ctx.app.config), new Date()),
-    ).toBe(0);
+    expect(await removeUnusedUploads(ctx.database.db, ctx.app.uploadStorage, new Date())).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { refreshRatingsIfDue } from '../modules/ratings';
 import { checkDueProofs } from '../modules/proofs';
 import { refreshDueStandings } from '../modules/trust';
-import { removeUnusedUploads, uploadStorage } from '../modules/uploads';
+import { removeUnusedUploads } from '../modules/uploads';
 import { forgetOldNetworks } from '../modules/users';
 
 /** How often an instance asks whether the rating refresh is due (the refresh itself is rarer). */
@@ -108,7 +108,7 @@ export const scheduledJobsPlugin = fp(
       app,
       UNUSED_UPLOADS_CHECK_EVERY_MS,
       async () => {
-        const removed = await removeUnusedUploads(app.db, uploadStorage(app.config), new Date());
+        const removed = await removeUnusedUploads(app.db, app.uploadStorage, new Date());
         if (removed > 0) app.log.info({ removed }, 'unused uploads removed');
       },
       'removing unused uploads',

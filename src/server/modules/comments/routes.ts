@@ -10,7 +10,6 @@ import {
 } from '@shared/schemas/comments';
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { previewForComment } from '../link-preview';
-import { uploadStorage } from '../uploads';
 import { deleteComment, getCommentRating, listComments, postComment, rateComment } from './service';
 import { commentPosted, commentRated, commentTopic, listTopics } from '../../read-topics';
 
@@ -47,7 +46,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const previewLink = (link: string) =>
         previewForComment(link, {
           db: app.db,
-          storage: uploadStorage(app.config),
+          storage: app.uploadStorage,
           userId,
           options: { allowedPrivateAddresses: app.config.allowedPrivateAddresses },
         });

@@ -1,3 +1,3 @@
 export { uploadRoutes } from './routes';
-export { MAX_UPLOAD_BYTES, removeUnusedUploads, storeImage, uploadStorage } from './service';
+export { MAX_UPLOAD_BYTES, openUploadStorage, removeUnusedUploads, storeImage } from './service';
 export type { UploadStorage } from './storage';

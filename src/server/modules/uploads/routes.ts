@@ -7,7 +7,7 @@ import { errorResponses } from '@shared/schemas/common';
 import { badRequest, HttpError } from '../../http-errors';
 import { userCounterKey } from '../../plugins/rate-limit-keys';
 import { serveFromBucket, UPLOAD_HEADERS } from './serve-bucket';
-import { closeUploadStorage, MAX_UPLOAD_BYTES, storeImage, uploadStorage } from './service';
+import { MAX_UPLOAD_BYTES, storeImage } from './service';
 
 interface MultipartError {
   code?: string;
@@ -28,8 +28,7 @@ function uploadRefusal(error: MultipartError): HttpError {
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = uploadStorage(app.config);
-  app.addHook('onClose', async () => closeUploadStorage(app.config));
+  const storage = app.uploadStorage;
   app.addHook('onError', async (request, _reply, error) => {
     if (error instanceof HttpError && error.statusCode === 503)
       request.log.warn({ err: error.cause }, 'object storage unavailable');

@@ -25,26 +25,9 @@ export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
-type UploadSettings = Pick<Config, 'dataDir' | 's3'>;
-const storages = new WeakMap<UploadSettings, UploadStorage>();
-
-/**
- * The storage of an app's uploads: its bucket when S3 is set, else DATA_DIR/uploads. One per
- * app (its settings), shared by the upload and comment routes and the scheduled removal.
- */
-export function uploadStorage(config: UploadSettings): UploadStorage {
-  let storage = storages.get(config);
-  if (!storage) {
-    storage = config.s3 ? bucketStorage(config.s3) : folderStorage(uploadsDir(config.dataDir));
-    storages.set(config, storage);
-  }
-  return storage;
-}
-
-/** Lets go of an app's storage (its S3 connections) when the app closes. */
-export function closeUploadStorage(config: UploadSettings) {
-  storages.get(config)?.close();
-  storages.delete(config);
+/** The storage the settings name: their bucket when S3 is set, else DATA_DIR/uploads. */
+export function openUploadStorage(config: Pick<Config, 'dataDir' | 's3'>): UploadStorage {
+  return config.s3 ? bucketStorage(config.s3) : folderStorage(uploadsDir(config.dataDir));
 }
 
 /**
