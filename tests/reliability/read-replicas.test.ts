@@ -17,7 +17,7 @@ import { ServerProcess } from './support/server-process';
 
 const PRIMARY_PORT = 5496;
 const REPLICA_PORT = 5497;
-const APP_PORT = 3440;
+const APP_PORT = 3450;
 /** The lag bound the server is started with: a replica further behind is passed over. */
 const MAX_LAG_SECONDS = 5;
 
