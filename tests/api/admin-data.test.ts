@@ -32,6 +32,8 @@ describe('database information', () => {
       Number(userCount!.total),
     );
     expect(info.tables.find((table) => table.name === 'platforms')!.rows).toBe(15);
+    expect(info.replicas).toEqual([]);
+    expect(info.uploadStorage).toBe('folder');
   });
 });
 

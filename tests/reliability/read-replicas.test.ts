@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { people } from '../../src/server/db/schema';
-import { createAccount, createPerson } from '../helpers/factories';
+import type { DatabaseInfo } from '../../src/shared/schemas/admin-system';
+import { createAccount, createPerson, createSession, createUser } from '../helpers/factories';
 import { databaseAddress } from '../helpers/postgres';
 import { createFreshDatabase, type FreshDatabase } from './support/databases';
 import { sendUntil } from './support/load';
@@ -28,6 +29,7 @@ let db: Database;
 let replicaHandle: DatabaseHandle;
 let server: ServerProcess;
 let member: Member;
+let adminToken: string;
 
 interface PersonPage {
   socialAccounts: { id: number; approvalCount: number }[];
@@ -52,6 +54,7 @@ beforeAll(async () => {
   db = (await database.handle()).db;
   replicaHandle = await openDatabase({ url: replicaUrl, poolSize: 2 });
   [member] = (await createMembers(db, 1)) as [Member];
+  adminToken = await createSession(db, (await createUser(db, { role: 'admin' })).id);
 }, 120_000);
 
 afterAll(async () => {
@@ -71,6 +74,13 @@ async function replicaCaughtUp() {
     await sleep(50);
   }
   throw new Error('The replica did not replay a change within 10 s');
+}
+
+/** The replicas as the admin's database panel shows them. */
+async function replicasSeenByAdmin() {
+  const answer = await server.request('/api/admin/database-info', { token: adminToken });
+  expect(answer.status).toBe(200);
+  return (answer.body as DatabaseInfo).replicas;
 }
 
 async function approvals(personId: number, token?: string) {
@@ -127,6 +137,9 @@ describe('public reads on a streaming replica of the primary', () => {
       '/api/people?search=a',
       '/api/directory?limit=5',
     ];
+    expect(await replicasSeenByAdmin()).toEqual([
+      { number: 1, usable: true, reason: null, lagMs: expect.any(Number) },
+    ]);
     const { outcomes, done } = sendUntil(
       4,
       sleep(4000),
@@ -144,6 +157,9 @@ describe('public reads on a streaming replica of the primary', () => {
     expect(
       server.logs().some((line) => line.msg?.includes('read replica passed over (unreachable)')),
     ).toBe(true);
+    expect(await replicasSeenByAdmin()).toEqual([
+      { number: 1, usable: false, reason: 'unreachable', lagMs: null },
+    ]);
 
     const inUseBefore = server.logs().filter((line) => line.msg === 'read replica in use').length;
     await replica.start();

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     databaseEngine: DatabaseHandle['engine'];
+    /** Each read replica's state as this instance last checked it. */
+    databaseReplicas: DatabaseHandle['replicaStates'];
   }
 }
 
@@ -14,6 +16,7 @@ export const databasePlugin = fp(
   async (app: FastifyInstance, { handle }: { handle: DatabaseHandle }) => {
     app.decorate('db', handle.db);
     app.decorate('databaseEngine', handle.engine);
+    app.decorate('databaseReplicas', () => handle.replicaStates());
   },
   { name: 'database' },
 );

@@ -68,6 +68,22 @@ export const databaseInfoSchema = z.object({
   engine: z.enum(['pglite', 'postgresql']),
   sizeBytes: z.number(),
   tables: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+  replicas: z
+    .array(
+      z.object({
+        number: z.number().int().describe("The replica's place in DATABASE_READ_URL, from 1"),
+        usable: z.boolean(),
+        reason: z.enum(['unreachable', 'lagging', 'not yet checked']).nullable(),
+        lagMs: z
+          .number()
+          .nullable()
+          .describe('How far behind the primary at the last check; null when unknown'),
+      }),
+    )
+    .describe('Read replicas (DATABASE_READ_URL) as this instance last checked them'),
+  uploadStorage: z
+    .enum(['folder', 'bucket'])
+    .describe('Where uploaded pictures are kept: DATA_DIR/uploads or an S3 bucket'),
 });
 export type DatabaseInfo = z.infer<typeof databaseInfoSchema>;
 

@@ -7,7 +7,7 @@ import {
   mergePeopleResultSchema,
 } from '@shared/schemas/admin-system';
 import { messageSchema } from '@shared/schemas/common';
-import { databaseInfo } from '../../db/database-info';
+import { databaseInfo, describeReplicas } from '../../db/database-info';
 import { refreshRatings } from '../ratings';
 import { cleanPersonAccounts, mergePeople } from '../people';
 import { adminErrors } from './responses';
@@ -65,6 +65,10 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: databaseInfoSchema, ...adminErrors },
       },
     },
-    () => databaseInfo(app.db, app.databaseEngine),
+    async () => ({
+      ...(await databaseInfo(app.db, app.databaseEngine)),
+      replicas: describeReplicas(app.databaseReplicas()),
+      uploadStorage: app.uploadStorage.kind,
+    }),
   );
 };

@@ -4,9 +4,22 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api/error-message';
 import { LoadError } from '@web/components/load-error';
 import { formatBytes } from '../../lib/format';
+import type { DatabaseInfo } from '@shared/schemas/admin-system';
 import { useDatabaseInfo } from '../api/get-database-info';
 
 const ENGINE_LABEL = { pglite: 'PGlite (embedded PostgreSQL)', postgresql: 'PostgreSQL' } as const;
+const UPLOADS_LABEL = { folder: 'the data folder', bucket: 'an S3 bucket' } as const;
+
+type Replica = DatabaseInfo['replicas'][number];
+
+const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s behind`;
+
+function replicaState({ usable, reason, lagMs }: Replica): string {
+  if (usable) return `in use, ${seconds(lagMs ?? 0)}`;
+  if (reason === 'lagging')
+    return `passed over: ${lagMs === null ? 'too far behind' : seconds(lagMs)}`;
+  return `passed over: ${reason}`;
+}
 
 /** The database engine, its size and the rows of every table. */
 export function DatabaseInfoView() {
@@ -22,7 +35,7 @@ export function DatabaseInfoView() {
       />
     );
   }
-  const { engine, sizeBytes, tables } = info.data;
+  const { engine, sizeBytes, tables, replicas, uploadStorage } = info.data;
   return (
     <div className="flex flex-col gap-3" data-testid="database-info">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">
@@ -31,6 +44,15 @@ export function DatabaseInfoView() {
         </p>
         <p>
           <span className="text-muted-foreground">Size:</span> {formatBytes(sizeBytes)}
+        </p>
+        <p>
+          <span className="text-muted-foreground">Uploads in:</span> {UPLOADS_LABEL[uploadStorage]}
+        </p>
+        <p data-testid="read-replicas">
+          <span className="text-muted-foreground">Read replicas:</span>{' '}
+          {replicas.length === 0
+            ? 'none'
+            : replicas.map((replica) => `#${replica.number} ${replicaState(replica)}`).join(' · ')}
         </p>
         <Button
           variant="ghost"
