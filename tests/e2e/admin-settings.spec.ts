@@ -98,6 +98,9 @@ test('data management shows the database and recomputes the ratings', async ({ p
   const database = page.getByTestId('database-info');
   await expect(database).toContainText('Engine:');
   await expect(database).toContainText('people');
+  // The browser tests' server keeps pictures in its data folder and has no replicas.
+  await expect(database).toContainText('Uploads in: the data folder');
+  await expect(database.getByTestId('read-replicas')).toHaveText('Read replicas: none');
 
   await page.getByRole('button', { name: 'Update 30-day ratings' }).click();
   await expect(toast(page, 'Success')).toBeVisible();
