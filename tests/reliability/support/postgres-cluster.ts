@@ -85,7 +85,8 @@ export async function createPostgresCluster(port: number): Promise<PostgresClust
 /**
  * A streaming replica of `primary` on `port`: a base backup of the primary's files
  * (`pg_basebackup -R` writes the standby settings) started as a hot standby, which
- * replays the primary's changes as they come and answers reads meanwhile.
+ * replays the primary's changes as they come and answers reads meanwhile. The backup asks
+ * for an immediate checkpoint: a spread one waits minutes after a large write.
  */
 export async function createStreamingReplica(
   primary: PostgresCluster,
@@ -96,7 +97,7 @@ export async function createStreamingReplica(
   const postgres = await postgresPrograms(folder);
   await postgres('pg_basebackup', [
     ...['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'],
-    ...['-D', dataDir, '-R', '-X', 'stream', '--no-sync'],
+    ...['-D', dataDir, '-R', '-X', 'stream', '--no-sync', '--checkpoint=fast'],
   ]);
   return startCluster(folder, dataDir, port, postgres);
 }
