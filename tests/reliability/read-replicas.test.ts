@@ -137,9 +137,10 @@ describe('public reads on a streaming replica of the primary', () => {
       '/api/people?search=a',
       '/api/directory?limit=5',
     ];
-    expect(await replicasSeenByAdmin()).toEqual([
-      { number: 1, usable: true, reason: null, lagMs: expect.any(Number) },
-    ]);
+    // Checked once a second: the replica is in use again at the first check after it caught up.
+    await expect
+      .poll(replicasSeenByAdmin, { timeout: 5000 })
+      .toEqual([{ number: 1, usable: true, reason: null, lagMs: expect.any(Number) }]);
     const { outcomes, done } = sendUntil(
       4,
       sleep(4000),
