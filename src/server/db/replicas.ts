@@ -73,8 +73,13 @@ export class ReplicaSet {
     this.timer = setInterval(() => void this.checkAll(), REPLICA_CHECK_MS).unref();
   }
 
+  /** Hears every change of a replica's state, and at once the states already checked. */
   onStateChange(listener: ReplicaStateListener) {
     this.listener = listener;
+    for (const replica of this.replicas) {
+      const { state } = replica;
+      if (state.usable || state.reason !== 'not yet checked') listener(replica.number, state);
+    }
   }
 
   /** Each replica's state, in the order of DATABASE_READ_URL. */
