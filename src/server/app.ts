@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { replicaCatchUpMs } from './db/replicas';
 import { accountRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { apiKeyRoutes } from './modules/api-keys';
@@ -106,7 +107,10 @@ export async function buildApp({
   await app.register(readReplicasPlugin, { handle: database, maxLagMs: config.replicaMaxLagMs });
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimit, redisUrl: config.redisUrl });
-  await app.register(readCachePlugin, { seconds: config.readCacheSeconds });
+  await app.register(readCachePlugin, {
+    seconds: config.readCacheSeconds,
+    replicaCatchUpMs: database.hasReplicas ? replicaCatchUpMs(config.replicaMaxLagMs) : 0,
+  });
   await app.register(forgetTogetherPlugin);
   await app.register(publicReadPlugin);
   await app.register(secretsPlugin);

@@ -19,6 +19,7 @@ import { ServerProcess } from './support/server-process';
 const PRIMARY_PORT = 5496;
 const REPLICA_PORT = 5497;
 const APP_PORT = 3450;
+const CACHING_APP_PORT = 3451;
 /** The lag bound the server is started with: a replica further behind is passed over. */
 const MAX_LAG_SECONDS = 5;
 
@@ -173,5 +174,45 @@ describe('public reads on a streaming replica of the primary', () => {
       server.logs().filter((line) => line.msg === 'read replica in use').length,
     ).toBeGreaterThan(inUseBefore);
     expect(server.errors()).toEqual([]);
+  }, 60_000);
+
+  it('does not keep a visitor answer read from a replica soon after a change, so the change shows once replayed', async () => {
+    const caching = await ServerProcess.start({
+      port: CACHING_APP_PORT,
+      databaseUrl: database.url,
+      env: {
+        DATABASE_READ_URL: server.options.env!.DATABASE_READ_URL!,
+        READ_REPLICA_MAX_LAG_SECONDS: String(MAX_LAG_SECONDS),
+        // Kept long, so that only a kept answer could still show the old count later.
+        READ_CACHE_SECONDS: '30',
+        RATE_LIMIT: 'off',
+      },
+    });
+    onTestFinished(() => caching.stop().then(() => undefined));
+    const person = await createPerson(db);
+    const account = await createAccount(db, { personId: person.id });
+    await replicaCaughtUp();
+    const visitorApprovals = async () =>
+      ((await caching.request(`/api/people/${person.id}`)).body as PersonPage).socialAccounts[0]!
+        .approvalCount;
+    expect(await visitorApprovals()).toBe(0);
+
+    await replicaHandle.db.execute(sql`select pg_wal_replay_pause()`);
+    onTestFinished(async () => {
+      await replicaHandle.db.execute(sql`select pg_wal_replay_resume()`);
+    });
+    const vote = await caching.request('/api/votes', {
+      method: 'POST',
+      token: member.token,
+      body: { socialAccountId: account.id, isApproval: true },
+    });
+    expect(vote.status).toBe(200);
+    // The vote forgot the kept page; the replica has not replayed it, so a visitor is shown
+    // the old count, as a replica behind its primary shows it, but that answer is not kept.
+    expect(await visitorApprovals()).toBe(0);
+
+    await replicaHandle.db.execute(sql`select pg_wal_replay_resume()`);
+    await replicaCaughtUp();
+    expect(await visitorApprovals()).toBe(1);
   }, 60_000);
 });

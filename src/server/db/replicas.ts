@@ -3,6 +3,13 @@ import { isReadOnlyStatement, replicaReadsAllowed } from './read-routing';
 
 /** How often each replica's state (up, and how far behind) is read. */
 export const REPLICA_CHECK_MS = 1000;
+/**
+ * How long after a change a replica in use may still not show it: one further behind than
+ * the bound is passed over, at the latest one check after it fell behind (and one more for
+ * the check under way).
+ */
+export const replicaCatchUpMs = (maxLagMs: number) => maxLagMs + 2 * REPLICA_CHECK_MS;
+
 /** A replica that cannot be reached this soon is passed over; the primary answers instead. */
 const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 

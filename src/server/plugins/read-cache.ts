@@ -83,7 +83,10 @@ export interface ReadCache {
  * A signed-in reader's answer holds their own votes and is never kept.
  */
 export const readCachePlugin = fp(
-  async (app: FastifyInstance, { seconds }: { seconds: number }) => {
+  async (
+    app: FastifyInstance,
+    { seconds, replicaCatchUpMs }: { seconds: number; replicaCatchUpMs: number },
+  ) => {
     const byTopic = new Map<ReadTopic, Set<string>>();
     const answers =
       seconds > 0
@@ -106,8 +109,22 @@ export const readCachePlugin = fp(
     // A read that was under way while something was forgotten may hold what was forgotten.
     let forgets = 0;
     let tellOthers = (_forgetting: Forgetting) => {};
+    // When each topic was last forgotten, while a replica may not show the change yet.
+    const forgottenAt = new Map<ReadTopic | 'all', number>();
+    const forgottenLately = (topics: readonly ReadTopic[]) => {
+      const since = Date.now() - replicaCatchUpMs;
+      return [...topics, 'all' as const].some((name) => (forgottenAt.get(name) ?? 0) > since);
+    };
+    const noteForgotten = (names: readonly (ReadTopic | 'all')[]) => {
+      const now = Date.now();
+      for (const [name, at] of forgottenAt)
+        if (at <= now - replicaCatchUpMs) forgottenAt.delete(name);
+      for (const name of names) forgottenAt.set(name, now);
+    };
+
     function forgetHere(forgetting: Forgetting) {
       forgets += 1;
+      if (replicaCatchUpMs > 0) noteForgotten(forgetting === 'all' ? ['all'] : forgetting);
       if (forgetting === 'all') {
         answers?.clear();
         return;
@@ -182,7 +199,9 @@ export const readCachePlugin = fp(
         if (
           request.readCacheForgets !== forgets ||
           topics === null ||
-          typeof payload !== 'string'
+          typeof payload !== 'string' ||
+          // A replica read soon after a change may show what was there before it: served, not kept.
+          (request.readsReplica && forgottenLately(topics))
         ) {
           return payload;
         }

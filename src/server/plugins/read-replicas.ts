@@ -7,7 +7,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { allowReplicaReads } from '../db/read-routing';
-import { REPLICA_CHECK_MS } from '../db/replicas';
+import { replicaCatchUpMs } from '../db/replicas';
 import { noteOwnWrite } from '../modules/sessions';
 
 /** Methods that change nothing: a request with any other that succeeds is a user's own write. */
@@ -20,6 +20,10 @@ export type ReplicaReadsHook = (
 ) => void;
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's reads may be answered by a replica, which may not show a change yet. */
+    readsReplica: boolean;
+  }
   interface FastifyInstance {
     /** Public-read hook: lets the rest of the request read from a replica when it may. */
     replicaReads: ReplicaReadsHook;
@@ -37,15 +41,17 @@ export const readReplicasPlugin = fp(
     app: FastifyInstance,
     { handle, maxLagMs }: { handle: DatabaseHandle; maxLagMs: number },
   ) => {
-    const primaryAfterOwnWriteMs = maxLagMs + 2 * REPLICA_CHECK_MS;
+    const primaryAfterOwnWriteMs = replicaCatchUpMs(maxLagMs);
     const wroteLately = (request: FastifyRequest) =>
       request.ownWriteAt !== null &&
       Date.now() - request.ownWriteAt.getTime() < primaryAfterOwnWriteMs;
 
+    app.decorateRequest('readsReplica', false);
     app.decorate(
       'replicaReads',
       (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
         if (!handle.hasReplicas || wroteLately(request)) return done();
+        request.readsReplica = true;
         allowReplicaReads(done);
       },
     );
