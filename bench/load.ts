@@ -38,6 +38,7 @@ import {
   comparisonTable,
   type IdleTiming,
   idleTable,
+  type LabelledRun,
   resultsTable,
   type ScenarioResult,
   typo,
@@ -385,14 +386,14 @@ function runReport(run: Run): string {
 /** Distinct reads where more than this share of answers were not 2xx: their pool is wrong. */
 const MAX_FAILED_SHARE = 0.01;
 
-function failedPools(run: Run): string[] {
-  return [...run.cacheOff, ...run.cacheOn]
+function failedPools(label: string, results: ScenarioResult[]): string[] {
+  return results
     .filter((result) => result.kind !== 'write' && result.kind !== 'ceiling')
     .filter((result) => {
       const failed = Object.values(result.otherStatuses).reduce((sum, count) => sum + count, 0);
       return result.requests === 0 || failed > result.requests * MAX_FAILED_SHARE;
     })
-    .map((result) => `${run.label}: ${result.name}`);
+    .map((result) => `${label}: ${result.name}`);
 }
 
 /** The distinct reads on one and on two instances, with one replica, beside one instance alone. */
@@ -413,7 +414,7 @@ async function measureScaleOut(single: Run, args: LoadArgs, log: (line: string) 
       cacheOnSeconds: CACHE_ON_SECONDS,
     });
     const alone = { label: '1 instance, primary only, cache off', results: single.cacheOff };
-    return [heading, '', comparisonTable([alone, ...measured])].join('\n');
+    return { report: [heading, '', comparisonTable([alone, ...measured])].join('\n'), measured };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
@@ -456,7 +457,7 @@ async function main() {
   log(
     `# Load benchmark, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average at start ${loadAverage()} (1 / 5 / 15 min)`,
   );
-  let scaleOut: string | undefined;
+  let scaleOut: { report: string; measured: LabelledRun[] } | undefined;
   if (!args.skipPostgres) {
     const postgres: Target = { engine: 'postgresql', url: args.databaseUrl };
     const single = await runTarget(postgres, args, log);
@@ -474,7 +475,7 @@ async function main() {
 
   const report = [
     ...runs.map(runReport),
-    ...(scaleOut ? [scaleOut] : []),
+    ...(scaleOut ? [scaleOut.report] : []),
     ...(runs.length > 1
       ? [
           '### Side by side (cache off)',
@@ -492,7 +493,10 @@ async function main() {
     process.exitCode = 1;
   }
   // A distinct read answered mostly 404 or 400 measured the errors, not the pages.
-  const failed = runs.flatMap(failedPools);
+  const failed = [
+    ...runs.flatMap((run) => failedPools(run.label, [...run.cacheOff, ...run.cacheOn])),
+    ...(scaleOut?.measured ?? []).flatMap((run) => failedPools(run.label, run.results)),
+  ];
   if (failed.length) {
     console.error(
       `Reads answered other than 2xx (their addresses are wrong): ${failed.join('; ')}`,
