@@ -1,43 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { randomInt } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT_KEY_PREFIX } from '../../src/server/plugins/rate-limits';
+import { OwnRedisServer } from '../helpers/redis-server';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 /** A Redis of this file's own, so it can be stopped without touching anyone else's. */
 const REDIS_PORT = 6391;
-const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 /** The contact form allows 5 messages an hour per address: a small limit, cheap to reach. */
 const CONTACT_LIMIT = 5;
 /** Longest a request may take while Redis is gone, on a busy machine: no request waits for Redis. */
 const OUTAGE_ANSWER_MS = 3000;
 
-let redisServer: ChildProcess | undefined;
-let inspector: Redis;
+const redis = new OwnRedisServer(REDIS_PORT);
 let first: TestContext;
 let second: TestContext;
-
-async function startRedis() {
-  redisServer = spawn(
-    'redis-server',
-    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  await vi.waitFor(async () => expect(await inspector.ping()).toBe('PONG'), {
-    timeout: 10_000,
-    interval: 100,
-  });
-}
-
-async function killRedis() {
-  const server = redisServer!;
-  redisServer = undefined;
-  const exited = once(server, 'exit');
-  server.kill('SIGKILL');
-  await exited;
-}
 
 const clientAddress = () => `198.51.${randomInt(256)}.${randomInt(256)}`;
 
@@ -77,7 +53,7 @@ async function countingInRedis(...instances: TestContext[]) {
         const probe = clientAddress();
         await instance.app.inject({ url: '/api/platforms', remoteAddress: probe });
         expect(
-          await inspector.exists(`${RATE_LIMIT_KEY_PREFIX}the public API:minute:${probe}`),
+          await redis.inspector.exists(`${RATE_LIMIT_KEY_PREFIX}the public API:minute:${probe}`),
         ).toBe(1);
       }
     },
@@ -86,18 +62,15 @@ async function countingInRedis(...instances: TestContext[]) {
 }
 
 beforeAll(async () => {
-  inspector = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  inspector.on('error', () => {});
-  await startRedis();
-  first = await createTestApp({ RATE_LIMIT: 'on', REDIS_URL });
-  second = await createTestApp({ RATE_LIMIT: 'on', REDIS_URL });
+  await redis.start();
+  first = await createTestApp({ RATE_LIMIT: 'on', REDIS_URL: redis.url });
+  second = await createTestApp({ RATE_LIMIT: 'on', REDIS_URL: redis.url });
 });
 
 afterAll(async () => {
   await first?.close();
   await second?.close();
-  inspector?.disconnect();
-  if (redisServer) await killRedis();
+  await redis.close();
 });
 
 describe('rate limits when Redis goes away and comes back', () => {
@@ -107,12 +80,12 @@ describe('rate limits when Redis goes away and comes back', () => {
       (answer) => answer.status,
     );
     expect(statuses).toEqual([...Array(CONTACT_LIMIT).fill(200), 429, 429]);
-    expect(await inspector.get(contactCountKey(address))).toBe(String(CONTACT_LIMIT + 2));
+    expect(await redis.inspector.get(contactCountKey(address))).toBe(String(CONTACT_LIMIT + 2));
   });
 
   it('count in memory on each instance while Redis is down: answers stay quick and the limit holds', async () => {
     const warnings = [first, second].map((instance) => vi.spyOn(instance.app.log, 'warn'));
-    await killRedis();
+    await redis.kill();
 
     const address = clientAddress();
     for (const instance of [first, second]) {
@@ -147,7 +120,7 @@ describe('rate limits when Redis goes away and comes back', () => {
   });
 
   it('count in Redis again, shared by both instances, once it is back', async () => {
-    await startRedis();
+    await redis.start();
     await countingInRedis(first, second);
 
     const address = clientAddress();
@@ -155,14 +128,14 @@ describe('rate limits when Redis goes away and comes back', () => {
       (answer) => answer.status,
     );
     expect(statuses).toEqual([...Array(CONTACT_LIMIT).fill(200), 429]);
-    expect(await inspector.get(contactCountKey(address))).toBe(String(CONTACT_LIMIT + 1));
-    expect(await inspector.pttl(contactCountKey(address))).toBeGreaterThan(59 * 60 * 1000);
+    expect(await redis.inspector.get(contactCountKey(address))).toBe(String(CONTACT_LIMIT + 1));
+    expect(await redis.inspector.pttl(contactCountKey(address))).toBeGreaterThan(59 * 60 * 1000);
   });
 });
 
 describe('rate limits when Redis hangs', () => {
   it('wait at most the command timeout, then count in memory until Redis answers again', async () => {
-    redisServer!.kill('SIGSTOP');
+    redis.signal('SIGSTOP');
     try {
       const address = clientAddress();
       const answers = await contactBurst([first], address, CONTACT_LIMIT + 1);
@@ -173,7 +146,7 @@ describe('rate limits when Redis hangs', () => {
       // One command waits for its timeout (a second); the rest count in memory meanwhile.
       expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(1000 + OUTAGE_ANSWER_MS);
     } finally {
-      redisServer!.kill('SIGCONT');
+      redis.signal('SIGCONT');
     }
     await countingInRedis(first);
   });
@@ -181,9 +154,9 @@ describe('rate limits when Redis hangs', () => {
 
 describe('an instance started while Redis is down', () => {
   it('starts, serves and limits from memory, then moves to Redis when it appears', async () => {
-    await killRedis();
+    await redis.kill();
     const started = performance.now();
-    const late = await createTestApp({ RATE_LIMIT: 'on', REDIS_URL });
+    const late = await createTestApp({ RATE_LIMIT: 'on', REDIS_URL: redis.url });
     try {
       expect(performance.now() - started).toBeLessThan(30_000);
       const address = clientAddress();
@@ -192,7 +165,7 @@ describe('an instance started while Redis is down', () => {
       );
       expect(statuses).toEqual([...Array(CONTACT_LIMIT).fill(200), 429]);
 
-      await startRedis();
+      await redis.start();
       await countingInRedis(late);
     } finally {
       await late.close();

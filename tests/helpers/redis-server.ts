@@ -32,6 +32,11 @@ export class OwnRedisServer {
     });
   }
 
+  /** Sends the server a signal: SIGSTOP makes it hang (connections open, no answer), SIGCONT resumes it. */
+  signal(signal: NodeJS.Signals) {
+    this.server?.kill(signal);
+  }
+
   /** Ends the server at once, as a crash would. */
   async kill() {
     const server = this.server;
