@@ -237,9 +237,11 @@ describe('uploads in an S3 bucket shared by two instances', () => {
     expect(served.json()).toEqual({
       message: 'The picture storage cannot be reached right now. Please try again in a moment.',
     });
+    expect(served.headers['retry-after']).toBe('5');
     expect(served.body).not.toContain(KEY);
     const uploaded = await upload(cutOff, await picture('#008888'));
     expect(uploaded.statusCode).toBe(503);
+    expect(uploaded.headers['retry-after']).toBe('5');
     expect(uploaded.json().message).toMatch(/picture storage cannot be reached/);
   });
 

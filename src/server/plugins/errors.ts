@@ -13,8 +13,8 @@ type FieldErrors = Record<string, string[]>;
 export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is unavailable right now. Please try again in a moment.';
-/** When to try again after a 503 for an unreachable database: about as long as a restart takes. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** When to try again after a 503 (the database or the picture storage away): about as long as a restart takes. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** The answer to input that breaks its schema: the first problem as the message, and every problem by field. */
 export function validationErrorBody(issues: { instancePath: string; message?: string }[]): {
@@ -37,6 +37,8 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
+        // A service the app needs is away (the picture storage): say when to try again.
+        if (error.statusCode === 503) reply.header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
         return reply.status(error.statusCode).send({
           message: error.message,
           ...(error.errors && { errors: error.errors }),
@@ -61,7 +63,7 @@ export const errorsPlugin = fp(
         request.log.warn({ err: error }, 'database unavailable');
         return reply
           .status(503)
-          .header('Retry-After', DATABASE_RETRY_AFTER_SECONDS)
+          .header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS)
           .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
       request.log.error({ err: error }, 'request failed');
