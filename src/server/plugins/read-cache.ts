@@ -115,10 +115,15 @@ export const readCachePlugin = fp(
       const since = Date.now() - replicaCatchUpMs;
       return [...topics, 'all' as const].some((name) => (forgottenAt.get(name) ?? 0) > since);
     };
+    // Times past the catch-up are dropped once per catch-up interval, not on every forget.
+    let prunedAt = 0;
     const noteForgotten = (names: readonly (ReadTopic | 'all')[]) => {
       const now = Date.now();
-      for (const [name, at] of forgottenAt)
-        if (at <= now - replicaCatchUpMs) forgottenAt.delete(name);
+      if (now - prunedAt > replicaCatchUpMs) {
+        for (const [name, at] of forgottenAt)
+          if (at <= now - replicaCatchUpMs) forgottenAt.delete(name);
+        prunedAt = now;
+      }
       for (const name of names) forgottenAt.set(name, now);
     };
 
