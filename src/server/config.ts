@@ -20,6 +20,13 @@ const isCidrRange = (text: string) =>
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
 
+/** The entries of a comma-separated setting, trimmed, blanks left out. */
+const commaSeparated = (text: string) =>
+  text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 /** Object storage for uploads: from S3_URL, or from S3_BUCKET and the usual separate variables. */
 export interface S3Storage {
   bucket: string;
@@ -83,10 +90,7 @@ const envSchema = z
       .string()
       .default('')
       .transform((text, context) => {
-        const urls = text
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean);
+        const urls = commaSeparated(text);
         for (const url of urls.filter((entry) => !POSTGRES_URL.test(entry))) {
           context.addIssue({
             code: 'custom',
@@ -144,10 +148,7 @@ const envSchema = z
       .string()
       .default('')
       .transform((text, context) => {
-        const entries = text
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean);
+        const entries = commaSeparated(text);
         const bad = entries.filter((entry) => !isCidrRange(entry));
         for (const entry of bad) {
           context.addIssue({
