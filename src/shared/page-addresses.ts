@@ -70,3 +70,12 @@ export function isDrawnByServer(pathname: string): boolean {
     path !== RESET_PASSWORD_PATH
   );
 }
+
+/** The community feed narrowed to what is said about one person. */
+export function communityAboutPath(person: { id: number; fullName: string }): string {
+  return `/community?${new URLSearchParams({
+    directFilter: 'true',
+    personId: String(person.id),
+    name: person.fullName,
+  }).toString()}`;
+}

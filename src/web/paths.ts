@@ -1,6 +1,6 @@
 import { RETURN_TO_PARAM } from '@shared/return-path';
 import { personPath } from '@shared/slug';
-import type { StaticPagePath } from '@shared/page-addresses';
+import { communityAboutPath, type StaticPagePath } from '@shared/page-addresses';
 
 /**
  * Every address of the web app in one place; pages link through these, never through
@@ -27,12 +27,7 @@ export const paths = {
   community: '/community' satisfies StaticPagePath,
   /** Is this account real? (`?url=` and `platform=` ask at once) */
   check: '/check' satisfies StaticPagePath,
-  communityAbout: (person: { id: number; fullName: string }) =>
-    `/community?${new URLSearchParams({
-      directFilter: 'true',
-      personId: String(person.id),
-      name: person.fullName,
-    }).toString()}`,
+  communityAbout: communityAboutPath,
   add: '/add' satisfies StaticPagePath,
   apiDocs: '/api-docs' satisfies StaticPagePath,
   privacy: '/privacy' satisfies StaticPagePath,
