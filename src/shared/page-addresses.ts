@@ -18,6 +18,8 @@ export const STATIC_PAGE_PATHS = [
   '/profile',
   '/change-password',
   '/admin',
+  '/notifications',
+  '/unsubscribe',
 ] as const;
 
 /** A page the server answers 200 (the web app's paths are checked against it). */

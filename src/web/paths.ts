@@ -36,6 +36,9 @@ export const paths = {
   profile: '/profile' satisfies StaticPagePath,
   changePassword: '/change-password' satisfies StaticPagePath,
   admin: '/admin' satisfies StaticPagePath,
+  notifications: '/notifications' satisfies StaticPagePath,
+  /** Stops the mails of the kinds the token names, without signing in (mails link here). */
+  unsubscribe: '/unsubscribe' satisfies StaticPagePath,
   user: (username: string) => `/users/${encodeURIComponent(username)}`,
   userPattern: '/users/:username',
 } as const;

@@ -107,6 +107,12 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.notifications,
+                lazy: async () => ({
+                  Component: (await import('@web/routes/notifications')).NotificationsRoute,
+                }),
+              },
+              {
                 path: paths.changePassword,
                 lazy: async () => ({
                   Component: (await import('@web/routes/change-password')).ChangePasswordRoute,
@@ -123,6 +129,14 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('@web/routes/admin')).AdminRoute }),
               },
             ],
+          },
+          {
+            // No sign-in: the token of a mail's link names whose mails to stop. One module
+            // with /notifications, which keeps the home page's route table small.
+            path: paths.unsubscribe,
+            lazy: async () => ({
+              Component: (await import('@web/routes/notifications')).UnsubscribeRoute,
+            }),
           },
           {
             path: paths.privacy,

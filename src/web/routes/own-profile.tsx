@@ -1,4 +1,6 @@
 import { can } from '@shared/permissions';
+import { NotificationSettingsCard } from '@web/features/notifications/components/notification-settings-card';
+import { WatchingCard } from '@web/features/notifications/components/watching-card';
 import { ApiKeysCard } from '@web/features/profiles/components/api-keys-card';
 import { StandingCard } from '@web/features/profiles/components/standing-card';
 import { UserProfile } from '@web/features/profiles/components/user-profile';
@@ -6,7 +8,8 @@ import { useStoredUser } from '@web/hooks/use-stored-user';
 
 /**
  * /profile: the signed-in user's own profile, with their private e-mail, their standing
- * (whether their votes count) and their API keys.
+ * (whether their votes count), the people they watch, their notification settings and their
+ * API keys.
  * The router guards it.
  */
 export function OwnProfileRoute() {
@@ -21,6 +24,8 @@ export function OwnProfileRoute() {
       />
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
         <StandingCard />
+        <WatchingCard userId={user.id} />
+        <NotificationSettingsCard userId={user.id} emailVerified={user.isVerified ?? false} />
         <ApiKeysCard canCreate={can(user, 'create:api-key')} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { AccountActions } from '@web/features/accounts/components/account-actions';
 import { ProposeAccount } from '@web/features/accounts/components/propose-account';
+import { WatchButton } from '@web/features/notifications/components/watch-button';
 import { PersonDetails } from '@web/features/people/components/person-details';
 import { useRefreshPeople } from '@web/features/people/hooks/use-refresh-people';
 import { useTalkAbout } from '@web/features/people/hooks/use-talk-about';
@@ -14,7 +15,7 @@ export const prefetchPerson: PagePrefetch = (queryClient, { params }) =>
 /**
  * /people/:ref, where ref is a numeric id or a name slug. The person feature shows the
  * person and their accounts; the accounts feature adds voting, rating, reviews, reports
- * and the 'Missing an Account?' form.
+ * and the 'Missing an Account?' form; the notifications feature adds Watch.
  */
 export function PersonRoute() {
   const { ref = '' } = useParams();
@@ -29,6 +30,7 @@ export function PersonRoute() {
         <AccountActions account={account} onChanged={refreshPeople} />
       )}
       renderAfterAccounts={(person) => <ProposeAccount person={person} onAdded={refreshPeople} />}
+      renderHeaderActions={(person) => <WatchButton personId={person.id} />}
     />
   );
 }

@@ -15,3 +15,9 @@ export const queryClient = createQueryClient();
 
 /** The cached current user; the 401 guard empties it. */
 export const CURRENT_USER_QUERY_KEY = ['current-user'] as const;
+
+/**
+ * The start of every query key of the signed-in user's notifications (the navbar's unread
+ * count, the inbox's pages), so that marking any read refreshes them all.
+ */
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;

@@ -35,10 +35,11 @@ function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => voi
 
   return (
     <article
+      id={`comment-${comment.id}`}
       aria-label={`${isReply ? 'Reply' : 'Comment'} by ${comment.user.username} about ${personName}`}
       aria-busy={pending || undefined}
       data-testid={isReply ? 'reply' : 'comment'}
-      className={cn('flex gap-3', pending && 'opacity-70')}
+      className={cn('flex scroll-mt-20 gap-3', pending && 'opacity-70')}
     >
       <Link
         to={authorHref}

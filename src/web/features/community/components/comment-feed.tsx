@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useScrollToHash } from '@web/hooks/use-scroll-to-hash';
 import { errorMessage } from '@web/lib/api/error-message';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CommentsPage } from '@shared/schemas/comments';
@@ -36,6 +37,8 @@ export function CommentFeed({
   page: number;
   onPageChange: (page: number) => void;
 }) {
+  // A reply's notification links to its comment (#comment-<id>).
+  useScrollToHash(comments.data !== undefined);
   if (comments.isPending) {
     return (
       <div role="status" aria-label="Loading comments">

@@ -50,7 +50,11 @@ function VerifiedBadge({ attention }: { attention: boolean }) {
  */
 export function AccountCard({ account, actions }: { account: SocialAccount; actions?: ReactNode }) {
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="account-card">
+    <Card
+      id={`account-${account.id}`}
+      className="flex scroll-mt-20 flex-col gap-4 p-4 sm:p-5"
+      data-testid="account-card"
+    >
       <div className="flex items-center gap-3">
         <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted">
           <PlatformIcon platform={account.platform} className="size-5" />

@@ -2,6 +2,7 @@ import { BadgeCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Person, SocialAccount } from '@shared/schemas/people';
 import { Spinner } from '@web/components/ui/spinner';
+import { useScrollToHash } from '@web/hooks/use-scroll-to-hash';
 import { ApiError } from '@web/lib/api/client';
 import { visibleAccounts } from '../accounts';
 import { usePersonPage } from '../hooks/use-person-page';
@@ -16,6 +17,8 @@ interface PersonDetailsProps {
   renderAccountActions?: (account: SocialAccount) => ReactNode;
   /** Shown under the account lists (the 'Missing an Account?' section). */
   renderAfterAccounts?: (person: Person) => ReactNode;
+  /** Beside 'Talk about' in the header (Watch). */
+  renderHeaderActions?: (person: Person) => ReactNode;
 }
 
 /**
@@ -27,8 +30,11 @@ export function PersonDetails({
   onTalkAbout,
   renderAccountActions,
   renderAfterAccounts,
+  renderHeaderActions,
 }: PersonDetailsProps) {
   const { data: person, isPending, error } = usePersonPage(personRef);
+  // A notification's link lands on one account card (#account-<id>).
+  useScrollToHash(person !== undefined);
 
   if (isPending) return <Spinner label="Loading person" />;
   if ((error instanceof ApiError && error.status === 404) || person?.is_deleted) {
@@ -39,7 +45,11 @@ export function PersonDetails({
   const accounts = visibleAccounts(person);
   return (
     <div className="flex flex-col gap-8">
-      <PersonHeader person={person} onTalkAbout={onTalkAbout} />
+      <PersonHeader
+        person={person}
+        onTalkAbout={onTalkAbout}
+        actions={renderHeaderActions?.(person)}
+      />
       <AccountSection
         title="Verified Accounts"
         description="Confirmed by 10 approvals from established members, or by an administrator."

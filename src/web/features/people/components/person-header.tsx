@@ -1,4 +1,5 @@
 import { MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Person } from '@shared/schemas/people';
 import { PersonAvatar } from '@web/components/person-avatar';
 import { RatingSummary } from '@web/components/rating-summary';
@@ -7,13 +8,18 @@ import { Card } from '@web/components/ui/card';
 import { fullName } from '../accounts';
 import { CategoryBadges } from './category-badges';
 
-/** The top of the person page: photo, name, category, profession, ratings and the 'Talk about' action. */
+/**
+ * The top of the person page: photo, name, category, profession, ratings, the 'Talk about'
+ * action and any `actions` the page composes in beside it (Watch).
+ */
 export function PersonHeader({
   person,
   onTalkAbout,
+  actions,
 }: {
   person: Person;
   onTalkAbout: (person: Person) => void;
+  actions?: ReactNode;
 }) {
   return (
     <Card className="overflow-hidden">
@@ -30,10 +36,13 @@ export function PersonHeader({
           {person.profession && <p className="mt-1 text-muted-foreground">{person.profession}</p>}
           <CategoryBadges person={person} className="mt-3" />
         </div>
-        <Button onClick={() => onTalkAbout(person)} className="sm:self-center">
-          <MessageSquare className="size-4" aria-hidden="true" />
-          Talk about {person.firstName}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2 sm:self-center">
+          {actions}
+          <Button onClick={() => onTalkAbout(person)}>
+            <MessageSquare className="size-4" aria-hidden="true" />
+            Talk about {person.firstName}
+          </Button>
+        </div>
       </div>
       <div className="border-t bg-muted/30 px-5 py-4 sm:px-8">
         <h2 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">

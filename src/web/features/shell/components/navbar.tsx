@@ -7,8 +7,11 @@ import { cn } from '@web/lib/cn';
 import { paths } from '@web/paths';
 import { Logo } from './logo';
 
-// Loaded only for a signed-in user: the menu's Radix code and sign-out stay out of a visitor's first load.
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+// Loaded only for a signed-in user: the bell, the menu's Radix code and sign-out stay out of a
+// visitor's first load.
+const SignedInControls = lazy(async () => ({
+  default: (await import('./signed-in-controls')).SignedInControls,
+}));
 
 function navClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -41,8 +44,8 @@ export function Navbar() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user ? (
-            <Suspense fallback={<div className="h-9 w-11 sm:w-32" aria-hidden="true" />}>
-              <UserMenu user={user} />
+            <Suspense fallback={<div className="h-9 w-24 sm:w-44" aria-hidden="true" />}>
+              <SignedInControls user={user} />
             </Suspense>
           ) : (
             <>
