@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, reportAccount, signInAsAdmin } from './support/admin';
 import { signInWithApi, uniqueWord } from './support/community';
 import { postCommentWithApi } from './support/community-feed';
-import { accountMenu, createVerifiedUser, expect, test } from './support/fixtures';
+import { accountMenu, ADMIN, createVerifiedUser, expect, test } from './support/fixtures';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -151,6 +151,12 @@ test.describe('accessibility (axe-core)', () => {
     await visit(page, '/api-docs', heading(/API/));
     await visit(page, '/privacy', heading(/Privacy/));
     await visit(page, '/terms', heading(/Terms/));
+    await visit(
+      page,
+      '/unsubscribe?token=not-a-real-token',
+      heading('Unsubscribe'),
+      'an unsubscribe link that is not valid',
+    );
     await visit(page, '/no-such-page', main, 'the not-found page');
   });
 
@@ -164,9 +170,15 @@ test.describe('accessibility (axe-core)', () => {
   test('pages a signed-in user sees', async ({ page, request, mail }) => {
     const person = await personWithBothKinds(request);
     const user = await signInWithApi(page, await createVerifiedUser(request, mail));
-    await postCommentWithApi(request, user.token, {
+    const comment = await postCommentWithApi(request, user.token, {
       text: `Good to know, ${uniqueWord()}`,
       personId: person.id,
+    });
+    // A reply gives the user an unread notification: the bell's badge and the inbox show it.
+    await postCommentWithApi(request, (await apiLogin(ADMIN)).token, {
+      text: `Agreed, ${uniqueWord()}`,
+      personId: person.id,
+      parentId: comment.id,
     });
 
     await visit(page, '/', personCards, 'home, signed in');
@@ -184,6 +196,7 @@ test.describe('accessibility (axe-core)', () => {
     await checkDialog(page, 'Reviews', /^Reviews of/, 'the reviews dialog, signed in');
     await checkDialog(page, 'Report', /^Report/, 'the report dialog, signed in');
     await visit(page, '/profile', main, '/profile');
+    await visit(page, '/notifications', (p) => p.getByTestId('notification'), '/notifications');
     await visit(page, '/add', main, '/add');
     await visit(page, '/change-password', main, '/change-password');
     await visit(page, '/community', heading(/Community/), '/community, signed in');

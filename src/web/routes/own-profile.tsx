@@ -25,7 +25,7 @@ export function OwnProfileRoute() {
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
         <StandingCard />
         <WatchingCard userId={user.id} />
-        <NotificationSettingsCard userId={user.id} emailVerified={user.isVerified ?? false} />
+        <NotificationSettingsCard userId={user.id} />
         <ApiKeysCard canCreate={can(user, 'create:api-key')} />
       </div>
     </div>

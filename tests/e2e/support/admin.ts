@@ -78,12 +78,12 @@ export async function addVerifiedAccount(
   return account;
 }
 
-/** Reports a verified account as fake. */
+/** Reports a verified account as fake; the report's id. */
 export async function reportAccount(
   request: APIRequestContext,
   user: SignedIn,
   socialAccountId: number,
-): Promise<void> {
+): Promise<number> {
   const response = await request.post('/api/social-accounts/report', {
     headers: bearer(user),
     data: {
@@ -93,6 +93,20 @@ export async function reportAccount(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { report: { id: number } }).report.id;
+}
+
+/** Dismisses a report as the admin: the account stays verified and the reporter hears of it. */
+export async function dismissReport(
+  request: APIRequestContext,
+  admin: SignedIn,
+  reportId: number,
+): Promise<void> {
+  const response = await request.post(`/api/admin/reports/${reportId}/resolve`, {
+    headers: bearer(admin),
+    data: { action: 'dismiss' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Opens one tab of the dashboard. */

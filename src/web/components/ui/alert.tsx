@@ -9,7 +9,7 @@ const alertVariants = cva(
       variant: {
         default: 'bg-card text-card-foreground',
         destructive:
-          'border-destructive/30 bg-destructive/5 text-destructive [&>svg]:text-destructive',
+          'border-destructive/30 bg-destructive/5 text-destructive-strong [&>svg]:text-destructive',
         success: 'border-success/30 bg-success/5 text-foreground [&>svg]:text-success',
         warning: 'border-warning/40 bg-warning/5 text-foreground [&>svg]:text-warning',
       },

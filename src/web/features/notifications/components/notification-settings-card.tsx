@@ -7,7 +7,6 @@ import {
   type NotificationKind,
 } from '@shared/schemas/notifications';
 import { LoadError } from '@web/components/load-error';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import {
@@ -77,13 +76,7 @@ function KindSetting({
  * The own profile's notification settings: for each kind the user can get, Off, Inbox only,
  * E-mail at once or Daily digest, saved as soon as it changes.
  */
-export function NotificationSettingsCard({
-  userId,
-  emailVerified,
-}: {
-  userId: number;
-  emailVerified: boolean;
-}) {
+export function NotificationSettingsCard({ userId }: { userId: number }) {
   const query = useNotificationSettings(userId);
   const update = useUpdateNotificationSettings(userId);
   // Links to the settings (from the unsubscribe page) land here once they have loaded.
@@ -122,18 +115,11 @@ export function NotificationSettingsCard({
           </h2>
           <CardDescription>
             Inbox only shows a notification under the bell; E-mail at once also sends a mail right
-            away; Daily digest gathers the day’s mails into one.
+            away; Daily digest gathers the day’s mails into one. Mail goes to a verified e-mail
+            address only: an unverified one receives none.
           </CardDescription>
         </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          {!emailVerified && (
-            <Alert variant="warning">
-              <AlertDescription>
-                Your e-mail address is not verified, so you receive no mail: notifications reach
-                your inbox only until you verify it.
-              </AlertDescription>
-            </Alert>
-          )}
+        <CardContent>
           {query.isPending ? (
             <Spinner className="py-6" label="Loading your notification settings" />
           ) : query.isError ? (
