@@ -51,12 +51,12 @@ export function NotificationItem({
             <Link
               to={link}
               onClick={markIfUnread}
-              className={cn('text-sm break-words hover:underline', unread && 'font-semibold')}
+              className={cn('text-sm break-words hover:underline', unread && 'font-medium')}
             >
               {notification.text}
             </Link>
           ) : (
-            <p className={cn('text-sm break-words', unread && 'font-semibold')}>
+            <p className={cn('text-sm break-words', unread && 'font-medium')}>
               {notification.text}
             </p>
           )}
@@ -75,7 +75,7 @@ export function NotificationItem({
         <Button
           variant="ghost"
           size="sm"
-          className="ml-5 self-start sm:ml-0 sm:self-auto"
+          className="ml-2 self-start sm:ml-0 sm:self-auto"
           onClick={markIfUnread}
           disabled={marking}
         >

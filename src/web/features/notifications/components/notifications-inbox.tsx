@@ -108,8 +108,8 @@ export function NotificationsInbox({ userId }: { userId: number }) {
             {unreadOnly ? 'No unread notifications' : 'No notifications yet'}
           </p>
           <p className="max-w-sm text-sm text-muted-foreground">
-            You hear here when an account you proposed is decided, a report you made is handled,
-            someone replies to you, or something changes for a person you watch.
+            Notifications tell you when an account you proposed is decided, a report you made is
+            handled, someone replies to you, or an account of a person you watch changes.
           </p>
         </Card>
       ) : (

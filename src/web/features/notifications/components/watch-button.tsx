@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { errorMessage } from '@web/lib/api/error-message';
@@ -32,7 +32,6 @@ export function WatchButton({ personId }: { personId: number }) {
           }),
       },
     );
-  const Icon = watching ? EyeOff : Eye;
   return (
     <Button
       variant={watching ? 'soft' : 'outline'}
@@ -45,7 +44,7 @@ export function WatchButton({ personId }: { personId: number }) {
           : 'Hear when this person’s accounts are verified, removed or need a check'
       }
     >
-      <Icon className="size-4" aria-hidden="true" />
+      <Eye className="size-4" aria-hidden="true" />
       {watching ? 'Watching' : 'Watch'}
     </Button>
   );
