@@ -28,6 +28,9 @@ export const PERMISSIONS = {
   'read:reports:own': { needs: 'signed-in', scope: 'own' },
   'read:api-keys:own': { needs: 'signed-in', scope: 'own' },
   'revoke:api-key:own': { needs: 'signed-in', scope: 'own' },
+  // One's inbox, watches and notification settings; mail goes to verified addresses only.
+  'read:notifications:own': { needs: 'signed-in', scope: 'own' },
+  'watch:person': { needs: 'signed-in' },
 
   // Writes: a verified e-mail (Decision 6).
   'add:person': { needs: 'verified' },

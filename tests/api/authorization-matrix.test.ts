@@ -14,6 +14,7 @@ import {
   INVALID_LOGIN_MESSAGE,
 } from '../../src/server/modules/users/auth-service';
 import { postComment } from '../../src/server/modules/comments/service';
+import { unsubscribeToken } from '../../src/server/modules/notifications/unsubscribe';
 import { hashToken, SESSION_LIFETIME_MS } from '../../src/server/modules/sessions/service';
 import { putSetting } from '../../src/server/modules/settings/service';
 import { PASSWORD } from '../helpers/accounts';
@@ -151,6 +152,7 @@ beforeAll(async () => {
     commentId: comment.id,
     uploadUrl: image.json<{ url: string }>().url,
     previewPageUrl: `http://127.0.0.1:${(site.address() as AddressInfo).port}/page`,
+    unsubscribeToken: (userId, kinds) => unsubscribeToken(ctx.app.secretBox, userId, kinds),
   };
 
   const actor = await freshUser(ADMIN_USER);

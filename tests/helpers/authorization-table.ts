@@ -8,6 +8,7 @@ import { createApiKey } from '../../src/server/modules/api-keys/service';
 import { postComment } from '../../src/server/modules/comments/service';
 import { reportAccount } from '../../src/server/modules/reports/service';
 import { createReview } from '../../src/server/modules/reviews/service';
+import type { NotificationKind } from '../../src/shared/schemas/notifications';
 import { PASSWORD } from './accounts';
 import { categoryId, createAccount, createPerson, createUser, platformId } from './factories';
 import { multipartBody } from './multipart';
@@ -84,6 +85,8 @@ export interface MatrixCase {
   uploadUrl: string;
   /** A page on a local server for link previews. */
   previewPageUrl: string;
+  /** An unsubscribe token the app signed for this user and these kinds. */
+  unsubscribeToken: (userId: number, kinds: NotificationKind[]) => string;
 }
 
 export type MatrixRequest = Omit<InjectOptions, 'method'> & { url: string };
@@ -322,6 +325,46 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   },
   'GET /api/user/votes': { access: SIGNED_IN, request: plain('/api/user/votes') },
   'GET /api/user/reports': { access: SIGNED_IN, request: plain('/api/user/reports') },
+  'GET /api/notifications': { access: SIGNED_IN, request: plain('/api/notifications?unread=true') },
+  'POST /api/notifications/read': {
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/notifications/read', payload: { all: true } }),
+  },
+  'POST /api/people/:id/watch': {
+    access: SIGNED_IN,
+    request: ({ person }) => ({ url: `/api/people/${person.id}/watch` }),
+  },
+  'DELETE /api/people/:id/watch': {
+    access: SIGNED_IN,
+    request: ({ person }) => ({ url: `/api/people/${person.id}/watch` }),
+  },
+  'GET /api/user/watching': { access: SIGNED_IN, request: plain('/api/user/watching') },
+  'GET /api/user/notification-settings': {
+    access: SIGNED_IN,
+    request: plain('/api/user/notification-settings'),
+  },
+  'PUT /api/user/notification-settings': {
+    access: SIGNED_IN,
+    request: () => ({
+      url: '/api/user/notification-settings',
+      payload: { comment_reply: 'digest' },
+    }),
+  },
+  // The token is the proof, for anyone who holds it, signed in or not.
+  'GET /api/notifications/unsubscribe': {
+    access: PUBLIC,
+    request: ({ owner, unsubscribeToken }) => ({
+      url: `/api/notifications/unsubscribe?token=${unsubscribeToken(owner.id, ['comment_reply'])}`,
+    }),
+  },
+  'POST /api/notifications/unsubscribe': {
+    access: PUBLIC,
+    request: ({ owner, unsubscribeToken }) => ({
+      url: `/api/notifications/unsubscribe?token=${unsubscribeToken(owner.id, ['comment_reply'])}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    }),
+  },
   'GET /api/social-accounts/:id/rating': {
     access: PUBLIC,
     request: ({ verifiedAccountId }) => ({

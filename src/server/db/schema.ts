@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PROOF_KINDS, PROOF_STATES } from '../../shared/proofs';
+import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS } from '../../shared/schemas/notifications';
 
 const createdAt = (name: string) =>
   timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -564,6 +566,12 @@ export const outgoingEmails = pgTable(
     /** Whether the bodies are sealed; mails kept before sealing began are not. */
     bodySealed: boolean('body_sealed').notNull().default(false),
     replyTo: text('reply_to'),
+    /**
+     * The address that stops this kind of mail (a notification's), sent as List-Unsubscribe
+     * with one-click List-Unsubscribe-Post; sealed and emptied like the bodies, since its token
+     * changes the recipient's settings.
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
     status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
     messageId: text('message_id'),
     /** Why the last attempt failed. */
@@ -699,5 +707,74 @@ export const directoryChanges = pgTable(
       'directory_changes_kind_check',
       sql`${table.kind} in ('person_added', 'person_deleted', 'person_merged', 'account_verified', 'account_removed', 'account_proof_changed')`,
     ),
+  ],
+);
+
+/**
+ * What a user is told, made in the transaction of the change it reports. `mailDue` says how
+ * it is still to be mailed (at once, or with the next daily digest); it is emptied when the
+ * mail is queued in the outbox (or when the address may not receive mail), in the same
+ * transaction, so no notification is mailed twice.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    accountId: integer('account_id').references(() => socialAccounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt('created_at'),
+    readAt: optionalTime('read_at'),
+    mailDue: text('mail_due', { enum: ['email', 'digest'] }),
+    mailedAt: optionalTime('mailed_at'),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(
+      table.userId,
+      sql`${table.createdAt} desc`,
+      sql`${table.id} desc`,
+    ),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+    index('notifications_mail_due_idx')
+      .on(table.mailDue, table.userId, table.createdAt)
+      .where(sql`${table.mailDue} is not null`),
+  ],
+);
+
+/** Where a user wants one kind of notification; a kind without a row goes where its default says. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    delivery: text('delivery', { enum: NOTIFICATION_DELIVERIES }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/** The people a user watches: they hear when an account of the person is verified, removed or turns amber. */
+export const personWatches = pgTable(
+  'person_watches',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.personId] }),
+    index('person_watches_person_idx').on(table.personId),
   ],
 );

@@ -6,8 +6,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Records a mail and sends it (see createMailer); never fails for an unreachable server. */
     sendMail: Mailer;
-    /** The outbox's retries and clean-up: the scheduled job runs them, tests drive them with a clock. */
-    mailOutbox: Pick<MailService, 'deliverDue' | 'emptyExpired' | 'settled'>;
+    /**
+     * Mail recorded inside a transaction, the outbox's retries and clean-up: the scheduled
+     * job runs them, tests drive them with a clock.
+     */
+    mailOutbox: Pick<MailService, 'queue' | 'deliverDue' | 'emptyExpired' | 'settled'>;
   }
 }
 
@@ -16,6 +19,7 @@ export const mailPlugin = fp(
     const mailer = createMailer({ db: app.db, log: app.log, secretBox: app.secretBox, ...options });
     app.decorate('sendMail', mailer.send);
     app.decorate('mailOutbox', {
+      queue: mailer.queue,
       deliverDue: mailer.deliverDue,
       emptyExpired: mailer.emptyExpired,
       settled: mailer.settled,

@@ -10,6 +10,8 @@ import { forgetOldNetworks } from '../modules/users';
 const RATINGS_CHECK_EVERY_MS = 10 * 60 * 1000;
 /** How often an instance sends the mails whose next attempt is due (the first retry waits a minute). */
 const MAIL_RETRY_CHECK_EVERY_MS = 30 * 1000;
+/** How often an instance looks for digests due (each user's goes once a day). */
+const DIGESTS_CHECK_EVERY_MS = 10 * 60 * 1000;
 /** How often an instance evaluates the standings the clock may have changed. */
 const STANDINGS_CHECK_EVERY_MS = 60 * 1000;
 /** How often an instance checks the proofs whose re-check is due (a few at a time). */
@@ -42,7 +44,8 @@ function repeat(app: FastifyInstance, everyMs: number, task: () => Promise<void>
 /**
  * Work every instance does now and then, where the database decides which instance does each
  * piece: the scheduled 30-day refresh (see refreshRatingsIfDue; off with
- * RATINGS_REFRESH_HOURS=0), the outbox's retries (see claimDueMail) and emptying the bodies
+ * RATINGS_REFRESH_HOURS=0), notifications left to mail and the daily digests (see
+ * queueDueNotificationMail and queueDueDigests), the outbox's retries (see claimDueMail) and emptying the bodies
  * of mail past the longest link's lifetime, the standings the clock changes (see
  * refreshDueStandings) with the registration networks past their keeping, the proofs due
  * for a re-check (see checkDueProofs), and removing
@@ -69,10 +72,21 @@ export const scheduledJobsPlugin = fp(
       async () => {
         const { attempted, sent } = await app.mailOutbox.deliverDue();
         if (attempted > 0) app.log.info({ attempted, sent }, 'outbox retries done');
+        const mailed = await app.notificationMail.mailDue();
+        if (mailed > 0) app.log.info({ mailed }, 'notifications mailed');
         const emptied = await app.mailOutbox.emptyExpired();
         if (emptied > 0) app.log.info({ emptied }, 'bodies of expired mail emptied');
       },
       'outbox retries',
+    );
+    repeat(
+      app,
+      DIGESTS_CHECK_EVERY_MS,
+      async () => {
+        const digests = await app.notificationMail.mailDigests(app.clock());
+        if (digests > 0) app.log.info({ digests }, 'notification digests mailed');
+      },
+      'notification digests',
     );
     repeat(
       app,
@@ -114,5 +128,5 @@ export const scheduledJobsPlugin = fp(
       'removing unused uploads',
     );
   },
-  { name: 'scheduled-jobs', dependencies: ['database', 'read-cache', 'mail'] },
+  { name: 'scheduled-jobs', dependencies: ['database', 'read-cache', 'mail', 'notification-mail'] },
 );

@@ -25,7 +25,7 @@ export async function insertAccount(
  * verified carries its verification time, pending drops it. `note` is an administrator's
  * reason; any later change of status drops it, since the reason was for that decision. The
  * feed says account_verified when it becomes verified and account_removed otherwise; the
- * person's summary follows.
+ * person's summary and the notifications (see accountChangeDrafts) follow.
  */
 export async function setAccountStatus(
   derived: DerivedData,
@@ -35,6 +35,10 @@ export async function setAccountStatus(
   note: string | null = null,
 ) {
   const now = new Date();
+  const [before] = await derived.tx
+    .select({ status: socialAccounts.status, isDeleted: socialAccounts.isDeleted })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.id, account.id));
   const [updated] = await derived.tx
     .update(socialAccounts)
     .set({
@@ -50,8 +54,10 @@ export async function setAccountStatus(
       status: socialAccounts.status,
       verifiedAt: socialAccounts.verifiedAt,
       decisionNote: socialAccounts.decisionNote,
+      isDeleted: socialAccounts.isDeleted,
     });
   derived.peopleChanged(account.personId);
+  derived.accountStateChanged({ accountId: account.id, before: before!, after: updated! });
   derived.record({
     kind: status === 'verified' ? 'account_verified' : 'account_removed',
     personId: account.personId,
@@ -63,7 +69,7 @@ export async function setAccountStatus(
 /** Deletes an account (kept in the database, hidden everywhere); nothing for one already deleted. */
 export async function markAccountDeleted(
   derived: DerivedData,
-  account: Pick<AccountRow, 'id' | 'personId' | 'isDeleted'>,
+  account: Pick<AccountRow, 'id' | 'personId' | 'isDeleted' | 'status'>,
 ) {
   if (account.isDeleted) return;
   await derived.tx
@@ -71,6 +77,11 @@ export async function markAccountDeleted(
     .set({ isDeleted: true })
     .where(eq(socialAccounts.id, account.id));
   derived.peopleChanged(account.personId);
+  derived.accountStateChanged({
+    accountId: account.id,
+    before: { status: account.status, isDeleted: false },
+    after: { status: account.status, isDeleted: true },
+  });
   derived.record({ kind: 'account_removed', personId: account.personId, accountId: account.id });
 }
 

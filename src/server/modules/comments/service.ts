@@ -14,6 +14,7 @@ import { comments, people, uploads, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { withDerivedData } from '../derived-data';
 import { type StoredLinkPreview, withoutPreview } from '../link-preview';
+import { createNotifications, replyDrafts } from '../notifications';
 import { saveCommentRating } from '../ratings';
 import { commentIsShown, personIsListed } from '../visibility';
 import { countRows, totalOfPage } from '../../db/totals';
@@ -177,7 +178,8 @@ export type LinkPreviewer = (link: string) => Promise<StoredLinkPreview>;
 
 /**
  * Posts a comment. A link's title, description and picture come from `previewLink`, the
- * server's own look at the page; what the client sent for them is not used.
+ * server's own look at the page; what the client sent for them is not used. A reply notifies
+ * the author of the comment it answers, in the same transaction.
  */
 export async function postComment(
   db: Database,
@@ -210,22 +212,27 @@ export async function postComment(
     if (!upload) throw badRequest('Images must be uploaded first');
   }
   const preview = input.linkUrl ? await previewLink(input.linkUrl) : null;
-  const [created] = await db
-    .insert(comments)
-    .values({
-      text: input.text,
-      userId,
-      personId: input.personId,
-      parentId: input.parentId ?? null,
-      imageUrl: input.imageUrl ?? null,
-      linkUrl: input.linkUrl ?? null,
-      linkTitle: preview?.linkTitle ?? null,
-      linkDescription: preview?.linkDescription ?? null,
-      linkImageUrl: preview?.linkImageUrl ?? null,
-      youtubeVideoId: youtubeVideoId(input.linkUrl),
-    })
-    .returning({ id: comments.id });
-  return getComment(db, created!.id, userId);
+  const created = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(comments)
+      .values({
+        text: input.text,
+        userId,
+        personId: input.personId,
+        parentId: input.parentId ?? null,
+        imageUrl: input.imageUrl ?? null,
+        linkUrl: input.linkUrl ?? null,
+        linkTitle: preview?.linkTitle ?? null,
+        linkDescription: preview?.linkDescription ?? null,
+        linkImageUrl: preview?.linkImageUrl ?? null,
+        youtubeVideoId: youtubeVideoId(input.linkUrl),
+      })
+      .returning({ id: comments.id });
+    if (input.parentId !== undefined)
+      await createNotifications(tx, await replyDrafts(tx, inserted!.id));
+    return inserted!;
+  });
+  return getComment(db, created.id, userId);
 }
 
 /** Admins hide a comment (and so its replies) everywhere; the row is kept. */

@@ -1,11 +1,18 @@
 import type { Database } from '../../db/client';
 import { directoryChangesSince, type NewChange, recordChanges } from '../changes';
 import { directoryAccountsOf } from '../directory';
+import {
+  type AccountStateChange,
+  accountChangeDrafts,
+  createNotifications,
+  type NotificationDraft,
+} from '../notifications';
 import { refreshPeopleSummaries } from './recounts';
 
 /**
  * What a transaction's writes leave to bring up to date before it commits: the people whose
- * kept summaries they changed and the changes they made to the public directory. The write
+ * kept summaries they changed, the changes they made to the public directory and the
+ * notifications those changes make. The write
  * units (the `writes.ts` files and mergeDuplicateAccounts, the only code ESLint lets write
  * the rows these follow from; see docs/decisions/0008-derived-data.md) take one and tell it
  * what they did; only `withDerivedData` makes one, and it settles it once the work is done.
@@ -29,6 +36,10 @@ export interface DerivedData {
   watchDirectory(personIds: number[]): Promise<void>;
   /** Accounts that stay in the directory but whose entries may differ (a merged duplicate's). */
   accountsRewritten(accountIds: Iterable<number>): void;
+  /** An account's status or deletion changed: its proposer and its person's watchers may be told. */
+  accountStateChanged(change: AccountStateChange): void;
+  /** Notifications to make with the change (they come before those of account changes). */
+  notify(...drafts: NotificationDraft[]): void;
 }
 
 class PendingDerivedData implements DerivedData {
@@ -38,6 +49,8 @@ class PendingDerivedData implements DerivedData {
   private readonly watched = new Set<number>();
   private readonly listedBefore = new Map<number, number>();
   private readonly rewritten = new Set<number>();
+  private readonly accountStates: AccountStateChange[] = [];
+  private readonly drafts: NotificationDraft[] = [];
 
   constructor(readonly tx: Database) {}
 
@@ -66,8 +79,17 @@ class PendingDerivedData implements DerivedData {
     for (const accountId of accountIds) this.rewritten.add(accountId);
   }
 
+  accountStateChanged(change: AccountStateChange) {
+    this.accountStates.push(change);
+  }
+
+  notify(...drafts: NotificationDraft[]) {
+    this.drafts.push(...drafts);
+  }
+
   /**
-   * The people first (refreshPeopleSummaries locks their rows in id order), the feed last:
+   * The people first (refreshPeopleSummaries locks their rows in id order), then the
+   * notifications, the feed last:
    * recordChanges takes the feed's lock, which must be the last lock a writer waits for.
    */
   async settle() {
@@ -80,6 +102,10 @@ class PendingDerivedData implements DerivedData {
     const difference = this.watched.size
       ? await directoryChangesSince(this.tx, this.listedBefore, [...this.watched], this.rewritten)
       : [];
+    await createNotifications(this.tx, [
+      ...this.drafts,
+      ...(await accountChangeDrafts(this.tx, this.accountStates)),
+    ]);
     await recordChanges(this.tx, ...this.changes, ...difference);
   }
 }

@@ -7,6 +7,8 @@ export {
 export { createMailer, type Mailer, type MailService } from './service';
 export {
   contactMail,
+  digestMail,
+  notificationMail,
   passwordResetMail,
   registrationAttemptMail,
   verificationMail,

@@ -7,20 +7,39 @@ export type OutboxMail = typeof outgoingEmails.$inferSelect;
 
 export type MailContent = Pick<
   typeof outgoingEmails.$inferInsert,
-  'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'bodySealed' | 'replyTo'
+  'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'bodySealed' | 'replyTo' | 'unsubscribeUrl'
 >;
 
 /** The longest a link in a mail stays valid: a body older than this holds nothing live. */
 export const MAIL_BODY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** A mail nothing will send again keeps no body: it may have held a sign-in link. */
-const EMPTIED_BODY = { textBody: '', htmlBody: '', bodySealed: false } as const;
+const EMPTIED_BODY = {
+  textBody: '',
+  htmlBody: '',
+  bodySealed: false,
+  unsubscribeUrl: null,
+} as const;
 
 const after = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
 /** Keeps a mail that nothing will send (no SMTP server is configured). */
 export async function keepInOutbox(db: Database, content: MailContent): Promise<void> {
   await db.insert(outgoingEmails).values({ ...content, status: 'outbox' });
+}
+
+/**
+ * Records a mail for the outbox's delivery to send (`due`: at its next run, on whichever
+ * instance claims it first), or keeps it where nothing will send it.
+ */
+export async function queueInOutbox(
+  db: Database,
+  content: MailContent,
+  { due }: { due: boolean },
+): Promise<void> {
+  await db
+    .insert(outgoingEmails)
+    .values({ ...content, status: 'outbox', nextAttemptAt: due ? sql`now()` : null });
 }
 
 /** Records a mail this instance is about to send, held by it as if claimed. */
@@ -110,7 +129,8 @@ export async function emptyExpiredBodies(db: Database, now: Date): Promise<numbe
     .where(
       and(
         lte(outgoingEmails.createdAt, new Date(now.getTime() - MAIL_BODY_LIFETIME_MS)),
-        sql`(${outgoingEmails.textBody} <> '' or ${outgoingEmails.htmlBody} <> '')`,
+        sql`(${outgoingEmails.textBody} <> '' or ${outgoingEmails.htmlBody} <> ''
+          or ${outgoingEmails.unsubscribeUrl} is not null)`,
       ),
     )
     .returning({ id: outgoingEmails.id });

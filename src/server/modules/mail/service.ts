@@ -6,6 +6,7 @@ import {
   claimDueMail,
   emptyExpiredBodies,
   keepInOutbox,
+  queueInOutbox,
   type MailContent,
   markAttemptFailed,
   markSent,
@@ -27,6 +28,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Where one click stops this kind of mail (List-Unsubscribe, RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 export interface MailResult {
@@ -50,10 +53,21 @@ export type Mailer = (mail: OutgoingMail, options?: SendOptions) => Promise<Mail
 
 export interface MailService {
   send: Mailer;
-  /** Tries every mail whose next attempt is due at `now`; answers how many were tried and sent. */
-  deliverDue(now?: Date): Promise<{ attempted: number; sent: number }>;
+  /**
+   * Tries every mail whose next attempt is due at `now`, a few at a time until none is left
+   * or `stopping` says so; answers how many were tried and sent.
+   */
+  deliverDue(
+    now?: Date,
+    options?: { stopping?: () => boolean },
+  ): Promise<{ attempted: number; sent: number }>;
   /** Empties the bodies of mails older than the longest link's lifetime; answers how many. */
   emptyExpired(now?: Date): Promise<number>;
+  /**
+   * Records a mail inside the caller's transaction: once it commits, `deliverDue` (on any
+   * instance) sends it. Without any SMTP server the mail is only kept.
+   */
+  queue(tx: Database, mail: OutgoingMail): Promise<void>;
   /** Resolves once every attempt started so far has ended. */
   settled(): Promise<void>;
 }
@@ -90,6 +104,21 @@ function sealedContentOf(mail: OutgoingMail, secretBox: SecretBox): MailContent 
     htmlBody: secretBox.seal(mail.html, MAIL_BODY_CONTEXT),
     bodySealed: true,
     replyTo: mail.replyTo,
+    unsubscribeUrl: mail.unsubscribeUrl && secretBox.seal(mail.unsubscribeUrl, MAIL_BODY_CONTEXT),
+  };
+}
+
+/** The one-click unsubscribe headers of RFC 8058, for a mail that carries its address. */
+function unsubscribeHeaders(mail: OutboxMail, secretBox: SecretBox) {
+  if (!mail.unsubscribeUrl) return {};
+  const url = mail.bodySealed
+    ? secretBox.open(mail.unsubscribeUrl, MAIL_BODY_CONTEXT)
+    : mail.unsubscribeUrl;
+  return {
+    headers: {
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 
@@ -127,6 +156,7 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
         subject: mail.subject,
         ...openedBodyOf(mail, secretBox),
         replyTo: mail.replyTo ?? undefined,
+        ...unsubscribeHeaders(mail, secretBox),
       });
       await markSent(db, mail.id, info.messageId, now);
       return { status: 'sent', messageId: info.messageId, ...where };
@@ -185,20 +215,29 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
     return { status: 'outbox', ...route };
   };
 
-  async function deliverDue(now = new Date()) {
+  async function deliverDue(now = new Date(), { stopping = () => false } = {}) {
     const totals = { attempted: 0, sent: 0 };
     if ((await describeMailRoute(db, smtpUrl)).provider === 'outbox') return totals;
-    for (;;) {
+    while (!stopping()) {
       const due = await claimDueMail(db, now, DELIVERY_BATCH);
       if (due.length === 0) return totals;
       const results = await attempts.track(attempt(due, now));
       totals.attempted += results.length;
       totals.sent += results.filter((result) => result.status === 'sent').length;
     }
+    return totals;
+  }
+
+  async function queue(tx: Database, mail: OutgoingMail) {
+    const route = await describeMailRoute(tx, smtpUrl);
+    await queueInOutbox(tx, sealedContentOf(mail, secretBox), {
+      due: route.provider !== 'outbox',
+    });
   }
 
   return {
     send,
+    queue,
     deliverDue,
     emptyExpired: (now = new Date()) => emptyExpiredBodies(db, now),
     settled: attempts.settled,

@@ -1,8 +1,19 @@
 import escapeHtml from 'escape-html';
 import { PRODUCT_NAME } from '@shared/constants';
+import { countOf } from '@shared/plural';
 import type { OutgoingMail } from './service';
 
-function layout(paragraphs: string[], action?: { label: string; url: string }): string {
+/** What a mail shows beside its paragraphs: a button, a list after them, small print at the end. */
+interface LayoutExtras {
+  list?: string;
+  footer?: string[];
+}
+
+function layout(
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  { list = '', footer = [] }: LayoutExtras = {},
+): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
@@ -10,8 +21,10 @@ function layout(paragraphs: string[], action?: { label: string; url: string }): 
     : '';
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
 ${body}
+${list}
 ${button}
 <p style="color:#555;font-size:13px">${escapeHtml(PRODUCT_NAME)}</p>
+${footer.map((line) => `<p style="color:#555;font-size:12px">${line}</p>`).join('\n')}
 </body></html>`;
 }
 
@@ -83,5 +96,74 @@ export function contactMail(
     subject: `[${PRODUCT_NAME} contact] ${message.subject}`,
     text: lines.join('\n\n'),
     html: layout(lines),
+  };
+}
+
+/** One notification as a mail or a digest lists it: its sentence and the full address of its page. */
+export interface MailedNotification {
+  text: string;
+  url: string;
+}
+
+/** Where a notification mail says its settings are, and how to stop it. */
+export interface MailChoices {
+  settingsUrl: string;
+  unsubscribeUrl: string;
+}
+
+function choicesFooter(choices: MailChoices) {
+  const text = `You receive this because of your notification settings (${choices.settingsUrl}). Unsubscribe: ${choices.unsubscribeUrl}`;
+  const html = [
+    `You receive this because of your <a href="${escapeHtml(choices.settingsUrl)}">notification settings</a>. <a href="${escapeHtml(choices.unsubscribeUrl)}">Unsubscribe</a> from these e-mails.`,
+  ];
+  return { text, html };
+}
+
+/** A notification mailed at once. */
+export function notificationMail(
+  to: string,
+  username: string,
+  notification: MailedNotification,
+  choices: MailChoices,
+): OutgoingMail {
+  const lines = [`Hello ${username},`, notification.text];
+  const footer = choicesFooter(choices);
+  return {
+    to,
+    subject: `[${PRODUCT_NAME}] ${notification.text.length > 100 ? `${notification.text.slice(0, 99)}…` : notification.text}`,
+    text: `${lines.join('\n\n')}\n\n${notification.url}\n\n--\n${footer.text}`,
+    html: layout(lines, { label: 'Open', url: notification.url }, { footer: footer.html }),
+    unsubscribeUrl: choices.unsubscribeUrl,
+  };
+}
+
+/** The daily digest: every notification of the mailed-in-a-digest kinds since the last one. */
+export function digestMail(
+  to: string,
+  username: string,
+  notifications: MailedNotification[],
+  choices: MailChoices,
+): OutgoingMail {
+  const count = notifications.length;
+  const intro = `Hello ${username},`;
+  const summary = `Here ${count === 1 ? 'is what happened' : `are the ${count} things that happened`} in ${PRODUCT_NAME} since your last digest:`;
+  const footer = choicesFooter(choices);
+  const items = notifications
+    .map(
+      (notification) =>
+        `<li style="margin-bottom:8px">${escapeHtml(notification.text)}<br><a href="${escapeHtml(notification.url)}">${escapeHtml(notification.url)}</a></li>`,
+    )
+    .join('\n');
+  return {
+    to,
+    subject: `Your ${PRODUCT_NAME} digest: ${countOf(count, 'notification')}`,
+    text: `${intro}\n\n${summary}\n\n${notifications
+      .map((notification) => `- ${notification.text}\n  ${notification.url}`)
+      .join('\n\n')}\n\n--\n${footer.text}`,
+    html: layout([intro, summary], undefined, {
+      list: `<ul style="padding-left:20px">${items}</ul>`,
+      footer: footer.html,
+    }),
+    unsubscribeUrl: choices.unsubscribeUrl,
   };
 }

@@ -12,6 +12,7 @@ import { mergeDuplicateAccounts, moveAccounts } from '../accounts';
 import { withDerivedData } from '../derived-data';
 import { markPersonMerged } from './writes';
 import { recordAdminAction } from '../audit';
+import { moveWatches } from '../notifications';
 
 const HANDLE_TAKEN =
   'A merged account has the same platform and username as an account listed for another person';
@@ -47,7 +48,7 @@ async function lockPeopleWithAccounts(tx: Database, personIds: number[]) {
 }
 
 /**
- * Merges person B into person A in one transaction: B's accounts and comments move to A,
+ * Merges person B into person A in one transaction: B's accounts, comments and watchers move to A,
  * duplicate accounts are merged (see mergeDuplicateAccounts; A's own accounts survive),
  * and B is marked deleted and merged into A.
  */
@@ -81,6 +82,7 @@ export async function mergePeople(
         .set({ personId: keepPersonId })
         .where(eq(comments.personId, removePersonId))
         .returning({ id: comments.id });
+      await moveWatches(tx, removePersonId, keepPersonId);
       await markPersonMerged(derived, removePersonId, keepPersonId);
 
       await recordAdminAction(tx, {

@@ -22,6 +22,7 @@ import {
 import { conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
 import { withDerivedData } from '../derived-data';
+import { amberDrafts } from '../notifications';
 import { recountAccounts } from '../trust';
 import { type FetchOptions, fetchPage, FetchRefused, FetchUnreachable } from '../fetcher';
 import { checkBacklink, checkLinkTo, checkToken } from './evidence';
@@ -214,12 +215,14 @@ export async function checkProof(
       .returning();
     await tx.insert(proofChecks).values({ proofId, checkedAt: context.now, outcome, detail });
     if (facts.account.status === 'verified' && brokenBefore !== (health.state === 'broken')) {
-      // Readers of the feed learn that a verified account's badge turned amber or recovered.
+      // Readers of the feed learn that a verified account's badge turned amber or recovered;
+      // the person's watchers hear when it turned amber.
       derived.record({
         kind: 'account_proof_changed',
         personId: facts.account.personId,
         accountId: facts.account.id,
       });
+      if (!brokenBefore) derived.notify(...(await amberDrafts(tx, facts.account.id, proofId)));
     }
     return row!;
   });

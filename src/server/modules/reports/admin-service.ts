@@ -12,6 +12,7 @@ import { notFound } from '../../http-errors';
 import { markAccountDeleted } from '../accounts';
 import { withDerivedData } from '../derived-data';
 import { recordAdminAction } from '../audit';
+import { reportOutcomeDrafts } from '../notifications';
 
 /** How many open reports the report's account has: the priority of the queue. */
 const priority = sql<number>`(select count(*) from ${reports} open
@@ -69,7 +70,8 @@ export async function listReports(db: Database, query: AdminReportsQuery): Promi
 
 /**
  * Acts on a report: investigate or dismiss it, or remove its account, which resolves every
- * open report on that account too. All of it happens in one transaction, with the audit row.
+ * open report on that account too. All of it happens in one transaction, with the audit row
+ * and the notifications of the reporters (and of the account's watchers).
  */
 export async function resolveReport(
   db: Database,
@@ -99,6 +101,15 @@ export async function resolveReport(
       const status = action === 'investigate' ? 'investigating' : 'dismissed';
       await tx.update(reports).set({ status, reviewedAt }).where(eq(reports.id, reportId));
       await recordAdminAction(tx, { ...audit, after: { status, reviewedAt } });
+      if (status === 'dismissed' && report.status !== 'dismissed') {
+        derived.notify(
+          ...(await reportOutcomeDrafts(tx, {
+            reportIds: [reportId],
+            outcome: 'dismissed',
+            actorId,
+          })),
+        );
+      }
       return {
         message:
           action === 'investigate'
@@ -121,6 +132,15 @@ export async function resolveReport(
       )
       .returning({ id: reports.id });
     const resolvedReportIds = resolved.map((row) => row.id).sort((a, b) => a - b);
+    if (!account.isDeleted) {
+      derived.notify(
+        ...(await reportOutcomeDrafts(tx, {
+          reportIds: resolvedReportIds,
+          outcome: 'removed',
+          actorId,
+        })),
+      );
+    }
     await recordAdminAction(tx, {
       ...audit,
       before: { ...audit.before, account: { id: account.id, isDeleted: account.isDeleted } },

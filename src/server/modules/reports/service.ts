@@ -5,8 +5,12 @@ import type { Database } from '../../db/client';
 import { reports } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
+import { createNotifications, newReportDrafts } from '../notifications';
 
-/** Reports a verified account as fake; a user keeps at most one open report per account. */
+/**
+ * Reports a verified account as fake; a user keeps at most one open report per account. The
+ * administrators are notified in the same transaction.
+ */
 export async function reportAccount(db: Database, userId: number, input: ReportInput) {
   return db.transaction(async (tx) => {
     // Reports of one account take turns on its row, so two sent at once cannot both find
@@ -33,6 +37,14 @@ export async function reportAccount(db: Database, userId: number, input: ReportI
         evidence: input.evidence,
       })
       .returning({ id: reports.id });
+    await createNotifications(
+      tx,
+      await newReportDrafts(tx, {
+        accountId: account.id,
+        reporterId: userId,
+        reason: input.reason,
+      }),
+    );
     return { message: 'Report submitted', report: { id: report!.id, status: 'pending' as const } };
   });
 }

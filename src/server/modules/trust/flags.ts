@@ -11,6 +11,7 @@ import { type Database, queryRows } from '../../db/client';
 import { conflict, notFound } from '../../http-errors';
 import { setAccountStatus } from '../accounts';
 import { recordAdminAction } from '../audit';
+import { createNotifications, newFlagDrafts } from '../notifications';
 import { withDerivedData } from '../derived-data';
 import { type TalliedAccount, tallyAccount } from './writes';
 
@@ -35,8 +36,9 @@ const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, 
  * Opens a flag for a signal, or widens the open flag of its kind that names any of the same
  * users. Nothing when a closed flag of the kind already names all of them: an admin judged
  * these users (cleared: independent people; confirmed: their votes no longer count).
- * Raising takes one lock, so two votes of one ring never open two flags for it. Answers
- * whether a flag opened or widened.
+ * Raising takes one lock, so two votes of one ring never open two flags for it. A new flag
+ * notifies the administrators in the same transaction. Answers whether a flag opened or
+ * widened.
  */
 export async function raiseFlag(
   db: Database,
@@ -61,10 +63,19 @@ export async function raiseFlag(
           and user_ids && ${sql.param(userIds)}::int[] order by id limit 1 for update`,
   );
   if (!open) {
+    const accountIds = union(signal.accountIds, []);
     await db.execute(sql`
       insert into trust_flags (kind, user_ids, account_ids, signals)
       values (${signal.kind}, ${sql.param(userIds)}::int[],
-        ${sql.param(union(signal.accountIds, []))}::int[], ${JSON.stringify([fired])}::jsonb)`);
+        ${sql.param(accountIds)}::int[], ${JSON.stringify([fired])}::jsonb)`);
+    await createNotifications(
+      db,
+      await newFlagDrafts(db, {
+        kind: signal.kind,
+        userCount: userIds.length,
+        accountCount: accountIds.length,
+      }),
+    );
     return true;
   }
   const users = union(open.user_ids, userIds);

@@ -1,0 +1,19 @@
+export { createNotifications, type NotificationDraft } from './drafts';
+export {
+  type AccountState,
+  type AccountStateChange,
+  accountChangeDrafts,
+  amberDrafts,
+  newFlagDrafts,
+  newReportDrafts,
+  replyDrafts,
+  reportOutcomeDrafts,
+} from './events';
+export {
+  DIGEST_INTERVAL_MS,
+  type NotificationMailing,
+  queueDueDigests,
+  queueDueNotificationMail,
+} from './mailing';
+export { notificationRoutes } from './routes';
+export { moveWatches } from './watching';

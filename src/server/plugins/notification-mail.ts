@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { inFlight } from '../in-flight';
+import { queueDueDigests, queueDueNotificationMail } from '../modules/notifications';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mails the notifications due (at once, or the digests due at `now`) and sends them. */
+    notificationMail: {
+      mailDue(): Promise<number>;
+      mailDigests(now: Date): Promise<number>;
+      settled(): Promise<void>;
+    };
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Notifications are made in the transaction of the change; their mail follows the answer.
+ * After every successful write this instance turns the notifications due for a mail at once
+ * into outbox mail and sends it (one run at a time, another run following when writes came
+ * in meanwhile); the scheduled jobs catch what a write elsewhere (a proof check, another
+ * instance that stopped) left, and the digests. The outbox decides which instance sends
+ * each mail, so none goes twice.
+ */
+export const notificationMailPlugin = fp(
+  async (app: FastifyInstance) => {
+    const mailing = {
+      db: app.db,
+      outbox: app.mailOutbox,
+      secretBox: app.secretBox,
+      publicUrl: app.config.publicUrl,
+    };
+    const runs = inFlight();
+    // Closing stops sending after the mails under way: the outbox keeps the rest for the
+    // next start or another instance.
+    let closing = false;
+    const stopping = () => closing;
+
+    async function sendQueued(queued: number) {
+      if (queued > 0) await app.mailOutbox.deliverDue(undefined, { stopping });
+      return queued;
+    }
+    const mailDue = async () => sendQueued(await queueDueNotificationMail(mailing));
+    const mailDigests = async (now: Date) => sendQueued(await queueDueDigests(mailing, now));
+
+    let running: Promise<void> | undefined;
+    let writtenSince = false;
+    function mailSoon() {
+      if (closing) return;
+      if (running) {
+        writtenSince = true;
+        return;
+      }
+      running = runs.track(
+        (async () => {
+          do {
+            writtenSince = false;
+            await mailDue();
+          } while (writtenSince && !closing);
+        })()
+          .catch((error: unknown) => app.log.error({ err: error }, 'mailing notifications failed'))
+          .finally(() => (running = undefined)),
+      );
+    }
+
+    app.addHook('onResponse', async (request, reply) => {
+      if (WRITES.has(request.method) && reply.statusCode < 400) mailSoon();
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      await runs.settled();
+    });
+    app.decorate('notificationMail', { mailDue, mailDigests, settled: runs.settled });
+  },
+  { name: 'notification-mail', dependencies: ['database', 'secrets', 'mail'] },
+);
