@@ -133,6 +133,36 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+test('the inbox pages through more notifications than fit one page', async ({
+  page,
+  request,
+  mail,
+}) => {
+  const author = await signInWithApi(page, await createVerifiedUser(request, mail));
+  const replier = await apiLogin(ADMIN);
+  const person = await addPerson(request, replier, `Busy${uniqueWord()}`);
+  const comment = await postCommentWithApi(request, author.token, {
+    text: `Who runs this account? ${uniqueWord()}`,
+    personId: person.id,
+  });
+  for (let reply = 1; reply <= 22; reply += 1) {
+    await postCommentWithApi(request, replier.token, {
+      text: `Answer number ${reply}`,
+      personId: person.id,
+      parentId: comment.id,
+    });
+  }
+
+  await page.goto('/notifications');
+  await expect(page.getByTestId('notification')).toHaveCount(20);
+  await expect(page.getByTestId('notification').first()).toContainText('Answer number 22');
+  await expect(page.getByTestId('pagination-desktop')).toContainText('Showing 1 to 20 of 22');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByTestId('notification')).toHaveCount(2);
+  await expect(page.getByTestId('notification').last()).toContainText('Answer number 1”');
+});
+
 test('a visitor sees neither the bell nor Watch, and /notifications asks them to sign in', async ({
   page,
   request,

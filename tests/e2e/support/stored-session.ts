@@ -10,7 +10,8 @@ export interface FakeUser {
 /**
  * For tests that put a made-up session into localStorage: on load the app asks the server
  * whether the session is signed in and clears what the server does not know, so the server's
- * answers about this session (auth status and current user) are faked to say it is.
+ * answers about this session (auth status, current user, unread notifications) are faked to
+ * say it is.
  */
 export async function serverKnowsSession(page: Page, user: FakeUser) {
   await page.route('**/api/auth-status?**', (route) =>
@@ -26,6 +27,10 @@ export async function serverKnowsSession(page: Page, user: FakeUser) {
         timestamp: new Date().toISOString(),
       },
     }),
+  );
+  // The navbar's bell asks for the unread count: a 401 there would end the made-up session.
+  await page.route('**/api/notifications?**', (route) =>
+    route.fulfill({ json: { notifications: [], total: 0, unread: 0 } }),
   );
   await page.route('**/api/user', (route) =>
     route.fulfill({

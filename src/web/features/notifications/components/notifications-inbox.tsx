@@ -105,12 +105,22 @@ export function NotificationsInbox({ userId }: { userId: number }) {
         <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
           <BellOff className="size-8 text-muted-foreground" aria-hidden="true" />
           <p className="font-medium">
-            {unreadOnly ? 'No unread notifications' : 'No notifications yet'}
+            {page > 1
+              ? 'Nothing on this page'
+              : unreadOnly
+                ? 'No unread notifications'
+                : 'No notifications yet'}
           </p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Notifications tell you when an account you proposed is decided, a report you made is
-            handled, someone replies to you, or an account of a person you watch changes.
-          </p>
+          {page > 1 ? (
+            <Button variant="link" onClick={() => showPage({ page: 1 })}>
+              Go to the first page
+            </Button>
+          ) : (
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Notifications tell you when an account you proposed is decided, a report you made is
+              handled, someone replies to you, or an account of a person you watch changes.
+            </p>
+          )}
         </Card>
       ) : (
         <Card className="overflow-hidden">
