@@ -8,11 +8,29 @@ export interface CaughtMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Every header as sent, unfolded, by its lowercase name (the last one of a repeated name). */
+  headers: Map<string, string>;
 }
 
 export interface CatcherOptions {
   /** Accept AUTH over the plain connection and keep every username and password sent. */
   recordLogins?: boolean;
+}
+
+/**
+ * The headers as they were sent: mailparser turns some (List-*) into structures of its own,
+ * and a test should see what a mail client reads.
+ */
+function rawHeaders(parsed: ParsedMail): Map<string, string> {
+  return new Map(
+    parsed.headerLines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n(?=[ \t])/g, '')
+        .trim(),
+    ]),
+  );
 }
 
 /** A real SMTP server in the test process that keeps every mail it receives (on a free port unless one is given). */
@@ -41,6 +59,7 @@ export async function startMailCatcher(port = 0, { recordLogins = false }: Catch
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             replyTo: parsed.replyTo?.value[0]?.address,
+            headers: rawHeaders(parsed),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();
