@@ -13,6 +13,14 @@ export interface NotificationDraft {
 }
 
 /**
+ * Whether the user `u` may be mailed: a verified address (a disabled user is unverified too)
+ * of a user not deleted, and never one on the reserved `.invalid` domain, which cannot
+ * receive mail (the demo data set's users have such addresses).
+ */
+export const mayReceiveMail = sql`(u.is_verified and u.deleted_at is null and u.disabled_at is null
+  and u.email not like '%.invalid')`;
+
+/**
  * One notification per user per account and transaction: an event reaches someone in one
  * role only (the reporter of a removed account who also watches its person hears it as the
  * reporter), the first draft for them winning, so callers list the closer roles first.
@@ -31,8 +39,8 @@ function firstPerUserAndAccount(drafts: NotificationDraft[]): NotificationDraft[
 /**
  * Makes the notifications inside `tx`, the transaction of the change they report, so they
  * exist exactly when it does. Each goes where its user's setting for the kind says (its
- * default otherwise): nowhere for `off`; a mail is marked due only for a verified address
- * (a disabled user is unverified too), and the mail itself follows the commit.
+ * default otherwise): nowhere for `off`; a mail is marked due only for an address that may
+ * receive it (see mayReceiveMail), and the mail itself follows the commit.
  */
 export async function createNotifications(tx: Database, drafts: NotificationDraft[]) {
   const kept = firstPerUserAndAccount(drafts);
@@ -41,7 +49,7 @@ export async function createNotifications(tx: Database, drafts: NotificationDraf
   await tx.execute(sql`
     insert into notifications (user_id, kind, text, link, person_id, account_id, mail_due)
     select d.user_id, d.kind, d.text, d.link, d.person_id, d.account_id,
-      case when u.is_verified and coalesce(s.delivery, d.fallback) in ('email', 'digest')
+      case when ${mayReceiveMail} and coalesce(s.delivery, d.fallback) in ('email', 'digest')
         then coalesce(s.delivery, d.fallback) end
     from unnest(
       ${column((draft) => draft.userId)}::int[],

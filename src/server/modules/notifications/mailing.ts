@@ -3,6 +3,7 @@ import type { NotificationKind } from '@shared/schemas/notifications';
 import { type Database, queryRows } from '../../db/client';
 import { digestMail, type MailService, notificationMail } from '../mail';
 import type { SecretBox } from '../settings';
+import { mayReceiveMail } from './drafts';
 import { unsubscribeToken } from './unsubscribe';
 
 /** What mailing notifications needs: the database, the outbox, the key that signs unsubscribe links, the site's address. */
@@ -37,7 +38,7 @@ const lockDue = (tx: Database, where: ReturnType<typeof sql>, limit: number) =>
   queryRows<DueNotification>(
     tx,
     sql`select n.id, n.user_id as "userId", n.kind, n.text, n.link, u.email, u.username,
-          u.is_verified and u.deleted_at is null and u.disabled_at is null as "mayReceive",
+          ${mayReceiveMail} as "mayReceive",
           n.created_at as "createdAt"
         from notifications n join users u on u.id = n.user_id
         where ${where}
@@ -68,7 +69,7 @@ function links(mailing: NotificationMailing, userId: number, kinds: Notification
  * Turns notifications due for a mail at once into outbox mail, one per notification, in the
  * transaction that marks them mailed: however many instances run this, a notification
  * becomes one mail, and the outbox sends each mail once. A notification of a user who may
- * not receive mail (an unverified, disabled or deleted address) is marked done unmailed.
+ * no longer receive mail (see mayReceiveMail) is marked done unmailed.
  * Answers how many mails were queued.
  */
 export async function queueDueNotificationMail(mailing: NotificationMailing): Promise<number> {
