@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { inFlight } from '../in-flight';
-import { queueDueDigests, queueDueNotificationMail } from '../modules/notifications';
+import {
+  type MailDueMark,
+  queueDueDigests,
+  queueDueNotificationMail,
+  watchForNotifications,
+} from '../modules/notifications';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Whether this write made notifications (only writes are watched). */
+    notificationsMade?: MailDueMark;
+  }
   interface FastifyInstance {
     /** Mails the notifications due (at once, or the digests due at `now`) and sends them. */
     notificationMail: {
@@ -18,10 +27,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Notifications are made in the transaction of the change; their mail follows the answer.
- * After every successful write this instance turns the notifications due for a mail at once
- * into outbox mail and sends it (one run at a time, another run following when writes came
- * in meanwhile); the scheduled jobs catch what a write elsewhere (a proof check, another
- * instance that stopped) left, and the digests. The outbox decides which instance sends
+ * After a successful write that made notifications, this instance turns those due for a mail
+ * at once into outbox mail and sends it (one run at a time, another run following when such
+ * writes came in meanwhile); the scheduled jobs catch what a change in the background (a
+ * proof check) or an instance that stopped left, and the digests. The outbox decides which instance sends
  * each mail, so none goes twice.
  */
 export const notificationMailPlugin = fp(
@@ -65,8 +74,12 @@ export const notificationMailPlugin = fp(
       );
     }
 
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!WRITES.has(request.method)) return done();
+      request.notificationsMade = watchForNotifications(done);
+    });
     app.addHook('onResponse', async (request, reply) => {
-      if (WRITES.has(request.method) && reply.statusCode < 400) mailSoon();
+      if (request.notificationsMade?.made && reply.statusCode < 400) mailSoon();
     });
     app.addHook('onClose', async () => {
       closing = true;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_KIND_INFO, type NotificationKind } from '@shared/schemas/notifications';
 import type { Database } from '../../db/client';
+import { noteNotificationsMade } from './mail-due';
 
 /** A notification about to be made: who is told what, and where it leads. */
 export interface NotificationDraft {
@@ -63,4 +64,5 @@ export async function createNotifications(tx: Database, drafts: NotificationDraf
     join users u on u.id = d.user_id and u.deleted_at is null
     left join notification_settings s on s.user_id = d.user_id and s.kind = d.kind
     where coalesce(s.delivery, d.fallback) <> 'off'`);
+  noteNotificationsMade();
 }

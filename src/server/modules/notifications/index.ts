@@ -15,5 +15,6 @@ export {
   queueDueDigests,
   queueDueNotificationMail,
 } from './mailing';
+export { type MailDueMark, watchForNotifications } from './mail-due';
 export { notificationRoutes } from './routes';
 export { moveWatches } from './watching';
