@@ -339,6 +339,22 @@ describe('addresses that may not receive mail', () => {
     ]);
   });
 
+  it('mails nothing to an address on the reserved .invalid domain, which cannot receive mail', async () => {
+    const author = await recipient();
+    await ctx.database.db
+      .update(users)
+      .set({ email: `reader-${author.id}@demo.invalid` })
+      .where(eq(users.id, author.id));
+    const replier = await recipient();
+
+    await reply(await commentBy(ctx.database.db, author.id, person.id), replier, 'Seen it.');
+    await mailEverythingDue();
+    await ctx.app.notificationMail.mailDigests(after(DIGEST_DUE_MS));
+
+    expect(mailsTo(catcher.mails, `reader-${author.id}@demo.invalid`)).toEqual([]);
+    expect((await inbox(author)).total).toBe(1);
+  });
+
   it('mails nothing to a disabled user, not even once the disable is lifted', async () => {
     const author = await recipient();
     const replier = await recipient();
