@@ -126,6 +126,11 @@ export default tseslint.config(
               from: './src/web/features',
               except: ['./api-docs'],
             },
+            {
+              target: './src/web/features/notifications',
+              from: './src/web/features',
+              except: ['./notifications'],
+            },
           ],
         },
       ],

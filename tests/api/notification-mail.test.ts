@@ -138,7 +138,7 @@ const postOneClick = (path: string) =>
 function expectChoicesIn(mail: CaughtMail, token: string) {
   for (const body of [mail.text, mail.html]) {
     expect(body).toContain(`${PUBLIC_URL}/unsubscribe?token=${token}`);
-    expect(body).toContain(`${PUBLIC_URL}/profile`);
+    expect(body).toContain(`${PUBLIC_URL}/profile#notification-settings`);
   }
 }
 

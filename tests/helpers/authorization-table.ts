@@ -8,7 +8,7 @@ import { createApiKey } from '../../src/server/modules/api-keys/service';
 import { postComment } from '../../src/server/modules/comments/service';
 import { reportAccount } from '../../src/server/modules/reports/service';
 import { createReview } from '../../src/server/modules/reviews/service';
-import type { NotificationKind } from '../../src/shared/schemas/notifications';
+import type { NotificationKind } from '../../src/shared/notification-kinds';
 import { PASSWORD } from './accounts';
 import { categoryId, createAccount, createPerson, createUser, platformId } from './factories';
 import { multipartBody } from './multipart';

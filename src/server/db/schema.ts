@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PROOF_KINDS, PROOF_STATES } from '../../shared/proofs';
-import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS } from '../../shared/schemas/notifications';
+import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS } from '../../shared/notification-kinds';
 
 const createdAt = (name: string) =>
   timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_KIND_INFO, type NotificationKind } from '@shared/schemas/notifications';
+import { NOTIFICATION_KIND_INFO, type NotificationKind } from '@shared/notification-kinds';
 import type { Database } from '../../db/client';
 import { noteNotificationsMade } from './mail-due';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { NotificationKind } from '@shared/schemas/notifications';
+import type { NotificationKind } from '@shared/notification-kinds';
 import { type Database, queryRows } from '../../db/client';
 import { digestMail, type MailService, notificationMail } from '../mail';
 import type { SecretBox } from '../settings';
@@ -57,7 +57,7 @@ async function markMailed(tx: Database, ids: number[], mailed: boolean) {
 function links(mailing: NotificationMailing, userId: number, kinds: NotificationKind[]) {
   const token = encodeURIComponent(unsubscribeToken(mailing.secretBox, userId, kinds));
   return {
-    settingsUrl: `${mailing.publicUrl}/profile`,
+    settingsUrl: `${mailing.publicUrl}/profile#notification-settings`,
     // The page asks before it stops anything: a link scanner opening it changes nothing.
     pageUrl: `${mailing.publicUrl}/unsubscribe?token=${token}`,
     // The address mail clients post `List-Unsubscribe=One-Click` to (RFC 8058).

@@ -4,8 +4,8 @@ import {
   type NotificationDelivery,
   type NotificationKind,
   notificationKindsFor,
-  type NotificationSettings,
-} from '@shared/schemas/notifications';
+} from '@shared/notification-kinds';
+import type { NotificationSettings } from '@shared/schemas/notifications';
 import type { Database } from '../../db/client';
 import { notificationSettings } from '../../db/schema';
 import { badRequest } from '../../http-errors';

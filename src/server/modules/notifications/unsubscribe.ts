@@ -4,7 +4,7 @@ import {
   NOTIFICATION_KIND_INFO,
   NOTIFICATION_KINDS,
   type NotificationKind,
-} from '@shared/schemas/notifications';
+} from '@shared/notification-kinds';
 import { listInWords } from '@shared/plural';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { MAX_WATCHED_PEOPLE, type WatchedPerson } from '@shared/schemas/notifications';
+import { MAX_WATCHED_PEOPLE } from '@shared/notification-kinds';
+import type { WatchedPerson } from '@shared/schemas/notifications';
 import type { Database } from '../../db/client';
 import { people, personWatches } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';

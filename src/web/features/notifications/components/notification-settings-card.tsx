@@ -5,7 +5,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationDelivery,
   type NotificationKind,
-} from '@shared/schemas/notifications';
+} from '@shared/notification-kinds';
 import { LoadError } from '@web/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';

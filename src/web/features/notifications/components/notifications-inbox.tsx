@@ -1,4 +1,5 @@
 import { BellOff, CheckCheck } from 'lucide-react';
+import { NOTIFICATIONS_PAGE_SIZE } from '@shared/notification-kinds';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@web/components/load-error';
 import { Pagination } from '@web/components/pagination';
@@ -13,11 +14,6 @@ import { InboxFilter } from './inbox-filter';
 import { NotificationItem } from './notification-item';
 
 const UNREAD_FILTER = 'unread';
-/**
- * Notifications a page. The inbox's own choice (the API takes up to 100): a value imported
- * from the shared schemas would bring zod into this page's code.
- */
-const INBOX_PAGE_SIZE = 20;
 
 /** The page number of the address, 1 when missing or not a whole number above 0. */
 function pageOf(value: string | null): number {
@@ -36,7 +32,7 @@ export function NotificationsInbox({ userId }: { userId: number }) {
   const query = useNotifications(userId, {
     unreadOnly,
     page,
-    limit: INBOX_PAGE_SIZE,
+    limit: NOTIFICATIONS_PAGE_SIZE,
   });
   const markRead = useMarkNotificationsRead();
   const now = new Date();
@@ -139,12 +135,12 @@ export function NotificationsInbox({ userId }: { userId: number }) {
               />
             ))}
           </ul>
-          {query.data.total > INBOX_PAGE_SIZE && (
+          {query.data.total > NOTIFICATIONS_PAGE_SIZE && (
             <Pagination
               className="px-4 pb-4"
               page={page}
               total={query.data.total}
-              limit={INBOX_PAGE_SIZE}
+              limit={NOTIFICATIONS_PAGE_SIZE}
               onPageChange={(next) => showPage({ page: next })}
             />
           )}
