@@ -272,13 +272,16 @@ function problemWith(request: HostileRequest, response: LightMyRequestResponse) 
 
 /**
  * Some accepted requests go on working after their answer (a registration's token and mail,
- * so that the answer's timing tells nothing). Once such work has started, waits until the
- * database has been quiet for a moment, so that it is not taken for the next request's doing.
+ * so that the answer's timing tells nothing; the mail of the notifications a write made).
+ * Waits for the work the app started after answers to end, then, once any other work has
+ * started, until the database has been quiet for a moment, so that it is not taken for the
+ * next request's doing.
  */
 async function settleWorkAfterAnswer() {
   const { statements } = ctx.database;
   const answered = statements.length;
   await new Promise((resolve) => setImmediate(resolve));
+  await ctx.app.afterAnswerSettled();
   if (statements.length === answered) return;
   // Quiet for three looks in a row: one slow round trip to a busy database is not the end.
   for (let quiet = 0; quiet < 3;) {

@@ -10,6 +10,8 @@ declare module 'fastify' {
      * answering would let the answer's time tell a stranger that the address is registered.
      */
     afterAnswer: (request: FastifyRequest, what: string, work: () => Promise<void>) => void;
+    /** Resolves once the work started after answers so far has ended (tests wait on it). */
+    afterAnswerSettled: () => Promise<void>;
   }
 }
 
@@ -26,6 +28,7 @@ export const backgroundWorkPlugin = fp(
             .catch((error: unknown) => request.log.error({ err: error }, `${what} failed`)),
         ),
     );
+    app.decorate('afterAnswerSettled', work.settled);
     app.addHook('onClose', work.settled);
   },
   { name: 'background-work' },

@@ -18,7 +18,6 @@ declare module 'fastify' {
     notificationMail: {
       mailDue(): Promise<number>;
       mailDigests(now: Date): Promise<number>;
-      settled(): Promise<void>;
     };
   }
 }
@@ -28,8 +27,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Notifications are made in the transaction of the change; their mail follows the answer.
  * After a successful write that made notifications, this instance turns those due for a mail
- * at once into outbox mail and sends it (one run at a time, another run following when such
- * writes came in meanwhile); the scheduled jobs catch what a change in the background (a
+ * at once into outbox mail and sends it, as work after the answer (see afterAnswer): one run
+ * at a time, another run following when such writes came in meanwhile. The scheduled jobs catch what a change in the background (a
  * proof check) or an instance that stopped left, and the digests. The outbox decides which instance sends
  * each mail, so none goes twice.
  */
@@ -56,11 +55,12 @@ export const notificationMailPlugin = fp(
 
     let running: Promise<void> | undefined;
     let writtenSince = false;
-    function mailSoon() {
-      if (closing) return;
+    /** Starts a run, or has the one under way go round again; resolves when that run ends. */
+    function mailSoon(): Promise<void> {
+      if (closing) return Promise.resolve();
       if (running) {
         writtenSince = true;
-        return;
+        return running;
       }
       running = runs.track(
         (async () => {
@@ -72,6 +72,7 @@ export const notificationMailPlugin = fp(
           .catch((error: unknown) => app.log.error({ err: error }, 'mailing notifications failed'))
           .finally(() => (running = undefined)),
       );
+      return running;
     }
 
     app.addHook('onRequest', (request, _reply, done) => {
@@ -79,13 +80,14 @@ export const notificationMailPlugin = fp(
       request.notificationsMade = watchForNotifications(done);
     });
     app.addHook('onResponse', async (request, reply) => {
-      if (request.notificationsMade?.made && reply.statusCode < 400) mailSoon();
+      if (request.notificationsMade?.made && reply.statusCode < 400)
+        app.afterAnswer(request, 'mailing notifications', mailSoon);
     });
     app.addHook('onClose', async () => {
       closing = true;
       await runs.settled();
     });
-    app.decorate('notificationMail', { mailDue, mailDigests, settled: runs.settled });
+    app.decorate('notificationMail', { mailDue, mailDigests });
   },
-  { name: 'notification-mail', dependencies: ['database', 'secrets', 'mail'] },
+  { name: 'notification-mail', dependencies: ['database', 'secrets', 'mail', 'background-work'] },
 );
