@@ -10,7 +10,7 @@ import {
 import { accountCard, signInWithApi, toast, uniqueWord } from './support/community';
 import { postCommentWithApi, replyItem } from './support/community-feed';
 import { ADMIN, createVerifiedUser, expect, test } from './support/fixtures';
-import { VIEWPORTS } from './support/screenshots';
+import { shotPath, VIEWPORTS } from './support/screenshots';
 
 /** The navbar's bell, named by its unread count ("Notifications, 2 unread"). */
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
@@ -65,6 +65,7 @@ for (const viewport of VIEWPORTS) {
     await expect(items.first()).toContainText(
       `${replier.username} replied to your comment about Testa ${person.lastName}`,
     );
+    await page.screenshot({ path: shotPath(`notifications-inbox-${viewport.name}`) });
 
     await page.getByRole('button', { name: 'Unread', exact: true }).click();
     await expect(page).toHaveURL(/filter=unread/);
@@ -112,6 +113,7 @@ for (const viewport of VIEWPORTS) {
     await expect(watchButton(page)).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(watchButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: shotPath(`notifications-watching-${viewport.name}`) });
 
     // An account verified for the person reaches the watcher; its link lands on the account.
     const account = await addVerifiedAccount(request, admin, person.id);
@@ -125,6 +127,10 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/profile');
     const watched = page.getByRole('list', { name: 'People you watch' });
     await expect(watched.getByRole('link', { name })).toBeVisible();
+    await page.screenshot({
+      path: shotPath(`notifications-profile-${viewport.name}`),
+      fullPage: true,
+    });
     await watched.getByRole('button', { name: `Unwatch ${name}` }).click();
     await expect(page.getByText('You watch nobody yet')).toBeVisible();
 
@@ -228,6 +234,7 @@ test('the unsubscribe link of a mail stops those mails without signing in', asyn
   await expect(page.getByRole('list', { name: 'E-mails this stops' })).toHaveText(
     'A report you made was dismissed',
   );
+  await page.screenshot({ path: shotPath('notifications-unsubscribe') });
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   const done = page.getByRole('alert');
   await expect(done).toContainText('You still find these in your inbox');

@@ -114,9 +114,9 @@ export function NotificationSettingsCard({ userId }: { userId: number }) {
             Notifications
           </h2>
           <CardDescription>
-            Inbox only shows a notification under the bell; E-mail at once also sends a mail right
-            away; Daily digest gathers the day’s mails into one. Mail goes to a verified e-mail
-            address only: an unverified one receives none.
+            Off tells you nothing; Inbox only shows a notification under the bell; E-mail at once
+            also sends a mail right away; Daily digest gathers the day’s mails into one. Mail goes
+            to a verified e-mail address only: an unverified one receives none.
           </CardDescription>
         </CardHeader>
         <CardContent>
