@@ -71,6 +71,12 @@ export interface AppOptions {
   webServerDistDir?: string;
   /** The time the standing rules read; the system clock unless a test injects one. */
   clock?: () => Date;
+  /**
+   * Whether the work done now and then runs (see scheduledJobsPlugin): always in a server;
+   * a test that compares the database around each request leaves it out, as it would take
+   * a proof's check or a digest for the request's doing.
+   */
+  scheduledJobs?: boolean;
 }
 
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
@@ -81,6 +87,7 @@ export async function buildApp({
   webDistDir,
   webServerDistDir,
   clock = () => new Date(),
+  scheduledJobs = true,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -120,7 +127,9 @@ export async function buildApp({
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(notificationMailPlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
-  await app.register(scheduledJobsPlugin, { refreshEveryMs: config.ratingsRefreshMs });
+  if (scheduledJobs) {
+    await app.register(scheduledJobsPlugin, { refreshEveryMs: config.ratingsRefreshMs });
+  }
   await app.register(standingRefreshPlugin);
 
   await app.register(authRoutes);

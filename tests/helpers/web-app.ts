@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AppOptions } from '../../src/server/app';
 import { createTestApp, type TestContext } from './test-app';
 
 const webIndexHtml = path.resolve(import.meta.dirname, '../../src/web/index.html');
@@ -13,6 +14,7 @@ export async function createTestAppWithPages(
   env: Record<string, string> = {},
   /** Files of the build beside index.html, by path (e.g. `assets/app.js`). */
   assets: Record<string, string | Buffer> = {},
+  options: Pick<AppOptions, 'scheduledJobs'> = {},
 ): Promise<TestContext> {
   const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'directory-test-web-'));
   copyFileSync(webIndexHtml, path.join(webDistDir, 'index.html'));
@@ -20,7 +22,7 @@ export async function createTestAppWithPages(
     mkdirSync(path.dirname(path.join(webDistDir, file)), { recursive: true });
     writeFileSync(path.join(webDistDir, file), content);
   }
-  const ctx = await createTestApp(env, { webDistDir });
+  const ctx = await createTestApp(env, { ...options, webDistDir });
   return {
     ...ctx,
     close: async () => {
