@@ -28,9 +28,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Notifications are made in the transaction of the change; their mail follows the answer.
  * After a successful write that made notifications, this instance turns those due for a mail
  * at once into outbox mail and sends it, as work after the answer (see afterAnswer): one run
- * at a time, another run following when such writes came in meanwhile. The scheduled jobs catch what a change in the background (a
- * proof check) or an instance that stopped left, and the digests. The outbox decides which instance sends
- * each mail, so none goes twice.
+ * at a time, another run following when such writes came in meanwhile. The scheduled jobs
+ * catch what a change in the background (a proof check) or an instance that stopped left,
+ * and the digests. The outbox decides which instance sends each mail, so none goes twice.
  */
 export const notificationMailPlugin = fp(
   async (app: FastifyInstance) => {
