@@ -4,6 +4,7 @@ import type { WatchedPerson } from '@shared/schemas/notifications';
 import type { Database } from '../../db/client';
 import { people, personWatches } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
+import { fullName } from './texts';
 
 async function findListedPerson(db: Database, personId: number) {
   const [person] = await db
@@ -34,7 +35,7 @@ export async function watchPerson(db: Database, userId: number, personId: number
       throw badRequest(`You can watch at most ${MAX_WATCHED_PEOPLE} people; unwatch someone first`);
   });
   return {
-    message: `You are watching ${person.firstName} ${person.lastName}`,
+    message: `You are watching ${fullName(person)}`,
     personId,
     watching: true,
   };
