@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { inFlight } from '../in-flight';
 import {
   type MailDueMark,
   queueDueDigests,
@@ -40,7 +39,6 @@ export const notificationMailPlugin = fp(
       secretBox: app.secretBox,
       publicUrl: app.config.publicUrl,
     };
-    const runs = inFlight();
     // Closing stops sending after the mails under way: the outbox keeps the rest for the
     // next start or another instance.
     let closing = false;
@@ -62,16 +60,15 @@ export const notificationMailPlugin = fp(
         writtenSince = true;
         return running;
       }
-      running = runs.track(
-        (async () => {
-          do {
-            writtenSince = false;
-            await mailDue();
-          } while (writtenSince && !closing);
-        })()
-          .catch((error: unknown) => app.log.error({ err: error }, 'mailing notifications failed'))
-          .finally(() => (running = undefined)),
-      );
+      // afterAnswer keeps the run, so closing the app waits for it too.
+      running = (async () => {
+        do {
+          writtenSince = false;
+          await mailDue();
+        } while (writtenSince && !closing);
+      })()
+        .catch((error: unknown) => app.log.error({ err: error }, 'mailing notifications failed'))
+        .finally(() => (running = undefined));
       return running;
     }
 
@@ -85,7 +82,7 @@ export const notificationMailPlugin = fp(
     });
     app.addHook('onClose', async () => {
       closing = true;
-      await runs.settled();
+      await running;
     });
     app.decorate('notificationMail', { mailDue, mailDigests });
   },
