@@ -26,6 +26,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'api',
+          isolate: false,
           include: ['tests/api/**/*.test.ts'],
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],

@@ -1,26 +1,46 @@
 #!/usr/bin/env node
 // Runs every check the project has and ends with one line "N passed, N failed".
-// `node scripts/test.mjs` runs all of them; `--api` runs only the API tests (CI runs
-// them a second time against PostgreSQL and Redis that way); `--reliability` runs only the
-// long tests of real server processes under faults (they need PostgreSQL and Redis).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//
+//   node scripts/test.mjs                  every check, the API tests on the embedded database
+//   node scripts/test.mjs --postgres URL --redis URL
+//                                          also the API tests against that PostgreSQL and Redis
+//                                          and the reliability tests, beside the browser tests
+//                                          (which leave a core idle); CI runs this
+//   node scripts/test.mjs --api            the API tests alone (on DATABASE_URL when set)
+//   node scripts/test.mjs --reliability    the tests of real server processes under faults
+//
+// Each run prints how long each stage took and its slowest test files (scripts/timings.mjs).
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  playwrightFileTimes,
+  printReport,
+  recordFiles,
+  recordStage,
+  vitestFileTimes,
+} from './timings.mjs';
 
-const apiOnly = process.argv.includes('--api');
-const reliabilityOnly = process.argv.includes('--reliability');
+const { values: options } = parseArgs({
+  options: {
+    api: { type: 'boolean', default: false },
+    reliability: { type: 'boolean', default: false },
+    postgres: { type: 'string' },
+    redis: { type: 'string' },
+  },
+});
+const withServers = Boolean(options.postgres || options.redis);
+if (withServers && !(options.postgres && options.redis)) {
+  console.error('test: --postgres and --redis go together (the server suites need both)');
+  process.exit(2);
+}
 const reports = mkdtempSync(path.join(os.tmpdir(), 'directory-test-'));
 const totals = { passed: 0, failed: 0 };
+const databaseName = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database';
 
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
-}
-
-function check(title, command, args) {
-  const ok = run(title, command, args);
+function count(ok) {
   totals[ok ? 'passed' : 'failed'] += 1;
   return ok;
 }
@@ -33,59 +53,127 @@ function readJson(file) {
   }
 }
 
-function vitest(projects) {
-  const outputFile = path.join(reports, `vitest-${projects.join('-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])];
-  const ok = run(`vitest (${projects.join(', ')})`, 'npx', [
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${outputFile}`,
-  ]);
-  const report = readJson(outputFile);
-  if (!report) {
-    totals.failed += 1;
-    return;
+/** Runs a command and resolves to whether it succeeded; `log` keeps its output in a file. */
+function spawnTimed(stageName, command, args, env = {}, log = 'inherit') {
+  const started = performance.now();
+  const child = spawn(command, args, {
+    stdio: log === 'inherit' ? 'inherit' : ['ignore', log, log],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.once('close', (status) => {
+      recordStage(stageName, (performance.now() - started) / 1000);
+      resolve(status === 0);
+    });
+  });
+}
+
+/** Runs a command in the foreground, its output shown as it comes. */
+function run(title, command, args, env) {
+  console.log(`\n▶ ${title}`);
+  return spawnTimed(title, command, args, env);
+}
+
+/**
+ * Runs a command beside the foreground ones, its output kept in `logFile` (printed once the
+ * foreground is done, so the two do not interleave).
+ */
+async function runBeside(title, command, args, env, logFile) {
+  const log = openSync(logFile, 'w');
+  try {
+    return await spawnTimed(`${title} (beside the browser tests)`, command, args, env, log);
+  } finally {
+    closeSync(log);
   }
+}
+
+const vitestArgs = (project, outputFile, ...more) => [
+  'vitest',
+  'run',
+  '--project',
+  project,
+  ...more,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${outputFile}`,
+];
+
+function countVitest(title, ok, outputFile) {
+  const report = readJson(outputFile);
+  if (!report) return count(false);
+  recordFiles(vitestFileTimes(report, title));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
 }
 
-function playwright() {
+async function vitest(title, project) {
+  const outputFile = path.join(reports, `vitest-${project}.json`);
+  countVitest(title, await run(title, 'npx', vitestArgs(project, outputFile)), outputFile);
+}
+
+async function playwright() {
   const outputFile = path.join(reports, 'playwright.json');
-  const ok = run(
-    'browser tests (Playwright, Chromium)',
-    'npx',
-    ['playwright', 'test', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
-    },
-  );
+  const title = 'browser tests (Playwright, Chromium)';
+  const ok = await run(title, 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
+  });
   const report = readJson(outputFile);
-  if (!report) {
-    totals.failed += 1;
-    return;
-  }
+  if (!report) return count(false);
+  recordFiles(playwrightFileTimes(report));
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
   totals.passed += expected + flaky;
   totals.failed += unexpected + (ok || unexpected > 0 ? 0 : 1);
 }
 
-if (apiOnly) {
-  vitest(['api']);
-} else if (reliabilityOnly) {
-  vitest(['reliability']);
+/**
+ * The suites that need PostgreSQL and Redis servers, one after the other, in the background:
+ * the API tests against them and the reliability tests. Resolves to a function that prints
+ * their output and counts their results.
+ */
+async function serverSuites(databaseUrl, redisUrl) {
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
+  const suites = [
+    // *.postgres.test.ts run on a PostgreSQL server in every run: the first run had them.
+    ['API tests (PostgreSQL and Redis)', 'api', '--exclude', 'tests/api/*.postgres.test.ts'],
+    ['reliability tests (PostgreSQL and Redis)', 'reliability'],
+  ];
+  const finished = [];
+  for (const [title, project, ...more] of suites) {
+    const outputFile = path.join(reports, `vitest-${project}-servers.json`);
+    const logFile = path.join(reports, `${project}-servers.log`);
+    const args = vitestArgs(project, outputFile, ...more);
+    const ok = await runBeside(title, 'npx', args, env, logFile);
+    finished.push({ title, ok, outputFile, logFile });
+  }
+  return () => {
+    for (const { title, ok, outputFile, logFile } of finished) {
+      console.log(`\n▶ ${title} (ran beside the browser tests)`);
+      process.stdout.write(readFileSync(logFile));
+      countVitest(title, ok, outputFile);
+    }
+  };
+}
+
+if (options.api) {
+  await vitest(`API tests (${databaseName})`, 'api');
+} else if (options.reliability) {
+  await vitest('reliability tests', 'reliability');
 } else {
-  check('typecheck', 'npx', ['tsc', '--noEmit']);
-  check('lint', 'npx', ['eslint', '.']);
-  check('format', 'npx', ['prettier', '--check', '.']);
-  vitest(['unit', 'api']);
-  if (check('build the web app', process.execPath, ['scripts/build-web.mjs'])) {
-    check('home page JavaScript budget', 'node', ['scripts/check-bundle-size.mjs']);
-    playwright();
-  } else totals.failed += 2; // the budget check and the browser tests could not run
+  count(await run('typecheck', 'npx', ['tsc', '--noEmit']));
+  count(await run('lint', 'npx', ['eslint', '.']));
+  count(await run('format', 'npx', ['prettier', '--check', '.']));
+  await vitest('unit tests', 'unit');
+  await vitest(`API tests (${databaseName})`, 'api');
+  // The browser and reliability tests both run the built server: build it once, first.
+  if (count(await run('build the web app and the server', 'npm', ['run', 'build', '--silent']))) {
+    count(await run('home page JavaScript budget', 'node', ['scripts/check-bundle-size.mjs']));
+    const beside = withServers ? serverSuites(options.postgres, options.redis) : null;
+    await playwright();
+    if (beside) (await beside)();
+  } else totals.failed += withServers ? 4 : 2; // the suites that could not run
 }
 
 rmSync(reports, { recursive: true, force: true });
+printReport();
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

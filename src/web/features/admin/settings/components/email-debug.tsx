@@ -49,7 +49,13 @@ export function EmailDebugView() {
       {emails.length === 0 ? (
         <p className="text-sm text-muted-foreground">No emails sent yet.</p>
       ) : (
-        <div className="max-h-72 overflow-auto rounded-md border">
+        // Focusable, so a keyboard can scroll the list of mails (it holds no links).
+        <div
+          className="max-h-72 overflow-auto rounded-md border"
+          tabIndex={0}
+          role="region"
+          aria-label="Recent emails"
+        >
           <table className="w-full text-left text-sm">
             <thead className="sticky top-0 bg-muted text-xs text-foreground/65">
               <tr>

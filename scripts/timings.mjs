@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Where a check run's time goes: each stage's wall time and each test file's, from the
+// Vitest and Playwright JSON reports. `scripts/test.mjs` records them; with TEST_TIMINGS_FILE
+// set (as `.ci/run` does), every record is appended there as one JSON line, so several runs
+// and the CI script's own stages add up to one report:
+//
+//   node scripts/timings.mjs stage NAME SECONDS   records a stage timed by a shell script
+//   node scripts/timings.mjs report                prints the stages and the slowest files
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SLOWEST_FILES_SHOWN = 10;
+const timingsFile = process.env.TEST_TIMINGS_FILE;
+
+/** Records made by this process, for its own report when no TEST_TIMINGS_FILE is set. */
+const ownRecords = [];
+
+function record(entry) {
+  ownRecords.push(entry);
+  if (timingsFile) appendFileSync(timingsFile, `${JSON.stringify(entry)}\n`);
+}
+
+export function recordStage(name, seconds) {
+  record({ stage: name, seconds });
+}
+
+/** The files of a Vitest JSON report (`--reporter=json`), each with its wall time. */
+export function vitestFileTimes(report, suite) {
+  return (report.testResults ?? []).map((file) => ({
+    file: path.relative(process.cwd(), file.name),
+    suite,
+    seconds: (file.endTime - file.startTime) / 1000,
+  }));
+}
+
+/** The files of a Playwright JSON report, each with the sum of its tests' durations. */
+export function playwrightFileTimes(report) {
+  const totals = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests
+        .flatMap((test) => test.results)
+        .reduce((sum, result) => sum + result.duration, 0);
+      totals.set(spec.file, (totals.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return [...totals].map(([file, ms]) => ({
+    file: path.join('tests/e2e', file),
+    suite: 'browser tests',
+    seconds: ms / 1000,
+  }));
+}
+
+export function recordFiles(files) {
+  for (const file of files) record(file);
+}
+
+function formatSeconds(seconds) {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes} min ${Math.round(seconds - minutes * 60)
+    .toString()
+    .padStart(2, '0')} s`;
+}
+
+/** The stages in the order they ran, then the slowest test files, as lines of text. */
+export function formatReport(records) {
+  const stages = records.filter((entry) => entry.stage);
+  const files = records.filter((entry) => entry.file).sort((a, b) => b.seconds - a.seconds);
+  if (stages.length === 0 && files.length === 0) return '';
+  const lines = [];
+  if (stages.length > 0) {
+    const width = Math.max(...stages.map((entry) => entry.stage.length));
+    lines.push('Time by stage (wall clock)');
+    for (const { stage, seconds } of stages) {
+      lines.push(`  ${stage.padEnd(width)}  ${formatSeconds(seconds).padStart(10)}`);
+    }
+  }
+  if (files.length > 0) {
+    lines.push(`The ${Math.min(SLOWEST_FILES_SHOWN, files.length)} slowest test files`);
+    for (const { file, suite, seconds } of files.slice(0, SLOWEST_FILES_SHOWN)) {
+      lines.push(`  ${formatSeconds(seconds).padStart(10)}  ${file} (${suite})`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Prints this process's report, unless its records go to TEST_TIMINGS_FILE, whose collector
+ * prints the whole run's report at its end.
+ */
+export function printReport() {
+  if (!timingsFile && ownRecords.length > 0) console.log(`\n${formatReport(ownRecords)}`);
+}
+
+function readRecords(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!timingsFile) {
+    console.error('timings: set TEST_TIMINGS_FILE to the file that collects the records');
+    process.exit(2);
+  }
+  if (command === 'stage' && args.length === 2 && Number.isFinite(Number(args[1]))) {
+    recordStage(args[0], Number(args[1]));
+  } else if (command === 'report') {
+    console.log(`\n${formatReport(readRecords(timingsFile))}`);
+  } else {
+    console.error('usage: timings.mjs stage NAME SECONDS | timings.mjs report');
+    process.exit(2);
+  }
+}
