@@ -26,6 +26,8 @@ export default defineConfig({
         resolve,
         test: {
           name: 'api',
+          // Each file builds its own app on its own database copy; sharing the module cache
+          // between a worker's files saves importing the whole server again for each.
           isolate: false,
           include: ['tests/api/**/*.test.ts'],
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
