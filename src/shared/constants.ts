@@ -76,6 +76,14 @@ export const BURST_WINDOW_MINUTES = 60;
 export const SUBMITTER_MIN_APPROVALS = 3;
 export const SUBMITTER_WINDOW_MINUTES = 10;
 
+/**
+ * A verified account reads "reported" to the public only once an administrator investigates a
+ * report of it, or this many members (not new), each from a network of their own, report it.
+ */
+export const REPORTERS_TO_SHOW_REPORTED = 3;
+/** After an administrator dismissed a user's report of an account, they wait this long to report it again. */
+export const REPORT_AGAIN_AFTER_DISMISSAL_DAYS = 30;
+
 /** Why a user cannot report an account again while their report on it is open. */
 export const ALREADY_REPORTED_MESSAGE =
   'You have already reported this account. An administrator will review it.';

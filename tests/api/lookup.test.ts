@@ -154,6 +154,18 @@ describe('GET /api/lookup', () => {
     const statusOf = async (url: string) => (await lookUp({ url })).body.status;
     expect(await statusOf('github.com/pending-one')).toBe('pending');
     expect(await statusOf('github.com/voted-out')).toBe('rejected');
+    // One user's report changes nothing public until an administrator takes it up.
+    expect(await statusOf('github.com/maybe-fake')).toBe('verified');
+    const admin = await signedInUser(ctx, { role: 'admin' });
+    const reportId = report.json<{ report: { id: number } }>().report.id;
+    const taken = await send(
+      ctx,
+      'POST',
+      `/api/admin/reports/${reportId}/resolve`,
+      { action: 'investigate' },
+      admin,
+    );
+    expect(taken.statusCode).toBe(200);
     expect(await statusOf('github.com/maybe-fake')).toBe('reported');
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addVerifiedAccount, apiLogin, reportAccount } from './support/admin';
+import { actOnReport, addVerifiedAccount, apiLogin, reportAccount } from './support/admin';
 import { createPerson, proposeAccount, uniqueWord } from './support/community';
 import { ADMIN, createVerifiedUser, expect, test } from './support/fixtures';
 import { shotPath, VIEWPORTS } from './support/screenshots';
@@ -27,7 +27,13 @@ for (const viewport of VIEWPORTS) {
     const person = await createPerson(request, member);
     const verified = await addVerifiedAccount(request, admin, person.id);
     const doubted = await addVerifiedAccount(request, admin, person.id);
-    await reportAccount(request, member, doubted.id);
+    // One member's report shows only once an administrator takes it up.
+    await actOnReport(
+      request,
+      admin,
+      await reportAccount(request, member, doubted.id),
+      'investigate',
+    );
     const pending = await proposeAccount(request, member, person.id);
     const fullName = `${person.firstName} ${person.lastName}`;
 

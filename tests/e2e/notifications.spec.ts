@@ -3,7 +3,7 @@ import {
   addPerson,
   addVerifiedAccount,
   apiLogin,
-  dismissReport,
+  actOnReport,
   reportAccount,
   signInAsAdmin,
 } from './support/admin';
@@ -222,7 +222,7 @@ test('the unsubscribe link of a mail stops those mails without signing in', asyn
   const admin = await apiLogin(ADMIN);
   const person = await addPerson(request, admin, `Reported${uniqueWord()}`);
   const account = await addVerifiedAccount(request, admin, person.id);
-  await dismissReport(request, admin, await reportAccount(request, reporter, account.id));
+  await actOnReport(request, admin, await reportAccount(request, reporter, account.id), 'dismiss');
 
   const mailed = await mail.waitFor(reporterAccount.email, /Your report of/);
   const address = /\/unsubscribe\?token=[^\s"<>)]+/.exec(mailed.text)?.[0];

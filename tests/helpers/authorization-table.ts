@@ -532,11 +532,16 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'POST /api/admin/reports/:id/resolve': {
     access: ADMIN,
     request: async (matrixCase) => {
-      const { report } = await reportAccount(matrixCase.db, matrixCase.owner.id, {
-        socialAccountId: (await verifiedAccount(matrixCase)).id,
-        reason: 'This account impersonates them.',
-        evidence: 'The official website links another account.',
-      });
+      const { report } = await reportAccount(
+        matrixCase.db,
+        matrixCase.owner.id,
+        {
+          socialAccountId: (await verifiedAccount(matrixCase)).id,
+          reason: 'This account impersonates them.',
+          evidence: 'The official website links another account.',
+        },
+        { networkDigest: null, now: new Date() },
+      );
       return { url: `/api/admin/reports/${report.id}/resolve`, payload: { action: 'dismiss' } };
     },
   },

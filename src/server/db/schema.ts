@@ -534,6 +534,12 @@ export const reports = pgTable(
       .default('pending'),
     reportedAt: createdAt('reported_at'),
     reviewedAt: optionalTime('reviewed_at'),
+    /**
+     * A keyed digest of the network the report came from (see networkOf): reports from one
+     * network count once toward showing an account as reported. Null for reports made before
+     * it was kept, which count toward nothing.
+     */
+    networkDigest: text('network_digest'),
   },
   (table) => [
     index('reports_account_id_idx').on(table.socialAccountId),

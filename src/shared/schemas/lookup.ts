@@ -24,7 +24,8 @@ export const lookupAnswerSchema = z
       .enum(LOOKUP_STATUSES)
       .describe(
         'verified: an account of this person; pending: proposed, being voted on; rejected: ' +
-          'voted out; reported: verified, and a report that it is fake is under investigation; ' +
+          'voted out; reported: verified, and an administrator is investigating a report that ' +
+          'it is fake, or three members from different networks reported it; ' +
           'unknown: not in the directory',
       ),
     person: z

@@ -97,14 +97,15 @@ export async function reportAccount(
 }
 
 /** Dismisses a report as the admin: the account stays verified and the reporter hears of it. */
-export async function dismissReport(
+export async function actOnReport(
   request: APIRequestContext,
   admin: SignedIn,
   reportId: number,
+  action: 'dismiss' | 'investigate',
 ): Promise<void> {
   const response = await request.post(`/api/admin/reports/${reportId}/resolve`, {
     headers: bearer(admin),
-    data: { action: 'dismiss' },
+    data: { action },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -39,6 +39,11 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      resolveReport(app.db, request.signedInUser.id, request.params.id, request.body.action),
+      resolveReport(app.db, {
+        actorId: request.signedInUser.id,
+        reportId: request.params.id,
+        action: request.body.action,
+        now: app.clock(),
+      }),
   );
 };

@@ -1,14 +1,14 @@
 import { parseAccountAddress, type AccountAddress } from '@shared/account-address';
 import { accountLink } from '@shared/account-link';
 import { findKnownPlatform } from '@shared/platforms';
-import { OPEN_REPORT_STATUSES } from '@shared/schemas/accounts';
 import type { LookupAnswer, LookupQuery } from '@shared/schemas/lookup';
 import { verificationOf } from '@shared/verification';
-import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { people, platforms, reports, socialAccounts } from '../../db/schema';
+import { people, platforms, socialAccounts } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { proofSummaries, readProofSummaries } from '../accounts';
+import { isPubliclyReported } from '../reports';
 import { accountIsLive, personIsListed } from '../visibility';
 
 /** The account the query names: `url` (an address or handle, with `platform` for a bare handle), or `platform` and `username`. */
@@ -32,15 +32,6 @@ function addressOf({ url, platform, username }: LookupQuery): AccountAddress {
 export async function lookUpAccount(db: Database, query: LookupQuery): Promise<LookupAnswer> {
   const address = addressOf(query);
   const platformName = findKnownPlatform(address.platform)?.name ?? address.platform;
-  const openFakeReport = db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.socialAccountId, socialAccounts.id),
-        inArray(reports.status, OPEN_REPORT_STATUSES),
-      ),
-    );
   const [row] = await db
     .select({
       account: socialAccounts,
@@ -51,7 +42,7 @@ export async function lookUpAccount(db: Database, query: LookupQuery): Promise<L
         firstName: people.firstName,
         lastName: people.lastName,
       },
-      reported: exists(openFakeReport).mapWith(Boolean),
+      reported: isPubliclyReported(socialAccounts.id),
       proofs: proofSummaries,
     })
     .from(socialAccounts)

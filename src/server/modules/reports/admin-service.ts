@@ -75,9 +75,12 @@ export async function listReports(db: Database, query: AdminReportsQuery): Promi
  */
 export async function resolveReport(
   db: Database,
-  actorId: number,
-  reportId: number,
-  action: ReportAction,
+  {
+    actorId,
+    reportId,
+    action,
+    now,
+  }: { actorId: number; reportId: number; action: ReportAction; now: Date },
 ) {
   return withDerivedData(db, async (tx, derived) => {
     const [found] = await tx
@@ -88,7 +91,7 @@ export async function resolveReport(
       .for('update');
     if (!found) throw notFound('Report not found');
     const { report, account } = found;
-    const reviewedAt = new Date();
+    const reviewedAt = now;
     const audit = {
       adminId: actorId,
       action: `report.${action}`,

@@ -1,2 +1,3 @@
 export { listReports, resolveReport } from './admin-service';
 export { reportRoutes } from './routes';
+export { isPubliclyReported } from './publicly-reported';

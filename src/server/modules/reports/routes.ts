@@ -6,6 +6,7 @@ import {
   userOpenReportSchema,
 } from '@shared/schemas/accounts';
 import { errorResponses } from '@shared/schemas/common';
+import { networkOf } from '../users';
 import { listOpenReports, reportAccount } from './service';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +24,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await reportAccount(app.db, request.signedInUser.id, request.body)),
+    async (request, reply) => {
+      const network = networkOf(request.ip);
+      const origin = {
+        networkDigest: network && app.secretBox.digest(network, 'report-network'),
+        now: app.clock(),
+      };
+      const created = await reportAccount(app.db, request.signedInUser.id, request.body, origin);
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ALREADY_REPORTED_MESSAGE } from '@shared/constants';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { ALREADY_REPORTED_MESSAGE, REPORT_AGAIN_AFTER_DISMISSAL_DAYS } from '@shared/constants';
+import { formatDay } from '@shared/dates';
 import { OPEN_REPORT_STATUSES, type ReportInput } from '@shared/schemas/accounts';
 import type { Database } from '../../db/client';
 import { reports } from '../../db/schema';
@@ -7,11 +8,25 @@ import { badRequest, conflict } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
 import { createNotifications, newReportDrafts } from '../notifications';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where a report comes from: the digest of the reporter's network (see networkOf), and when. */
+export interface ReportOrigin {
+  networkDigest: string | null;
+  now: Date;
+}
+
 /**
- * Reports a verified account as fake; a user keeps at most one open report per account. The
- * administrators are notified in the same transaction.
+ * Reports a verified account as fake; a user keeps at most one open report per account, and
+ * reports it again no sooner than REPORT_AGAIN_AFTER_DISMISSAL_DAYS after an administrator
+ * dismissed their last one. The administrators are notified in the same transaction.
  */
-export async function reportAccount(db: Database, userId: number, input: ReportInput) {
+export async function reportAccount(
+  db: Database,
+  userId: number,
+  input: ReportInput,
+  origin: ReportOrigin,
+) {
   return db.transaction(async (tx) => {
     // Reports of one account take turns on its row, so two sent at once cannot both find
     // no open report and both open one.
@@ -28,6 +43,28 @@ export async function reportAccount(db: Database, userId: number, input: ReportI
         ),
       );
     if (open) throw conflict(ALREADY_REPORTED_MESSAGE);
+    const waitSince = new Date(origin.now.getTime() - REPORT_AGAIN_AFTER_DISMISSAL_DAYS * DAY_MS);
+    const [dismissed] = await tx
+      .select({ reviewedAt: reports.reviewedAt })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.socialAccountId, account.id),
+          eq(reports.userId, userId),
+          eq(reports.status, 'dismissed'),
+          gt(reports.reviewedAt, waitSince),
+        ),
+      )
+      .orderBy(desc(reports.reviewedAt))
+      .limit(1);
+    if (dismissed?.reviewedAt) {
+      const again = new Date(
+        dismissed.reviewedAt.getTime() + REPORT_AGAIN_AFTER_DISMISSAL_DAYS * DAY_MS,
+      );
+      throw conflict(
+        `An administrator dismissed your report of this account on ${formatDay(dismissed.reviewedAt)}; you can report it again from ${formatDay(again)}.`,
+      );
+    }
     const [report] = await tx
       .insert(reports)
       .values({
@@ -35,6 +72,8 @@ export async function reportAccount(db: Database, userId: number, input: ReportI
         userId,
         reason: input.reason,
         evidence: input.evidence,
+        networkDigest: origin.networkDigest,
+        reportedAt: origin.now,
       })
       .returning({ id: reports.id });
     await createNotifications(
