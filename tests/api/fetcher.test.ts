@@ -46,11 +46,13 @@ const allowed = { allowedPrivateAddresses, spacedPerHost: false };
 
 let site: LocalSite;
 let privateSite: LocalSite;
+let otherPort: LocalSite;
 let inFlight = 0;
 let mostInFlight = 0;
 
 beforeAll(async () => {
   privateSite = await startSite('127.0.0.2', (_request, response) => response.end('private'));
+  otherPort = await startSite('127.0.0.1', (_request, response) => response.end('<a>page</a>'));
   site = await startSite('127.0.0.1', (request, response) => {
     const path = request.url ?? '';
     const hops = /^\/hops\/(\d+)$/.exec(path);
@@ -65,6 +67,7 @@ beforeAll(async () => {
           .end('<title>A page</title>'),
       '/gone': () => response.writeHead(404, { 'content-type': 'text/plain' }).end('Not here'),
       '/to-private': () => response.writeHead(302, { location: `${privateSite.base}/` }).end(),
+      '/to-other-port': () => response.writeHead(302, { location: `${otherPort.base}/page` }).end(),
       '/to-other-host': () =>
         response
           .writeHead(302, { location: `${site.base.replace('127.0.0.1', 'localhost')}/page` })
@@ -86,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site.close();
   await privateSite.close();
+  await otherPort.close();
 });
 
 const hitsOf = (target: LocalSite, path: string) => target.hits.filter((hit) => hit.path === path);
@@ -144,18 +148,37 @@ describe('fetchPage', () => {
     expect(await refusal(fetchPage('not an address', allowed))).toBe('unsupported-address');
   });
 
-  it('fetches only the allowed hosts, redirects included', async () => {
+  it('fetches only the allowed origins, redirects included', async () => {
     const before = site.hits.length;
-    const elsewhere = fetchPage(`${site.base}/page`, { ...allowed, allowedHosts: ['example.com'] });
-    expect(await refusal(elsewhere)).toBe('host-not-allowed');
+    const elsewhere = fetchPage(`${site.base}/page`, {
+      ...allowed,
+      allowedOrigins: ['https://example.com'],
+    });
+    expect(await refusal(elsewhere)).toBe('origin-not-allowed');
     expect(site.hits.length).toBe(before);
 
     const redirected = fetchPage(`${site.base}/to-other-host`, {
       ...allowed,
-      allowedHosts: ['127.0.0.1'],
+      allowedOrigins: [site.base],
     });
-    expect(await refusal(redirected)).toBe('host-not-allowed');
+    expect(await refusal(redirected)).toBe('origin-not-allowed');
     expect(site.hits.slice(before).map((hit) => hit.path)).toEqual(['/to-other-host']);
+  });
+
+  it('takes neither another port nor another scheme of an allowed host for it', async () => {
+    const before = otherPort.hits.length;
+    const sameHostOtherPort = fetchPage(`${site.base}/to-other-port`, {
+      ...allowed,
+      allowedOrigins: [site.base],
+    });
+    expect(await refusal(sameHostOtherPort)).toBe('origin-not-allowed');
+    expect(otherPort.hits.length).toBe(before);
+
+    const httpsOnly = fetchPage(`${site.base}/page`, {
+      ...allowed,
+      allowedOrigins: [site.base.replace('http:', 'https:')],
+    });
+    expect(await refusal(httpsOnly)).toBe('origin-not-allowed');
   });
 
   it('gives up on a server that never answers', async () => {

@@ -19,14 +19,19 @@ let ctx: TestContext;
 let pages: Server;
 let base: string;
 let now = new Date();
-const served = new Map<string, { status: number; body: string }>();
+const served = new Map<string, { status: number; body: string; location?: string }>();
 const requests: string[] = [];
 
 beforeAll(async () => {
   pages = createServer((request, response) => {
     requests.push(request.url ?? '');
     const page = served.get(request.url ?? '') ?? { status: 404, body: 'not here' };
-    response.writeHead(page.status, { 'content-type': 'text/html' }).end(page.body);
+    response
+      .writeHead(page.status, {
+        'content-type': 'text/html',
+        ...(page.location && { location: page.location }),
+      })
+      .end(page.body);
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
@@ -169,6 +174,45 @@ describe('a bio token', () => {
       body: `<html><head><meta name="description" content="Official site. ${proof.token}"></head></html>`,
     });
     expect((await checkNow(proposer, proof.id)).state).toBe('passing');
+  });
+
+  it('does not pass where other people write on the page: a reply or a comment', async () => {
+    now = new Date();
+    const { proposer, account, path } = await websiteAccount();
+    const proof = await addProof(proposer, account.id, { kind: 'bio_token' });
+    served.set(path, {
+      status: 200,
+      body: `<html><head><meta name="description" content="Official site."></head><body>
+        <div class="comments"><p>Anyone can comment here: ${proof.token}</p></div></body></html>`,
+    });
+    const checked = await checkNow(proposer, proof.id);
+    expect(checked.state).toBe('failing');
+    expect(checked.history[0]!.detail).toBe('the token is not on the page');
+  });
+});
+
+describe('the page a proof reads', () => {
+  let otherPort: Server;
+  let otherBase: string;
+  beforeAll(async () => {
+    otherPort = createServer((request, response) => {
+      const slug = decodeURIComponent((request.url ?? '').slice(1));
+      response.writeHead(200, { 'content-type': 'text/html' }).end(backlinkTo(slug));
+    });
+    await new Promise<void>((resolve) => otherPort.listen(0, '127.0.0.1', resolve));
+    otherBase = `http://127.0.0.1:${(otherPort.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => otherPort.close(resolve)));
+
+  it('stays on its own scheme, host and port: another port of the host cannot answer for it', async () => {
+    now = new Date();
+    const { proposer, person, account, path } = await websiteAccount();
+    served.set(path, { status: 302, body: '', location: `${otherBase}/${person.slug}` });
+    const proof = await addProof(proposer, account.id, { kind: 'backlink' });
+    const checked = await checkNow(proposer, proof.id);
+    expect(checked.state).toBe('failing');
+    expect(checked.history[0]!.outcome).toBe('fail');
+    expect(checked.history[0]!.detail).toMatch(/^The address is not on the site/);
   });
 });
 

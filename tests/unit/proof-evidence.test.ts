@@ -50,8 +50,19 @@ describe('a backlink', () => {
 });
 
 describe('a bio token', () => {
-  it('passes in the page text or its meta description, and fails elsewhere', () => {
-    expect(checkToken('<body><p>Official. vv-proof-1234</p></body>', 'vv-proof-1234')).toBe('pass');
+  it('passes where the holder writes: the descriptions and the h-card bio; fails elsewhere', () => {
+    expect(
+      checkToken(
+        '<body><div class="h-card"><div class="p-note"><p>Official. vv-proof-1234</p></div></div></body>',
+        'vv-proof-1234',
+      ),
+    ).toBe('pass');
+    expect(
+      checkToken(
+        '<head><meta name="twitter:description" content="vv-proof-1234"></head>',
+        'vv-proof-1234',
+      ),
+    ).toBe('pass');
     expect(
       checkToken(
         '<head><meta name="description" content="bio vv-proof-1234"></head>',
@@ -65,6 +76,14 @@ describe('a bio token', () => {
       ),
     ).toBe('pass');
     expect(checkToken('<body><!-- vv-proof-1234 --></body>', 'vv-proof-1234')).toBe('fail');
+  });
+
+  it('does not count a token in text that other people wrote on the page', () => {
+    const page = `<head><meta name="description" content="Singer. Official account."></head>
+      <body><div class="h-card"><div class="p-note">Singer.</div></div>
+      <article class="reply"><p>I can post here too: vv-proof-1234</p></article>
+      <section class="comments"><div class="p-note">vv-proof-1234</div></section></body>`;
+    expect(checkToken(page, 'vv-proof-1234')).toBe('fail');
   });
 });
 

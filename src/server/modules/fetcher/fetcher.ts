@@ -16,8 +16,12 @@ const USER_AGENT = 'VerifiedVoices/1.0';
 export interface FetchOptions {
   /** Private ranges this instance may reach all the same (`config.allowedPrivateAddresses`). */
   allowedPrivateAddresses?: readonly AddressRange[];
-  /** When given, the only hostnames fetched, redirects included (a proof is read on its account's own host). */
-  allowedHosts?: readonly string[];
+  /**
+   * When given, the only origins (scheme, host and port, as `URL.origin` writes them)
+   * fetched, redirects included: a proof is read on its page's own origin, so neither another
+   * port nor plain http on the same host can answer for it.
+   */
+  allowedOrigins?: readonly string[];
   /** The `Accept` header. */
   accept?: string;
   /** How much of the body is read; the rest is dropped (default 1 MB). */
@@ -44,12 +48,13 @@ export interface FetchedPage extends Omit<FetchedBytes, 'body'> {
 }
 
 export type FetchRefusal =
-  'unsupported-address' | 'private-address' | 'host-not-allowed' | 'too-many-redirects';
+  'unsupported-address' | 'private-address' | 'origin-not-allowed' | 'too-many-redirects';
 
 const REFUSALS: Record<FetchRefusal, string> = {
   'unsupported-address': 'Only http and https addresses are fetched',
   'private-address': new PrivateAddressError().message,
-  'host-not-allowed': 'The address is not on a host this fetch may read',
+  'origin-not-allowed':
+    'The address is not on the site (scheme, host and port) this fetch may read',
   'too-many-redirects': `The address redirects more than ${MAX_REDIRECTS} times`,
 };
 
@@ -91,11 +96,8 @@ function parseAddress(address: string | URL, base?: URL): URL {
 function checkTarget(url: URL, options: FetchOptions): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new FetchRefused('unsupported-address', url.href);
-  if (
-    options.allowedHosts &&
-    !options.allowedHosts.some((host) => host.toLowerCase() === url.hostname)
-  )
-    throw new FetchRefused('host-not-allowed', url.href);
+  if (options.allowedOrigins && !options.allowedOrigins.includes(url.origin))
+    throw new FetchRefused('origin-not-allowed', url.href);
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (ipaddr.isValid(literal) && !isAllowedAddress(literal, options.allowedPrivateAddresses ?? []))
     throw new FetchRefused('private-address', url.href);

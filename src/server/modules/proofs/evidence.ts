@@ -45,14 +45,29 @@ export function checkBacklink(
   return outcome;
 }
 
-/** A bio token passes when it appears in the page's text or its (Open Graph) description. */
+/**
+ * Where a profile page shows what its holder wrote about themselves, and only that: the
+ * page's descriptions (platforms put the bio there) and the bio field of a microformats
+ * h-card (`p-note`, as Mastodon and GitHub mark it). The rest of the page, posts, replies and
+ * comments other people wrote there included, is not the holder's word.
+ */
+const HOLDER_WRITTEN = [
+  'meta[name="description"]',
+  'meta[property="og:description"]',
+  'meta[name="twitter:description"]',
+];
+const HOLDER_FIELDS = '.h-card .p-note';
+
+/** A bio token passes when it appears where the account's holder writes. */
 export function checkToken(html: string, token: string): CheckOutcome {
   const $ = cheerio.load(html);
-  const descriptions = $('meta[name="description"], meta[property="og:description"]')
+  const descriptions = $(HOLDER_WRITTEN.join(', '))
     .map((_, element) => $(element).attr('content') ?? '')
     .get();
-  const text = [$('body').text(), ...descriptions].join('\n');
-  return text.includes(token) ? 'pass' : 'fail';
+  const fields = $(HOLDER_FIELDS)
+    .map((_, element) => $(element).text())
+    .get();
+  return [...descriptions, ...fields].some((text) => text.includes(token)) ? 'pass' : 'fail';
 }
 
 /** An official site's page passes when it links to the account's profile page. */

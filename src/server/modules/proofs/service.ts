@@ -32,7 +32,7 @@ type ProofRow = typeof accountProofs.$inferSelect;
 /** What a check needs to know besides the proof: this site's address and how to fetch. */
 export interface CheckContext {
   publicUrl: string;
-  fetch: Omit<FetchOptions, 'allowedHosts'>;
+  fetch: Omit<FetchOptions, 'allowedOrigins'>;
   now: Date;
 }
 
@@ -138,8 +138,8 @@ function judgePage(
 }
 
 /**
- * Fetches the proof's page and judges it: only on the page's own host (the account's, or the
- * official site's), through the shared fetcher's protections. A timeout, a DNS failure, a
+ * Fetches the proof's page and judges it: only on the page's own origin (the account's, or
+ * the official site's: scheme, host and port), through the shared fetcher's protections. A timeout, a DNS failure, a
  * 5xx or a 429 is unreachable, never a failure; a 404 or 410 fails.
  */
 async function inspect(
@@ -151,7 +151,7 @@ async function inspect(
   try {
     const page = await fetchPage(target.toString(), {
       ...context.fetch,
-      allowedHosts: [target.hostname],
+      allowedOrigins: [target.origin],
     });
     if (page.status === 429 || page.status >= 500) {
       return { outcome: 'unreachable', detail: `HTTP ${page.status}` };
