@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   // Who among verified users may attach a proof (the proposer or a member) is the service's rule.
   'add:proof': { needs: 'verified' },
   'check:proof': { needs: 'verified' },
+  // Whoever attached a proof may take it back; an admin removes any (moderate:trust).
+  'delete:proof:own': { needs: 'verified', scope: 'own' },
   'post:comment': { needs: 'verified' },
   'rate:comment:others': { needs: 'verified', scope: 'others' },
   'upload:image': { needs: 'verified' },

@@ -35,6 +35,12 @@ export const PROOF_BROKEN_FAILURES = 3;
 export const PROOF_BROKEN_AFTER_HOURS = 48;
 /** A proof with no pass for this long is stale. */
 export const PROOF_STALE_DAYS = 30;
+/** An account holds at most this many proofs of one kind, and this many in all. */
+export const PROOFS_PER_KIND = 3;
+export const PROOFS_PER_ACCOUNT = 8;
+/** A user attaches at most this many proofs a day (24 hours), whatever the accounts. */
+export const PROOFS_PER_USER_PER_DAY = 20;
+
 /** A member asks for a check now at most once per proof in this time. */
 export const PROOF_CHECK_NOW_MINUTES = 10;
 
@@ -51,8 +57,8 @@ export interface ProofHealth {
 }
 
 /**
- * The health after a check at `now`. A pass heals; a fail counts, and breaks the proof at the
- * third failure over at least 48 hours; an unreachable page (timeout, 5xx, 429, DNS) never
+ * The health after a check at `now`. A pass heals; a fail counts, and breaks a proof that once
+ * passed at the third failure over at least 48 hours; an unreachable page (timeout, 5xx, 429, DNS) never
  * counts as a failure, but a proof with no pass for 30 days is stale; a contradiction (the
  * page names another person) stays until the page says otherwise.
  */
@@ -78,7 +84,9 @@ export function healthAfterCheck(
   if (outcome === 'fail') {
     const failingSince = health.failingSince ?? now;
     const failureCount = health.failureCount + 1;
+    // Only a proof that once passed can go missing: one that never did proves nothing lost.
     const broken =
+      health.lastPassedAt !== null &&
       failureCount >= PROOF_BROKEN_FAILURES &&
       now.getTime() - failingSince.getTime() >= PROOF_BROKEN_AFTER_HOURS * HOUR_MS;
     return {

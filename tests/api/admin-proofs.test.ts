@@ -231,12 +231,20 @@ describe('verifying an account by moderation', () => {
     );
   });
 
-  it('re-decides a verified account as the administrator’s, with the reason', async () => {
+  it('re-decides a verified account as the administrator’s, with the reason, and clears the amber it reviewed', async () => {
+    const amber = await publicAccount(verifiedAccount.id);
+    expect(amber.verification.attention).toBe(true);
+    expect(amber.verification.summary).toContain(
+      `backlink missing since ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(daysAgo(10))}`,
+    );
     await moderate(verifiedAccount.id, { reason: 'Confirmed by the press office' });
     const today = new Date().toISOString().slice(0, 10);
-    expect((await publicAccount(verifiedAccount.id)).verification.summary).toBe(
-      `Verified by an administrator on ${today}: Confirmed by the press office · backlink missing since ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(daysAgo(10))}`,
+    const reviewed = await publicAccount(verifiedAccount.id);
+    expect(reviewed.verification.attention).toBe(false);
+    expect(reviewed.verification.summary).toMatch(
+      new RegExp(`^Verified by an administrator on ${today}: Confirmed by the press office`),
     );
+    expect(reviewed.verification.summary).not.toContain('missing');
   });
 
   it('asks for a reason of 1 to 300 characters, an existing account, and an admin', async () => {

@@ -5,6 +5,7 @@ import type { Person } from '../../src/shared/schemas/people';
 import type { ProofView } from '../../src/shared/schemas/proofs';
 import { createAccount, createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 /*
@@ -16,34 +17,22 @@ const PUBLIC_URL = 'http://directory.test';
 const HOUR_MS = 60 * 60 * 1000;
 
 let ctx: TestContext;
-let pages: Server;
 let base: string;
 let now = new Date();
-const served = new Map<string, { status: number; body: string; location?: string }>();
-const requests: string[] = [];
+let served: PagesAndApp['served'];
+let requests: string[];
+let closeAll: () => Promise<void>;
 
 beforeAll(async () => {
-  pages = createServer((request, response) => {
-    requests.push(request.url ?? '');
-    const page = served.get(request.url ?? '') ?? { status: 404, body: 'not here' };
-    response
-      .writeHead(page.status, {
-        'content-type': 'text/html',
-        ...(page.location && { location: page.location }),
-      })
-      .end(page.body);
-  });
-  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
-  ctx = await createTestApp(
-    { PUBLIC_URL, ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1/32' },
-    { clock: () => now },
-  );
+  ({
+    ctx,
+    base,
+    served,
+    requests,
+    close: closeAll,
+  } = await createAppWithPages(PUBLIC_URL, () => now));
 });
-afterAll(async () => {
-  await ctx.close();
-  await new Promise((resolve) => pages.close(resolve));
-});
+afterAll(() => closeAll());
 
 let sequence = 0;
 
@@ -329,11 +318,8 @@ describe('without the operator’s allowance', () => {
 
     now = new Date();
     const { proposer, account, path } = await websiteAccount();
-    const elsewhere = `http://localhost:${(pages.address() as AddressInfo).port}/elsewhere`;
-    served.set(path, { status: 302, body: '' });
-    pages.prependOnceListener('request', (_request, response) => {
-      response.setHeader('location', elsewhere);
-    });
+    const elsewhere = `${base.replace('127.0.0.1', 'localhost')}/elsewhere`;
+    served.set(path, { status: 302, body: '', location: elsewhere });
     const proof = await addProof(proposer, account.id, { kind: 'backlink' });
     const before = requests.filter((url) => url === '/elsewhere').length;
     const checked = await checkNow(proposer, proof.id);

@@ -70,6 +70,7 @@ for (const viewport of VIEWPORTS) {
     await queueProofs(page, person, [
       {
         id: 1,
+        suggested: false,
         socialAccountId: verified.id,
         kind: 'backlink',
         url: `https://example.org/@${verified.username}`,
@@ -88,6 +89,7 @@ for (const viewport of VIEWPORTS) {
       },
       {
         id: 2,
+        suggested: false,
         socialAccountId: held.id,
         kind: 'official_site',
         url: 'https://official.example/links',

@@ -22,6 +22,7 @@ function proofRow(
   return {
     id,
     socialAccountId: accountId,
+    suggested: false,
     kind: 'backlink',
     url: `https://example.org/@proof${id}`,
     token: null,

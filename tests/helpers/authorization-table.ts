@@ -323,6 +323,20 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
       return { url: `/api/proofs/${proof!.id}/check` };
     },
   },
+  // Whoever attached a proof (the owner here) takes it back; an admin removes any.
+  'DELETE /api/proofs/:id': {
+    access: { ...VERIFIED, verified: 403 },
+    request: async (matrixCase) => {
+      const [proof] = await queryRows<{ id: number }>(
+        matrixCase.db,
+        sql`insert into account_proofs (social_account_id, kind, url, added_by_id)
+            values (${(await pendingAccountOf(matrixCase)).id}, 'reference',
+              ${`https://news.example/${Math.random()}`}, ${matrixCase.owner.id})
+            returning id`,
+      );
+      return { url: `/api/proofs/${proof!.id}` };
+    },
+  },
   'GET /api/user/votes': { access: SIGNED_IN, request: plain('/api/user/votes') },
   'GET /api/user/reports': { access: SIGNED_IN, request: plain('/api/user/reports') },
   'GET /api/notifications': { access: SIGNED_IN, request: plain('/api/notifications?unread=true') },
@@ -564,6 +578,19 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
     }),
   },
   'GET /api/admin/proofs': { access: ADMIN, request: plain('/api/admin/proofs') },
+  'POST /api/admin/proofs/:id/accept': {
+    access: ADMIN,
+    request: async (matrixCase) => {
+      const [proof] = await queryRows<{ id: number }>(
+        matrixCase.db,
+        sql`insert into account_proofs (social_account_id, kind, url, suggested)
+            values (${matrixCase.verifiedAccountId}, 'reference',
+              ${`https://news.example/${Math.random()}`}, true)
+            returning id`,
+      );
+      return { url: `/api/admin/proofs/${proof!.id}/accept` };
+    },
+  },
   'POST /api/admin/social-accounts/:id/moderate': {
     access: ADMIN,
     request: async (matrixCase) => ({

@@ -349,6 +349,12 @@ export const accountProofs = pgTable(
     nextCheckAt: optionalTime('next_check_at'),
     /** When a member last asked for a check now (at most once per PROOF_CHECK_NOW_MINUTES). */
     checkRequestedAt: optionalTime('check_requested_at'),
+    /**
+     * Attached by someone other than the account's proposer or an admin: checked and listed
+     * for admins, but changing nothing public (badge, notifications, feed, holds) until an
+     * admin accepts it.
+     */
+    suggested: boolean('suggested').notNull().default(false),
   },
   (table) => [
     index('account_proofs_account_idx').on(table.socialAccountId),
@@ -356,6 +362,7 @@ export const accountProofs = pgTable(
       .on(table.nextCheckAt)
       .where(sql`${table.nextCheckAt} is not null`),
     uniqueIndex('account_proofs_kind_url_key').on(table.socialAccountId, table.kind, table.url),
+    index('account_proofs_added_by_idx').on(table.addedById, table.createdAt),
   ],
 );
 

@@ -440,6 +440,7 @@ const backlinkProof: ProofView = {
   id: 12,
   socialAccountId: 101,
   kind: 'backlink',
+  suggested: false,
   url: 'https://mastodon.example/@ada',
   token: null,
   state: 'passing',

@@ -34,6 +34,11 @@ export const proofSchema = z.object({
   lastCheckedAt: isoDate.nullable(),
   lastPassedAt: isoDate.nullable(),
   failingSince: isoDate.nullable(),
+  suggested: z
+    .boolean()
+    .describe(
+      'Attached by a member to an account someone else proposed: changes nothing public until an administrator accepts it',
+    ),
   history: z.array(proofCheckSchema).describe('The latest checks, newest first'),
 });
 export type ProofView = z.infer<typeof proofSchema>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { socialAccounts } from '../../db/schema';
+import { accountProofs, socialAccounts } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAdminAction } from '../audit';
 import { withDerivedData } from '../derived-data';
@@ -70,6 +70,13 @@ export async function verifyAccountByModeration(
     return await withDerivedData(db, async (tx, derived) => {
       const account = await lockAccount(tx, accountId);
       const updated = await setAccountStatus(derived, account, 'verified', 'moderator', reason);
+      // The moderator looked at the account as it is: its amber state is reviewed, and only a
+      // proof that passes again and then goes missing again can turn it amber anew.
+      const reviewed = await tx
+        .update(accountProofs)
+        .set({ state: 'failing', failureCount: 0, failingSince: null })
+        .where(and(eq(accountProofs.socialAccountId, accountId), eq(accountProofs.state, 'broken')))
+        .returning({ id: accountProofs.id });
       await recordAdminAction(tx, {
         adminId: actorId,
         action: 'account.moderate',
@@ -81,7 +88,11 @@ export async function verifyAccountByModeration(
           decisionNote: account.decisionNote,
           verifiedAt: account.verifiedAt,
         },
-        after: { ...updated, decisionBasis: 'moderator' },
+        after: {
+          ...updated,
+          decisionBasis: 'moderator',
+          reviewedBrokenProofIds: reviewed.map((proof) => proof.id),
+        },
       });
       return {
         message: 'Social account verified by moderation',

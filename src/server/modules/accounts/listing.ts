@@ -31,7 +31,8 @@ interface ProofSummaryRow {
 export const proofSummaries = sql<ProofSummaryRow[]>`coalesce((
   select json_agg(json_build_object('kind', p.kind, 'state', p.state,
       'lastCheckedAt', p.last_checked_at, 'failingSince', p.failing_since) order by p.id)
-  from ${accountProofs} p where p.social_account_id = ${socialAccounts.id}), '[]'::json)`;
+  from ${accountProofs} p
+  where p.social_account_id = ${socialAccounts.id} and not p.suggested), '[]'::json)`;
 
 /** The proofs column as the verification reads it (times as ISO 8601). */
 export function readProofSummaries(rows: ProofSummaryRow[]): ProofSummary[] {

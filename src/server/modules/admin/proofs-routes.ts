@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toggledAccountSchema } from '@shared/schemas/admin';
 import { idParamSchema } from '@shared/schemas/common';
+import { proofSchema } from '@shared/schemas/proofs';
 import {
   moderateAccountSchema,
   proofQueueQuerySchema,
   proofQueueSchema,
 } from '@shared/schemas/proof-queue';
 import { verifyAccountByModeration } from '../accounts';
-import { listProofQueue } from '../proofs';
+import { acceptProof, listProofQueue, present } from '../proofs';
 import { adminErrors } from './responses';
 
 export const adminProofRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,5 +47,23 @@ export const adminProofRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.reason,
       ),
+  );
+
+  app.post(
+    '/api/admin/proofs/:id/accept',
+    {
+      onRequest: app.requirePermission('moderate:trust'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Accept a member’s suggested proof: from then on it counts like the proposer’s (audited)',
+        params: idParamSchema,
+        response: { 200: proofSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const accepted = await acceptProof(app.db, request.signedInUser.id, request.params.id);
+      return present(accepted, []);
+    },
   );
 };

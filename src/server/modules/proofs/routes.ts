@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, idParamSchema } from '@shared/schemas/common';
+import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { proofInputSchema, proofSchema } from '@shared/schemas/proofs';
 import { accountTopic } from '../../read-topics';
+import { removeProof } from './moderation';
 import { addProof, type CheckContext, listProofs, requestProofCheck } from './service';
 
 export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,14 +30,23 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/social-accounts/:id/proofs',
     {
+      onRequest: [
+        app.limitRate({
+          label: 'proofs',
+          windows: [
+            ['minute', 10],
+            ['hour', 60],
+          ],
+        }),
+      ],
       preHandler: app.requirePermission('add:proof'),
       schema: {
         tags: ['verification'],
         summary:
-          'Attach a proof to an account (its proposer or a member): a backlink, a bio token (the answer holds the token to show on the account’s page), an official site’s page or a reference',
+          'Attach a proof to an account (its proposer or a member; a member’s proof on an account someone else proposed is a suggestion until an administrator accepts it): a backlink, a bio token (the answer holds the token to show on the account’s page), an official site’s page or a reference. At most 3 of a kind and 8 in all per account, 20 a day per user',
         params: idParamSchema,
         body: proofInputSchema,
-        response: { 201: proofSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: proofSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -67,6 +77,28 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
       const proof = await requestProofCheck(app.db, request.params.id, checkContext());
       app.readCache.forget([accountTopic(proof.socialAccountId)]);
       return proof;
+    },
+  );
+
+  app.delete(
+    '/api/proofs/:id',
+    {
+      preHandler: app.requirePermission('delete:proof:own'),
+      schema: {
+        tags: ['verification'],
+        summary: 'Remove a proof: an administrator any, anyone else one they attached (audited)',
+        params: idParamSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { message, socialAccountId } = await removeProof(
+        app.db,
+        request.signedInUser,
+        request.params.id,
+      );
+      app.readCache.forget([accountTopic(socialAccountId)]);
+      return { message };
     },
   );
 };

@@ -7,7 +7,11 @@ import {
   healthAfterCheck,
   isCheckedKind,
   PROOF_CHECK_NOW_MINUTES,
+  PROOF_KIND_NAMES,
   type ProofKind,
+  PROOFS_PER_ACCOUNT,
+  PROOFS_PER_KIND,
+  PROOFS_PER_USER_PER_DAY,
 } from '@shared/proofs';
 import type { ProofInput, ProofView } from '@shared/schemas/proofs';
 import { type Database, queryRows } from '../../db/client';
@@ -69,11 +73,64 @@ function httpAddress(value: string, field: string): URL {
   throw new HttpError(400, `${field} must be an http(s) address`);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Attaches a proof to an account: by its proposer, or by a user whose votes count (a member
- * or trusted). A backlink and a bio token are read from the account's own profile page, on a
- * platform that serves profile pages to servers; an official site's page and a reference
- * are given. A bio token is made here, for the account's page to show.
+ * Refuses a proof past the caps: PROOFS_PER_KIND of its kind and PROOFS_PER_ACCOUNT in all on
+ * the account, counted among the proofs of its own class (the owner's side, or suggestions,
+ * so that suggestions can never crowd out the proposer's proofs), and PROOFS_PER_USER_PER_DAY
+ * from one user in 24 hours.
+ */
+async function refuseOverCaps(
+  db: Database,
+  {
+    accountId,
+    kind,
+    suggested,
+    userId,
+    now,
+  }: {
+    accountId: number;
+    kind: ProofKind;
+    suggested: boolean;
+    userId: number;
+    now: Date;
+  },
+) {
+  const [counts] = await queryRows<{ sameKind: number; onAccount: number; byUserToday: number }>(
+    db,
+    sql`select
+          (select count(*)::int from account_proofs where social_account_id = ${accountId}
+            and suggested = ${suggested} and kind = ${kind}) as "sameKind",
+          (select count(*)::int from account_proofs where social_account_id = ${accountId}
+            and suggested = ${suggested}) as "onAccount",
+          (select count(*)::int from account_proofs where added_by_id = ${userId}
+            and created_at > ${new Date(now.getTime() - DAY_MS)}) as "byUserToday"`,
+  );
+  if (counts!.byUserToday >= PROOFS_PER_USER_PER_DAY) {
+    throw new HttpError(
+      429,
+      `You have attached ${PROOFS_PER_USER_PER_DAY} proofs in the last 24 hours; try again later`,
+    );
+  }
+  if (counts!.onAccount >= PROOFS_PER_ACCOUNT) {
+    throw conflict(`This account already has ${PROOFS_PER_ACCOUNT} proofs; remove one first`);
+  }
+  if (counts!.sameKind >= PROOFS_PER_KIND) {
+    throw conflict(
+      `This account already has ${PROOFS_PER_KIND} ${PROOF_KIND_NAMES[kind]} proofs; remove one first`,
+    );
+  }
+}
+
+/**
+ * Attaches a proof to an account: by its proposer, an admin, or a user whose votes count (a
+ * member or trusted). A member's proof on an account someone else proposed is a suggestion:
+ * checked, listed for admins, and public only once an admin accepts it. A backlink and a bio
+ * token are read from the account's own profile page, on a platform that serves profile pages
+ * to servers; an official site's page and a reference are given. A bio token is made here,
+ * for the account's page to show. The account's row is locked, so the caps hold under
+ * requests sent at once.
  */
 export async function addProof(
   db: Database,
@@ -82,42 +139,53 @@ export async function addProof(
   input: ProofInput,
   now: Date,
 ): Promise<ProofView> {
-  const account = await findVisibleAccount(db, accountId);
-  const [kept] = await db
-    .select({ standing: users.standing })
-    .from(users)
-    .where(eq(users.id, actor.id));
-  const mayAdd =
-    account.submittedById === actor.id ||
-    (kept && kept.standing !== 'new') ||
-    actor.role === 'admin';
-  if (!mayAdd) {
-    throw forbidden('Only the account’s proposer or a member can attach proofs');
-  }
-  const facts = await accountFacts(db, accountId);
-  const onProfile = input.kind === 'backlink' || input.kind === 'bio_token';
-  if (onProfile && !findKnownPlatform(facts.platformName)?.servesProfilePages) {
-    throw new HttpError(
-      400,
-      `${facts.platformName} does not show profile pages to other sites: attach an official site or a reference`,
-    );
-  }
-  const url = onProfile ? facts.profileUrl : httpAddress(input.url ?? '', 'The address').toString();
-  const [proof] = await db
-    .insert(accountProofs)
-    .values({
-      socialAccountId: accountId,
+  return db.transaction(async (tx) => {
+    const account = await findVisibleAccount(tx, accountId, { lock: true });
+    const [kept] = await tx
+      .select({ standing: users.standing })
+      .from(users)
+      .where(eq(users.id, actor.id));
+    const ownerSide = account.submittedById === actor.id || actor.role === 'admin';
+    if (!ownerSide && !(kept && kept.standing !== 'new')) {
+      throw forbidden('Only the account’s proposer or a member can attach proofs');
+    }
+    const facts = await accountFacts(tx, accountId);
+    const onProfile = input.kind === 'backlink' || input.kind === 'bio_token';
+    if (onProfile && !findKnownPlatform(facts.platformName)?.servesProfilePages) {
+      throw new HttpError(
+        400,
+        `${facts.platformName} does not show profile pages to other sites: attach an official site or a reference`,
+      );
+    }
+    const url = onProfile
+      ? facts.profileUrl
+      : httpAddress(input.url ?? '', 'The address').toString();
+    await refuseOverCaps(tx, {
+      accountId,
       kind: input.kind,
-      url,
-      token: input.kind === 'bio_token' ? `verifiedvoices-${randomBytes(5).toString('hex')}` : null,
-      state: isCheckedKind(input.kind) ? 'pending' : 'not_checked',
-      addedById: actor.id,
-      nextCheckAt: isCheckedKind(input.kind) ? now : null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!proof) throw conflict('This proof is already attached to the account');
-  return present(proof, []);
+      suggested: !ownerSide,
+      userId: actor.id,
+      now,
+    });
+    const [proof] = await tx
+      .insert(accountProofs)
+      .values({
+        socialAccountId: accountId,
+        kind: input.kind,
+        url,
+        token:
+          input.kind === 'bio_token' ? `verifiedvoices-${randomBytes(5).toString('hex')}` : null,
+        state: isCheckedKind(input.kind) ? 'pending' : 'not_checked',
+        addedById: actor.id,
+        createdAt: now,
+        nextCheckAt: isCheckedKind(input.kind) ? now : null,
+        suggested: !ownerSide,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!proof) throw conflict('This proof is already attached to the account');
+    return present(proof, []);
+  });
 }
 
 /** What a fetched page says for a proof of `kind`. */
@@ -214,7 +282,8 @@ export async function checkProof(
       .where(eq(accountProofs.id, proofId))
       .returning();
     await tx.insert(proofChecks).values({ proofId, checkedAt: context.now, outcome, detail });
-    if (facts.account.status === 'verified' && brokenBefore !== (health.state === 'broken')) {
+    const publicChange = !proof.suggested && brokenBefore !== (health.state === 'broken');
+    if (facts.account.status === 'verified' && publicChange) {
       // Readers of the feed learn that a verified account's badge turned amber or recovered;
       // the person's watchers hear when it turned amber.
       derived.record({
@@ -226,7 +295,10 @@ export async function checkProof(
     }
     return row!;
   });
-  if ((proof.state === 'contradicting') !== (updated.state === 'contradicting')) {
+  if (
+    !proof.suggested &&
+    (proof.state === 'contradicting') !== (updated.state === 'contradicting')
+  ) {
     // A contradiction holds the account's verification; its end lets the votes decide again.
     await recountAccounts(db, [proof.socialAccountId]);
   }
@@ -311,6 +383,7 @@ export function present(proof: ProofRow, history: (typeof proofChecks.$inferSele
     lastCheckedAt: iso(proof.lastCheckedAt),
     lastPassedAt: iso(proof.lastPassedAt),
     failingSince: iso(proof.failingSince),
+    suggested: proof.suggested,
     history: history
       .filter((check) => check.proofId === proof.id)
       .slice(0, HISTORY_SHOWN)
@@ -322,13 +395,13 @@ export function present(proof: ProofRow, history: (typeof proofChecks.$inferSele
   };
 }
 
-/** The proofs of an account with their recent history, for anyone. */
+/** The proofs of an account with their recent history, for anyone; suggestions are the admins'. */
 export async function listProofs(db: Database, accountId: number): Promise<ProofView[]> {
   await findVisibleAccount(db, accountId);
   const proofs = await db
     .select()
     .from(accountProofs)
-    .where(and(eq(accountProofs.socialAccountId, accountId)))
+    .where(and(eq(accountProofs.socialAccountId, accountId), eq(accountProofs.suggested, false)))
     .orderBy(accountProofs.id);
   const history = await historyOf(
     db,

@@ -74,7 +74,8 @@ async function tallyInputs(derived: DerivedData, account: LockedAccount) {
                 select ${account.submitted_by_id}::int where ${account.submitted_by_id}::int is not null)
           ), '[]') as flags,
           exists (select 1 from account_proofs
-            where social_account_id = ${account.id} and state = 'contradicting') as contradicted`,
+            where social_account_id = ${account.id} and state = 'contradicting'
+              and not suggested) as contradicted`,
   );
   return inputs!;
 }

@@ -104,7 +104,12 @@ export function AddProofForm({
           });
           setToken(proof.token);
           form.reset({ kind: values.kind, url: '' });
-          toast.success('Proof attached');
+          if (proof.suggested) {
+            toast.success('Proof suggested', {
+              description:
+                'It goes to the administrators; it shows on the account once they accept it.',
+            });
+          } else toast.success('Proof attached');
           onAdded();
         } catch (error) {
           if (error instanceof ApiError) setServerErrors(form, error.errors);

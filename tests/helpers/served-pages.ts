@@ -1,0 +1,60 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestContext } from './test-app';
+
+/** A page the test serves: its status (200 unless said), body and redirect. */
+export interface ServedPage {
+  status?: number;
+  body: string;
+  location?: string;
+}
+
+export interface PagesAndApp {
+  ctx: TestContext;
+  /** The pages' origin on 127.0.0.1, which the test app may fetch. */
+  base: string;
+  /** Pages by path; any other path answers 404. */
+  served: Map<string, ServedPage>;
+  /** Every path asked for, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The real app beside a page server of the test's own on 127.0.0.1, which the app may fetch
+ * because ALLOWED_PRIVATE_ADDRESSES says so (an operator's setting, off by default): for the
+ * proofs, whose checks read pages.
+ */
+export async function createAppWithPages(
+  publicUrl: string,
+  clock: () => Date,
+): Promise<PagesAndApp> {
+  const served = new Map<string, ServedPage>();
+  const requests: string[] = [];
+  const pages = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    const page = served.get(request.url ?? '') ?? { status: 404, body: 'not here' };
+    response
+      .writeHead(page.status ?? 200, {
+        'content-type': 'text/html',
+        ...(page.location && { location: page.location }),
+      })
+      .end(page.body);
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+  const ctx = await createTestApp(
+    { PUBLIC_URL: publicUrl, ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1/32' },
+    { clock },
+  );
+  return {
+    ctx,
+    base,
+    served,
+    requests,
+    close: async () => {
+      await ctx.close();
+      await new Promise((resolve) => pages.close(resolve));
+    },
+  };
+}
