@@ -80,6 +80,10 @@ function decisionOf(account: DecisionFacts): Decision {
   };
 }
 
+/** Why a proof holds an account, as its sentence says it. */
+const CONTRADICTION_HOLD =
+  "its page links to another person's page here; an administrator is looking";
+
 const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -102,6 +106,11 @@ export function verificationOf(
     countedApprovals: account.countedApprovals,
     approvals: account.approvalCount,
   };
+  const contradicting = proofs.some((proof) => proof.state === 'contradicting');
+  if (decision.basis === 'held' && contradicting) {
+    // The hold is the proof's, not a trust flag's: say which.
+    decision.summary = `${countOf(account.countedApprovals, 'approval')} count · ${CONTRADICTION_HOLD}`;
+  }
   const checked = proofs.filter((proof) => isCheckedKind(proof.kind));
   const broken = checked.find((proof) => proof.state === 'broken');
   if (account.status === 'verified' && broken) {

@@ -150,7 +150,7 @@ describe('the admins’ proof queue', () => {
     expect((await queue('?state=broken')).map((proof) => proof.state)).toEqual(['broken']);
     const refused = await send(ctx, 'GET', '/api/admin/proofs?state=passing', undefined, admin);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/state must be broken or contradicting/);
+    expect(refused.json().message).toMatch(/state must be broken, contradicting or suggested/);
   });
 
   it('is for admins only', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../../src/shared/schemas/people';
+import type { ProofQueueItem } from '../../src/shared/schemas/proof-queue';
 import type { ProofView } from '../../src/shared/schemas/proofs';
 import { createAccount, createMember, createPerson, createSession } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
@@ -131,9 +132,15 @@ describe('a member’s proof on an account someone else proposed', () => {
     const added = await attach(suggester, account.id, `${base}${path}-home`);
     const proofId = added.json<ProofView>().id;
     const admin = await signedInUser(ctx, { role: 'admin' });
+    const waiting = async () =>
+      (await send(ctx, 'GET', '/api/admin/proofs?state=suggested', undefined, admin))
+        .json<{ proofs: ProofQueueItem[] }>()
+        .proofs.filter((proof) => proof.id === proofId);
+    expect(await waiting()).toMatchObject([{ suggested: true, addedBy: suggester.username }]);
     const accepted = await send(ctx, 'POST', `/api/admin/proofs/${proofId}/accept`, {}, admin);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json<ProofView>().suggested).toBe(false);
+    expect(await waiting()).toEqual([]);
     const listed = await send(ctx, 'GET', `/api/social-accounts/${account.id}/proofs`);
     expect(listed.json<ProofView[]>().map((proof) => proof.id)).toEqual([proofId]);
   });

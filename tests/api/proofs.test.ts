@@ -104,6 +104,7 @@ describe('a backlink', () => {
     served.set(path, { status: 200, body: backlinkTo('somebody-else') });
     const proof = await addProof(proposer, account.id, { kind: 'backlink' });
     expect((await checkNow(proposer, proof.id)).state).toBe('contradicting');
+    let lastVote: { verification: Person['socialAccounts'][number]['verification'] } | undefined;
     for (let index = 0; index < 10; index += 1) {
       const voter = await signedInUser(ctx, { trusted: true });
       const voted = await send(
@@ -114,12 +115,21 @@ describe('a backlink', () => {
         voter,
       );
       expect(voted.statusCode, voted.body).toBe(200);
+      lastVote = voted.json();
     }
+    const sentence =
+      "10 approvals count · its page links to another person's page here; an administrator is looking";
     const held = await send(ctx, 'GET', `/api/people/${account.personId}`);
     expect(held.json<Person>().socialAccounts[0]).toMatchObject({
       isVerified: false,
       countedApprovals: 10,
-      verification: { basis: 'held' },
+      verification: { basis: 'held', summary: sentence },
+    });
+    // The vote's answer reads the account as every other read does, its proofs included.
+    expect(lastVote!.verification).toMatchObject({
+      basis: 'held',
+      summary: sentence,
+      proofs: [{ kind: 'backlink', state: 'contradicting' }],
     });
   });
 

@@ -71,6 +71,7 @@ for (const viewport of VIEWPORTS) {
       {
         id: 1,
         suggested: false,
+        addedBy: 'proposer',
         socialAccountId: verified.id,
         kind: 'backlink',
         url: `https://example.org/@${verified.username}`,
@@ -90,6 +91,7 @@ for (const viewport of VIEWPORTS) {
       {
         id: 2,
         suggested: false,
+        addedBy: 'proposer',
         socialAccountId: held.id,
         kind: 'official_site',
         url: 'https://official.example/links',

@@ -34,6 +34,22 @@ describe('what an account’s status rests on', () => {
     });
   });
 
+  it('says a hold is a proof’s when a proof contradicts the claim, not a trust flag’s', () => {
+    const contradicting = {
+      kind: 'backlink' as const,
+      state: 'contradicting' as const,
+      lastCheckedAt: '2026-11-20T15:30:00.000Z',
+      failingSince: null,
+    };
+    expect(
+      verificationOf({ ...pending, countedApprovals: 10, verificationHeld: true }, [contradicting]),
+    ).toMatchObject({
+      basis: 'held',
+      summary:
+        "10 approvals count · its page links to another person's page here; an administrator is looking",
+    });
+  });
+
   it('names the votes, the administrator or the old rules behind a verified badge, with the day', () => {
     const verified = {
       ...pending,

@@ -470,6 +470,7 @@ const brokenProof: ProofQueueItem = {
   lastCheckedAt: '2026-11-24T08:00:00.000Z',
   failingSince: '2026-11-12T08:00:00.000Z',
   problemSince: '2026-11-12T08:00:00.000Z',
+  addedBy: 'press_office',
   history: [
     { checkedAt: '2026-11-24T08:00:00.000Z', outcome: 'fail', detail: 'no link found' },
     { checkedAt: '2026-11-12T08:00:00.000Z', outcome: 'fail', detail: 'HTTP 404' },

@@ -6,18 +6,27 @@ import { proofSchema } from './proofs';
 /** The proofs an administrator looks at: broken ones, and ones naming another person. */
 export const PROOF_QUEUE_STATES = ['broken', 'contradicting'] as const;
 export type ProofQueueState = (typeof PROOF_QUEUE_STATES)[number];
+/** Those two, or members' suggestions waiting to be accepted (in any state). */
+export const PROOF_QUEUE_FILTERS = [...PROOF_QUEUE_STATES, 'suggested'] as const;
+export type ProofQueueFilterValue = (typeof PROOF_QUEUE_FILTERS)[number];
 
 export const proofQueueQuerySchema = z.object({
   state: z
-    .enum(PROOF_QUEUE_STATES, { error: 'state must be broken or contradicting' })
+    .enum(PROOF_QUEUE_FILTERS, { error: 'state must be broken, contradicting or suggested' })
     .optional()
-    .describe('Only proofs in this state; both when left out'),
+    .describe(
+      'Only broken or contradicting proofs of the accounts’ side, or only members’ suggestions; all three when left out',
+    ),
 });
 
 export const proofQueueItemSchema = proofSchema.extend({
   problemSince: isoDate.describe(
-    'When the trouble began: the first failure of a broken proof, the first contradiction of a contradicting one',
+    'When the trouble began: the first failure of a broken proof, the first contradiction of a contradicting one; for a suggestion, when it was made',
   ),
+  addedBy: z
+    .string()
+    .nullable()
+    .describe('The username of whoever attached the proof (null once their user is gone)'),
   account: z.object({
     id: z.number().int(),
     platform: z.string(),

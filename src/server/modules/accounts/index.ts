@@ -4,7 +4,13 @@ export {
   verifyAccountByModeration,
 } from './admin-service';
 export { mergeDuplicateAccounts } from './duplicates';
-export { listVisibleAccounts, proofSummaries, readProofSummaries } from './listing';
+export {
+  listVisibleAccounts,
+  type ProofSummaryRow,
+  proofSummaries,
+  proofSummariesOf,
+  readProofSummaries,
+} from './listing';
 export { accountRoutes } from './routes';
 export { findVisibleAccount } from './service';
 export { type AccountStatus, statusAfterVotes } from './status';

@@ -1,5 +1,5 @@
 import { verificationOf } from '@shared/verification';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { SocialAccount } from '@shared/schemas/people';
 import type { ProofSummary } from '@shared/schemas/proofs';
 import type { Database } from '../../db/client';
@@ -17,7 +17,7 @@ interface AccountFilter {
   viewerId?: number;
 }
 
-interface ProofSummaryRow {
+export interface ProofSummaryRow {
   kind: ProofSummary['kind'];
   state: ProofSummary['state'];
   lastCheckedAt: string | null;
@@ -25,14 +25,17 @@ interface ProofSummaryRow {
 }
 
 /**
- * A column of an account read: the account's proofs as its verification summarises them, in
- * the same statement (a list of accounts stays one query).
+ * A column of an account read: the account's proofs as its verification summarises them
+ * (suggestions left out), in the same statement (a list of accounts stays one query).
  */
-export const proofSummaries = sql<ProofSummaryRow[]>`coalesce((
-  select json_agg(json_build_object('kind', p.kind, 'state', p.state,
-      'lastCheckedAt', p.last_checked_at, 'failingSince', p.failing_since) order by p.id)
-  from ${accountProofs} p
-  where p.social_account_id = ${socialAccounts.id} and not p.suggested), '[]'::json)`;
+export const proofSummariesOf = (accountId: SQLWrapper | number) =>
+  sql<ProofSummaryRow[]>`coalesce((
+    select json_agg(json_build_object('kind', p.kind, 'state', p.state,
+        'lastCheckedAt', p.last_checked_at, 'failingSince', p.failing_since) order by p.id)
+    from ${accountProofs} p
+    where p.social_account_id = ${accountId} and not p.suggested), '[]'::json)`;
+
+export const proofSummaries = proofSummariesOf(socialAccounts.id);
 
 /** The proofs column as the verification reads it (times as ISO 8601). */
 export function readProofSummaries(rows: ProofSummaryRow[]): ProofSummary[] {

@@ -19,7 +19,7 @@ export const adminProofRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'The proofs needing a look: broken and contradicting ones, oldest problem first, with their accounts and history',
+          'The proofs needing a look: broken and contradicting ones, and members’ suggestions waiting to be accepted, oldest problem first, with their accounts, who attached them and their history',
         querystring: proofQueueQuerySchema,
         response: { 200: proofQueueSchema, ...adminErrors },
       },

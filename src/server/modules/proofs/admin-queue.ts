@@ -1,33 +1,47 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   PROOF_QUEUE_STATES,
+  type ProofQueueFilterValue,
   type ProofQueueItem,
   type ProofQueueState,
 } from '@shared/schemas/proof-queue';
 import type { Database } from '../../db/client';
-import { accountProofs, people, platforms, socialAccounts } from '../../db/schema';
+import { accountProofs, people, platforms, socialAccounts, users } from '../../db/schema';
 import { historyOf, present } from './service';
 
+/** The rows a filter of the queue takes: the accounts' side in trouble, or suggestions. */
+function queueFilter(filter?: ProofQueueFilterValue) {
+  const inTrouble = (states: readonly ProofQueueState[]) =>
+    and(inArray(accountProofs.state, [...states]), eq(accountProofs.suggested, false));
+  if (filter === 'suggested') return eq(accountProofs.suggested, true);
+  if (filter) return inTrouble([filter]);
+  return or(inTrouble(PROOF_QUEUE_STATES), eq(accountProofs.suggested, true));
+}
+
 /**
- * The administrators' queue of proofs: broken ones (a verified account's badge turned amber)
- * and contradicting ones (holding a verification), oldest problem first, each with its
- * account, person and recent checks. Deleted accounts and people are left out.
+ * The administrators' queue of proofs: broken ones (a verified account's badge turned amber),
+ * contradicting ones (holding a verification), and members' suggestions waiting to be
+ * accepted, oldest problem first, each with its account, person, who attached it and recent
+ * checks. Deleted accounts and people are left out.
  */
 export async function listProofQueue(
   db: Database,
-  state?: ProofQueueState,
+  filter?: ProofQueueFilterValue,
 ): Promise<ProofQueueItem[]> {
-  // A contradiction keeps no failing_since; it began with its first contradicting check.
-  const problemSince = sql<Date>`coalesce(${accountProofs.failingSince},
+  // A contradiction keeps no failing_since; it began with its first contradicting check. A
+  // suggestion's problem is that it waits, since it was made.
+  const problemSince = sql<Date>`case when ${accountProofs.suggested}
+    then ${accountProofs.createdAt} else coalesce(${accountProofs.failingSince},
     (select min(checked_at) from proof_checks
       where proof_id = ${accountProofs.id} and outcome = 'contradiction'),
-    ${accountProofs.createdAt})`;
+    ${accountProofs.createdAt}) end`;
   const rows = await db
     .select({
       proof: accountProofs,
       problemSince: problemSince.mapWith((value: string | Date) => new Date(value)),
       account: socialAccounts,
       platform: platforms.name,
+      addedBy: users.username,
       person: {
         id: people.id,
         firstName: people.firstName,
@@ -39,21 +53,19 @@ export async function listProofQueue(
     .innerJoin(socialAccounts, eq(socialAccounts.id, accountProofs.socialAccountId))
     .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
     .innerJoin(people, eq(people.id, socialAccounts.personId))
+    .leftJoin(users, eq(users.id, accountProofs.addedById))
     .where(
-      and(
-        inArray(accountProofs.state, state ? [state] : [...PROOF_QUEUE_STATES]),
-        eq(socialAccounts.isDeleted, false),
-        eq(people.isDeleted, false),
-      ),
+      and(queueFilter(filter), eq(socialAccounts.isDeleted, false), eq(people.isDeleted, false)),
     )
     .orderBy(asc(problemSince), asc(accountProofs.id));
   const history = await historyOf(
     db,
     rows.map((row) => row.proof.id),
   );
-  return rows.map(({ proof, problemSince: since, account, platform, person }) => ({
+  return rows.map(({ proof, problemSince: since, account, platform, addedBy, person }) => ({
     ...present(proof, history),
     problemSince: since.toISOString(),
+    addedBy,
     account: {
       id: account.id,
       platform,

@@ -1,11 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { type Actor, can } from '@shared/permissions';
 import type { VoteInput, VoteResult } from '@shared/schemas/accounts';
+import type { ProofSummary } from '@shared/schemas/proofs';
 import type { UncountedReason } from '@shared/schemas/trust';
 import { type DecisionFacts, verificationOf } from '@shared/verification';
 import type { Database } from '../../db/client';
 import { votes } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
+import { readProofSummaries } from '../accounts';
 import { withDerivedData } from '../derived-data';
 import { recountAccounts, recountForChangedStandings } from '../trust';
 import { keptVote, saveVote, tallyVote, type VoteTarget } from './writes';
@@ -104,8 +106,11 @@ export async function castVote(
 }
 
 /** What the answer says of the account, as the vote's first statement read it. */
-function accountFacts(target: VoteTarget): DecisionFacts & { rejectionCount: number } {
+function accountFacts(
+  target: VoteTarget,
+): DecisionFacts & { rejectionCount: number; proofs: ProofSummary[] } {
   return {
+    proofs: readProofSummaries(target.proofs),
     status: target.status,
     decisionBasis: target.decision_basis,
     verificationHeld: target.verificationHeld,
@@ -120,7 +125,7 @@ function accountFacts(target: VoteTarget): DecisionFacts & { rejectionCount: num
 function voteAnswer(
   socialAccountId: number,
   isApproval: boolean,
-  account: DecisionFacts & { rejectionCount: number },
+  account: DecisionFacts & { rejectionCount: number; proofs: ProofSummary[] },
   ballot: { weight: number; reason: UncountedReason | null },
 ): VoteResult {
   const counted = ballot.weight > 0;
@@ -133,7 +138,7 @@ function voteAnswer(
     rejectionCount: account.rejectionCount,
     countedApprovals: account.countedApprovals,
     countedRejections: account.countedRejections,
-    verification: verificationOf(account),
+    verification: verificationOf(account, account.proofs),
     isVerified: account.status === 'verified',
     counted,
     ...(!counted && { reason: ballot.reason ?? 'new_member' }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UncountedReason } from '@shared/schemas/trust';
 import { queryRows } from '../../db/client';
+import { type ProofSummaryRow, proofSummariesOf } from '../accounts';
 import type { DerivedData } from '../derived-data';
 import { detectAfterVote, evaluateOwnStanding, tallyAccount } from '../trust';
 
@@ -28,6 +29,8 @@ export interface VoteTarget extends LockedAccount, KeptStanding {
   previous: KeptVote | null;
   /** The vote was written: it is new or it moved. */
   saved: boolean;
+  /** The account's proofs as its verification summarises them. */
+  proofs: ProofSummaryRow[];
 }
 
 type Vote = { socialAccountId: number; userId: number; isApproval: boolean };
@@ -71,6 +74,7 @@ export async function saveVote(
             from votes v where v.social_account_id = ${socialAccountId} and v.user_id = ${userId}
           ) as previous,
           exists (select 1 from saved) as saved,
+          ${proofSummariesOf(socialAccountId)} as proofs,
           u.standing, u.standing_checked_at, u.role, u.trusted_at, u.email_verified_at, u.created_at
         from users u left join account on true
         where u.id = ${userId}`,

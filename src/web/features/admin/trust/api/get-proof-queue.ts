@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProofQueueItem, ProofQueueState } from '@shared/schemas/proof-queue';
+import type { ProofQueueFilterValue, ProofQueueItem } from '@shared/schemas/proof-queue';
 import { api } from '@web/lib/api/client';
 import { ADMIN_QUERY_ROOT } from '../../lib/query-keys';
 
 /** Like the flags, the proof queue is fetched again every 30 seconds and on focus. */
 const PROOF_QUEUE_REFETCH_MS = 30_000;
 
-/** Both kinds of trouble, or one. */
-export type ProofQueueFilter = ProofQueueState | 'all';
+/** Everything to look at, or one kind of it. */
+export type ProofQueueFilter = ProofQueueFilterValue | 'all';
 
 export const getProofQueue = (filter: ProofQueueFilter, signal?: AbortSignal) =>
   api.get<{ proofs: ProofQueueItem[] }>(

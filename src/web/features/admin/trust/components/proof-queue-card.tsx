@@ -6,8 +6,31 @@ import { CHECK_OUTCOME_WORDS, PROOF_KIND_WORDS, PROOF_TROUBLE_WORDS } from '../l
 import { AccountIdentity } from './account-identity';
 import { AccountStatusBadge } from './account-status-badge';
 import { ModerateAccountDialog } from './moderate-account-dialog';
+import { SuggestionActions } from './suggestion-actions';
 
-/** One proof in trouble: its kind and page, since when, its account and person, its checks. */
+/** The badge of a queued proof: a suggestion, or the trouble of the accounts' side. */
+function QueueBadge({ proof }: { proof: ProofQueueItem }) {
+  if (proof.suggested) {
+    return (
+      <Badge variant="secondary" data-state="suggested">
+        Suggestion
+      </Badge>
+    );
+  }
+  return (
+    <Badge
+      variant={proof.state === 'contradicting' ? 'destructive' : 'warning'}
+      data-state={proof.state}
+    >
+      {proof.state === 'contradicting' ? 'Contradicting' : 'Broken'}
+    </Badge>
+  );
+}
+
+/**
+ * One proof in the queue: its kind and page, since when, its account and person, its checks;
+ * a member's suggestion with who made it and the way to accept or remove it.
+ */
 export function ProofQueueCard({ proof }: { proof: ProofQueueItem }) {
   const { account } = proof;
   const handle = `@${account.username}`;
@@ -19,7 +42,11 @@ export function ProofQueueCard({ proof }: { proof: ProofQueueItem }) {
           <h3 id={headingId} className="font-semibold">
             {PROOF_KIND_WORDS[proof.kind]}
           </h3>
-          <p className="text-sm text-muted-foreground">{PROOF_TROUBLE_WORDS[proof.state]}</p>
+          <p className="text-sm text-muted-foreground">
+            {proof.suggested
+              ? `Suggested by ${proof.addedBy ? `@${proof.addedBy}` : 'a deleted user'} · ${PROOF_TROUBLE_WORDS[proof.state]}`
+              : PROOF_TROUBLE_WORDS[proof.state]}
+          </p>
           <a
             href={proof.url}
             target="_blank"
@@ -33,12 +60,7 @@ export function ProofQueueCard({ proof }: { proof: ProofQueueItem }) {
             {proof.lastCheckedAt && ` · last checked ${formatLocalMoment(proof.lastCheckedAt)}`}
           </p>
         </div>
-        <Badge
-          variant={proof.state === 'contradicting' ? 'destructive' : 'warning'}
-          data-state={proof.state}
-        >
-          {proof.state === 'contradicting' ? 'Contradicting' : 'Broken'}
-        </Badge>
+        <QueueBadge proof={proof} />
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -50,7 +72,11 @@ export function ProofQueueCard({ proof }: { proof: ProofQueueItem }) {
             )}
           </AccountIdentity>
           <AccountStatusBadge status={account.status} />
-          <ModerateAccountDialog accountId={account.id} handle={handle} />
+          {proof.suggested ? (
+            <SuggestionActions proofId={proof.id} handle={handle} />
+          ) : (
+            <ModerateAccountDialog accountId={account.id} handle={handle} />
+          )}
         </div>
         <section className="flex flex-col gap-2">
           <h4 className="text-sm font-semibold">History</h4>

@@ -9,9 +9,10 @@ import { type ProofQueueFilter, useProofQueue } from '../api/get-proof-queue';
 import { ProofQueueCard } from './proof-queue-card';
 
 const FILTER_OPTIONS = [
-  { value: 'all', label: 'Broken and contradicting' },
+  { value: 'all', label: 'Everything to look at' },
   { value: 'broken', label: 'Broken' },
   { value: 'contradicting', label: 'Contradicting' },
+  { value: 'suggested', label: 'Suggested by members' },
 ] as const satisfies readonly { value: ProofQueueFilter; label: string }[];
 
 /** The proofs needing a look, oldest problem first, each with a way to decide its account. */
@@ -23,7 +24,8 @@ export function ProofQueue() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-sm text-muted-foreground">
           Proofs that broke on a verified account, or whose page names another person. Look at the
-          page; verify the account by moderation when you are sure it is theirs.
+          page; verify the account by moderation when you are sure it is theirs. Members’
+          suggestions change nothing public until you accept them.
         </p>
         <FilterSelect
           label="State"
