@@ -4,6 +4,9 @@ import type { ProofQueueItem } from '../../src/shared/schemas/proof-queue';
 import type { ProofView } from '../../src/shared/schemas/proofs';
 import { createAccount, createMember, createPerson, createSession } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { eq } from 'drizzle-orm';
+import { accountProofs } from '../../src/server/db/schema';
+import { checkDueProofs } from '../../src/server/modules/proofs';
 import { createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
 import type { TestContext } from '../helpers/test-app';
 import { evaluateStandings } from '../../src/server/modules/trust/standing';
@@ -277,5 +280,40 @@ describe('the caps', () => {
     const { account } = await verifiedAccount();
     expect((await attach(busy, account.id, `${base}/next-day`)).statusCode).toBe(201);
     now = new Date();
+  });
+});
+
+describe('the scheduler', () => {
+  it('checks at most two due proofs of one host a run, so one host never holds the others back', async () => {
+    const { proposer, person, account } = await verifiedAccount();
+    const flooder = await member(person.id);
+    for (let index = 0; index < 3; index += 1) {
+      await attach(flooder, account.id, `${base}/crowd-${index}`);
+    }
+    const elsewhere = `${base.replace('127.0.0.1', 'localhost')}/other-host`;
+    const other = (await attach(proposer, account.id, elsewhere)).json<ProofView>();
+
+    const runAt = new Date(Date.now() + 1000 * 24 * HOUR_MS);
+    const checked = await checkDueProofs(
+      ctx.database.db,
+      {
+        publicUrl: PUBLIC_URL,
+        fetch: { allowedPrivateAddresses: ctx.app.config.allowedPrivateAddresses },
+        now: runAt,
+      },
+      100,
+    );
+    const rows = await ctx.database.db
+      .select({ id: accountProofs.id, url: accountProofs.url })
+      .from(accountProofs)
+      .where(eq(accountProofs.lastCheckedAt, runAt));
+    expect(rows).toHaveLength(checked);
+    const perHost = new Map<string, number>();
+    for (const row of rows) {
+      const host = new URL(row.url).host;
+      perHost.set(host, (perHost.get(host) ?? 0) + 1);
+    }
+    expect(Math.max(...perHost.values())).toBe(2);
+    expect(rows.map((row) => row.id)).toContain(other.id);
   });
 });

@@ -336,10 +336,15 @@ export async function requestProofCheck(
   return checkProof(db, proofId, context);
 }
 
+/** At most this many proofs of one host are checked in one run of the scheduler. */
+export const DUE_CHECKS_PER_HOST = 2;
+
 /**
- * Takes the proofs whose re-check is due, at most `limit`, and checks them. Rows are claimed
- * with FOR UPDATE SKIP LOCKED and their next check pushed back first, so instances sharing
- * a database never check one proof twice; the fetching happens outside any transaction.
+ * Takes the proofs whose re-check is due, at most `limit` and at most DUE_CHECKS_PER_HOST of
+ * one host (so a host with many proofs, an attacker's included, never holds the others'
+ * re-checks back), and checks them. Rows are claimed with FOR UPDATE SKIP LOCKED and their
+ * next check pushed back first, so instances sharing a database never check one proof twice;
+ * the fetching happens outside any transaction.
  */
 export async function checkDueProofs(
   db: Database,
@@ -351,9 +356,16 @@ export async function checkDueProofs(
     sql`update account_proofs set next_check_at = ${context.now}::timestamptz + interval '1 hour'
         where id in (
           select id from account_proofs
-          where next_check_at <= ${context.now}
-          order by next_check_at
-          limit ${limit}
+          where id in (
+            select id from (
+              select id, next_check_at, row_number() over (
+                partition by lower(substring(url from '^[a-z]+://([^/?#]+)'))
+                order by next_check_at, id) as place
+              from account_proofs
+              where next_check_at <= ${context.now}) ranked
+            where place <= ${DUE_CHECKS_PER_HOST}
+            order by next_check_at
+            limit ${limit})
           for update skip locked)
         returning id`,
   );
