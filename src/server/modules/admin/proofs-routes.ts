@@ -8,7 +8,7 @@ import {
   proofQueueSchema,
 } from '@shared/schemas/proof-queue';
 import { verifyAccountByModeration } from '../accounts';
-import { acceptProof, listProofQueue, present } from '../proofs';
+import { acceptProof, listProofQueue } from '../proofs';
 import { adminErrors } from './responses';
 
 export const adminProofRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,9 +61,6 @@ export const adminProofRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: proofSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const accepted = await acceptProof(app.db, request.signedInUser.id, request.params.id);
-      return present(accepted, []);
-    },
+    (request) => acceptProof(app.db, request.signedInUser.id, request.params.id),
   );
 };

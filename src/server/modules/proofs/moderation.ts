@@ -5,15 +5,24 @@ import { accountProofs, socialAccounts } from '../../db/schema';
 import { forbidden, notFound } from '../../http-errors';
 import { recordAdminAction } from '../audit';
 import { withDerivedData } from '../derived-data';
-import { recountAccounts } from '../trust';
+import {
+  type PublicChange,
+  publicStateOf,
+  recordBadgeChange,
+  recountIfHoldMoved,
+} from './public-change';
+import { historyOf, present } from './service';
 
-/** The proof with its account's status and person, locked for the rest of the transaction. */
+/** The proof with its account's id, person and status, locked for the rest of the transaction. */
 async function lockProof(db: Database, proofId: number) {
   const [found] = await db
     .select({
       proof: accountProofs,
-      status: socialAccounts.status,
-      personId: socialAccounts.personId,
+      account: {
+        id: socialAccounts.id,
+        personId: socialAccounts.personId,
+        status: socialAccounts.status,
+      },
     })
     .from(accountProofs)
     .innerJoin(socialAccounts, eq(socialAccounts.id, accountProofs.socialAccountId))
@@ -23,18 +32,14 @@ async function lockProof(db: Database, proofId: number) {
   return found;
 }
 
-/** What the public saw of a proof: an amber badge (broken) or a hold (contradicting). */
-const showsPublicly = (proof: typeof accountProofs.$inferSelect) =>
-  !proof.suggested && (proof.state === 'broken' || proof.state === 'contradicting');
-
 /**
  * Removes a proof: an administrator any, anyone else only one they attached themselves.
  * Audited. When the proof turned a verified badge amber, the change feed says the badge
  * changed; when it held the verification, the votes decide again.
  */
 export async function removeProof(db: Database, actor: Actor, proofId: number) {
-  const removed = await withDerivedData(db, async (tx, derived) => {
-    const { proof, status, personId } = await lockProof(tx, proofId);
+  const change = await withDerivedData(db, async (tx, derived) => {
+    const { proof, account } = await lockProof(tx, proofId);
     const mayRemove =
       can(actor, 'moderate:trust') || can(actor, 'delete:proof:own', { ownerId: proof.addedById });
     if (!mayRemove) {
@@ -55,26 +60,24 @@ export async function removeProof(db: Database, actor: Actor, proofId: number) {
         addedById: proof.addedById,
       },
     });
-    if (status === 'verified' && showsPublicly(proof) && proof.state === 'broken') {
-      derived.record({ kind: 'account_proof_changed', personId, accountId: proof.socialAccountId });
-    }
-    return proof;
+    const removed: PublicChange = { account, before: publicStateOf(proof), after: null };
+    recordBadgeChange(derived, removed);
+    return removed;
   });
-  if (showsPublicly(removed) && removed.state === 'contradicting') {
-    await recountAccounts(db, [removed.socialAccountId]);
-  }
-  return { message: 'Proof removed', socialAccountId: removed.socialAccountId };
+  await recountIfHoldMoved(db, change);
+  return { message: 'Proof removed', socialAccountId: change.account.id };
 }
 
 /**
  * An administrator accepts a member's suggestion: from then on it counts like the proposer's
  * proofs, its state included (a contradiction holds the account, a broken proof turns the
- * badge amber). Audited.
+ * badge amber). Audited. Answers the proof with its latest checks.
  */
 export async function acceptProof(db: Database, adminId: number, proofId: number) {
-  const accepted = await withDerivedData(db, async (tx, derived) => {
-    const { proof, status, personId } = await lockProof(tx, proofId);
-    if (!proof.suggested) return proof;
+  const { accepted, change } = await withDerivedData(db, async (tx, derived) => {
+    const { proof, account } = await lockProof(tx, proofId);
+    const unchanged: PublicChange = { account, before: null, after: null };
+    if (!proof.suggested) return { accepted: proof, change: unchanged };
     const [row] = await tx
       .update(accountProofs)
       .set({ suggested: false })
@@ -88,11 +91,10 @@ export async function acceptProof(db: Database, adminId: number, proofId: number
       before: { suggested: true, state: proof.state },
       after: { suggested: false, state: proof.state },
     });
-    if (status === 'verified' && proof.state === 'broken') {
-      derived.record({ kind: 'account_proof_changed', personId, accountId: proof.socialAccountId });
-    }
-    return row!;
+    const shown: PublicChange = { account, before: null, after: proof.state };
+    recordBadgeChange(derived, shown);
+    return { accepted: row!, change: shown };
   });
-  if (accepted.state === 'contradicting') await recountAccounts(db, [accepted.socialAccountId]);
-  return accepted;
+  await recountIfHoldMoved(db, change);
+  return present(accepted, await historyOf(db, [proofId]));
 }

@@ -27,9 +27,14 @@ import { conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
 import { withDerivedData } from '../derived-data';
 import { amberDrafts } from '../notifications';
-import { recountAccounts } from '../trust';
 import { type FetchOptions, fetchPage, FetchRefused, FetchUnreachable } from '../fetcher';
 import { checkBacklink, checkLinkTo, checkToken } from './evidence';
+import {
+  type PublicChange,
+  publicStateOf,
+  recordBadgeChange,
+  recountIfHoldMoved,
+} from './public-change';
 
 type ProofRow = typeof accountProofs.$inferSelect;
 
@@ -267,7 +272,11 @@ export async function checkProof(
     outcome,
     context.now,
   );
-  const brokenBefore = proof.state === 'broken';
+  const change: PublicChange = {
+    account: facts.account,
+    before: publicStateOf(proof),
+    after: publicStateOf({ suggested: proof.suggested, state: health.state }),
+  };
   const updated = await withDerivedData(db, async (tx, derived) => {
     const [row] = await tx
       .update(accountProofs)
@@ -282,26 +291,13 @@ export async function checkProof(
       .where(eq(accountProofs.id, proofId))
       .returning();
     await tx.insert(proofChecks).values({ proofId, checkedAt: context.now, outcome, detail });
-    const publicChange = !proof.suggested && brokenBefore !== (health.state === 'broken');
-    if (facts.account.status === 'verified' && publicChange) {
-      // Readers of the feed learn that a verified account's badge turned amber or recovered;
-      // the person's watchers hear when it turned amber.
-      derived.record({
-        kind: 'account_proof_changed',
-        personId: facts.account.personId,
-        accountId: facts.account.id,
-      });
-      if (!brokenBefore) derived.notify(...(await amberDrafts(tx, facts.account.id, proofId)));
+    // The person's watchers hear when the badge turned amber.
+    if (recordBadgeChange(derived, change)) {
+      derived.notify(...(await amberDrafts(tx, facts.account.id, proofId)));
     }
     return row!;
   });
-  if (
-    !proof.suggested &&
-    (proof.state === 'contradicting') !== (updated.state === 'contradicting')
-  ) {
-    // A contradiction holds the account's verification; its end lets the votes decide again.
-    await recountAccounts(db, [proof.socialAccountId]);
-  }
+  await recountIfHoldMoved(db, change);
   return present(updated, await historyOf(db, [proofId]));
 }
 

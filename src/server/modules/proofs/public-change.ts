@@ -1,0 +1,40 @@
+import type { ProofState } from '@shared/proofs';
+import type { Database } from '../../db/client';
+import type { DerivedData } from '../derived-data';
+import { recountAccounts } from '../trust';
+
+/** What the public reads of a proof: its state, or nothing while it is a suggestion. */
+export const publicStateOf = (proof: { suggested: boolean; state: ProofState }) =>
+  proof.suggested ? null : proof.state;
+
+/** What the public read of a proof before a write, and reads after it (null: nothing). */
+export interface PublicChange {
+  account: { id: number; personId: number; status: string };
+  before: ProofState | null;
+  after: ProofState | null;
+}
+
+/**
+ * In the write's transaction: readers of the change feed learn that a verified account's
+ * badge turned amber or recovered. Answers whether it turned amber.
+ */
+export function recordBadgeChange(derived: DerivedData, { account, before, after }: PublicChange) {
+  const turnedAmber = after === 'broken';
+  if (account.status !== 'verified' || (before === 'broken') === turnedAmber) return false;
+  derived.record({
+    kind: 'account_proof_changed',
+    personId: account.personId,
+    accountId: account.id,
+  });
+  return turnedAmber;
+}
+
+/**
+ * After the commit: a contradiction holds the account's verification, so its start or end
+ * lets the votes decide again.
+ */
+export async function recountIfHoldMoved(db: Database, { account, before, after }: PublicChange) {
+  if ((before === 'contradicting') !== (after === 'contradicting')) {
+    await recountAccounts(db, [account.id]);
+  }
+}
