@@ -1,9 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addPerson, apiLogin, confirmDialog, signInAsAdmin } from './support/admin';
-import { proposeAccount, type SignedIn, toast, uniqueWord } from './support/community';
+import { bearer, proposeAccount, type SignedIn, toast, uniqueWord } from './support/community';
 import { createVerifiedUser, expect, test } from './support/fixtures';
-
-const bearer = (user: SignedIn) => ({ authorization: `Bearer ${user.token}` });
 
 async function approve(request: APIRequestContext, voter: SignedIn, socialAccountId: number) {
   const response = await request.post('/api/votes', {

@@ -1,11 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ProofView } from '../../src/shared/schemas/proofs';
 import { addVerifiedAccount, apiLogin, signInAsAdmin } from './support/admin';
-import { createPerson, type SignedIn, toast } from './support/community';
+import { bearer, createPerson, toast } from './support/community';
 import { ADMIN, createVerifiedUser, expect, test } from './support/fixtures';
 import { shotPath, VIEWPORTS } from './support/screenshots';
-
-const bearer = (user: SignedIn) => ({ authorization: `Bearer ${user.token}` });
 
 /** The proofs anyone reads on the account. */
 async function publicProofs(request: APIRequestContext, accountId: number) {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, request as apiRequest } from '@playwright/test';
-import { type SignedIn, signInWithApi, uniqueWord } from './community';
+import { bearer, type SignedIn, signInWithApi, uniqueWord } from './community';
 import { ADMIN, BASE_URL } from './fixtures';
 
 /** Signs the page in as the e2e admin (scripts/e2e-server.mjs creates it) and returns its token. */
@@ -22,8 +22,6 @@ export async function apiLogin(user: { email: string; password: string }): Promi
     await context.dispose();
   }
 }
-
-const bearer = (user: SignedIn) => ({ authorization: `Bearer ${user.token}` });
 
 export interface NamedPerson {
   id: number;

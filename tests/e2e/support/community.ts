@@ -53,7 +53,7 @@ export async function signInWithApi(
   return { id: login.id, username: login.username, token: login.token };
 }
 
-const bearer = (user: SignedIn) => ({ authorization: `Bearer ${user.token}` });
+export const bearer = (user: SignedIn) => ({ authorization: `Bearer ${user.token}` });
 
 /** Letters only, unique per call: names and handles no other test (or earlier run) has. */
 export function uniqueWord(): string {
