@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../../src/shared/schemas/people';
 import type { ProofQueueItem } from '../../src/shared/schemas/proof-queue';
 import type { ProofView } from '../../src/shared/schemas/proofs';
-import { createAccount, createMember, createPerson, createSession } from '../helpers/factories';
-import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { createAccount, createPerson } from '../helpers/factories';
+import { send, signedInMember, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { eq } from 'drizzle-orm';
 import { accountProofs } from '../../src/server/db/schema';
 import { checkDueProofs } from '../../src/server/modules/proofs';
 import { createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
 import type { TestContext } from '../helpers/test-app';
-import { evaluateStandings } from '../../src/server/modules/trust/standing';
 
 /*
  * Who can tarnish a real badge. The attacker: one member with a week and a page that never
@@ -33,13 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll());
 
-/** A user the standing rules make a member (evaluated now, as the scheduled sweep would). */
-async function member(personId: number): Promise<SignedInUser> {
-  const user = await createMember(ctx.database.db, personId);
-  await evaluateStandings(ctx.database.db, [user.id], new Date());
-  const token = await createSession(ctx.database.db, user.id);
-  return { id: user.id, username: user.username, headers: { authorization: `Bearer ${token}` } };
-}
+const member = (personId: number) => signedInMember(ctx, personId);
 
 let sequence = 0;
 /** A verified website account of a new person, its proposer, and one watcher of the person. */

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookupAnswer } from '../../src/shared/schemas/lookup';
-import {
-  createAccount,
-  createMember,
-  createPerson,
-  createSession,
-  createUser,
-} from '../helpers/factories';
-import { signedInUser } from '../helpers/signed-in';
+import { createAccount, createPerson } from '../helpers/factories';
+import { signedInMember, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 /*
@@ -26,23 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Reporter {
-  id: number;
-  authorization: string;
+function reporter(kind: 'new' | 'member'): Promise<SignedInUser> {
+  return kind === 'member' ? signedInMember(ctx, person.id) : signedInUser(ctx);
 }
 
-async function reporter(kind: 'new' | 'member'): Promise<Reporter> {
-  const db = ctx.database.db;
-  const user = kind === 'member' ? await createMember(db, person.id) : await createUser(db);
-  return { id: user.id, authorization: `Bearer ${await createSession(db, user.id)}` };
-}
-
-function report(from: Reporter, accountId: number, remoteAddress: string) {
+function report(from: SignedInUser, accountId: number, remoteAddress: string) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/social-accounts/report',
     remoteAddress,
-    headers: { authorization: from.authorization },
+    headers: from.headers,
     payload: {
       socialAccountId: accountId,
       reason: 'This account impersonates them.',

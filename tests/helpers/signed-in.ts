@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestContext } from './test-app';
-import { createSession, createUser } from './factories';
+import { evaluateStandings } from '../../src/server/modules/trust/standing';
+import { createMember, createSession, createUser } from './factories';
 
 export interface SignedInUser {
   id: number;
@@ -29,6 +30,17 @@ export async function signedInUser(
     username: user.username,
     headers: { authorization: `Bearer ${token}` },
   } satisfies SignedInUser;
+}
+
+/**
+ * A member with a live session: a user the automatic standing rules make a member (see
+ * createMember), evaluated now as the scheduled sweep would.
+ */
+export async function signedInMember(ctx: TestContext, personId: number): Promise<SignedInUser> {
+  const user = await createMember(ctx.database.db, personId);
+  await evaluateStandings(ctx.database.db, [user.id], new Date());
+  const token = await createSession(ctx.database.db, user.id);
+  return { id: user.id, username: user.username, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** Sends a JSON request as a user (or as a visitor without one). */
