@@ -72,7 +72,7 @@ function explain(error: unknown): string {
 async function run(command: Command): Promise<void> {
   const database = await openConfiguredDatabase(loadConfig());
   try {
-    await prepareDatabase(database);
+    for (const notice of await prepareDatabase(database)) console.error(notice);
     console.log(await command(args, database.db));
   } finally {
     await database.close();

@@ -22,7 +22,7 @@ function refuseToStart(error: unknown): never {
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config).catch(refuseToStart);
-await prepareDatabase(database).catch(refuseToStart);
+for (const notice of await prepareDatabase(database).catch(refuseToStart)) console.warn(notice);
 
 const app = await buildApp({
   config,

@@ -124,9 +124,10 @@ describe('the head of a person page', () => {
         description,
         sameAs: expect.any(Array),
       });
+      // The Twitter account's kept url points elsewhere: sameAs is its profile address.
       expect((head.jsonLd!.sameAs as string[]).sort()).toEqual([
-        'https://example.org/ada',
         'https://instagram.com/ada_insta',
+        'https://x.com/ada_x',
       ]);
     }
   });

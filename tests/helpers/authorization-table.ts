@@ -578,6 +578,25 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
     }),
   },
   'GET /api/admin/proofs': { access: ADMIN, request: plain('/api/admin/proofs') },
+  'GET /api/admin/account-addresses': {
+    access: ADMIN,
+    request: plain('/api/admin/account-addresses'),
+  },
+  'POST /api/admin/social-accounts/:id/address': {
+    access: ADMIN,
+    request: async ({ db, person }) => {
+      const misaddressed = await createAccount(db, {
+        personId: person.id,
+        platform: 'GitHub',
+        url: 'https://elsewhere.example/page',
+        urlMismatch: true,
+      });
+      return {
+        url: `/api/admin/social-accounts/${misaddressed.id}/address`,
+        payload: { action: 'normalise' },
+      };
+    },
+  },
   'POST /api/admin/proofs/:id/accept': {
     access: ADMIN,
     request: async (matrixCase) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLink } from '../../src/shared/account-link';
+import { accountLink, checkAccountUrl } from '../../src/shared/account-link';
 
 describe('accountLink', () => {
   it.each([
@@ -42,22 +42,43 @@ describe('accountLink', () => {
     );
   });
 
-  it('prefers the account url, adding https:// when it has no scheme', () => {
+  it('builds the address of a platform account from its platform and username, whatever url it keeps', () => {
     expect(
-      accountLink({ url: 'https://example.org/me', username: 'jack', platformName: 'Twitter' }),
+      accountLink({
+        url: 'https://attacker.example/torvalds',
+        username: 'torvalds',
+        platformName: 'GitHub',
+      }),
+    ).toBe('https://github.com/torvalds');
+    expect(
+      accountLink({
+        url: 'https://evil.example/@me',
+        username: 'me@mastodon.social',
+        platformName: 'Mastodon',
+      }),
+    ).toBe('https://mastodon.social/@me');
+  });
+
+  it('keeps a website’s own address, adding https:// when it has no scheme', () => {
+    expect(
+      accountLink({
+        url: 'https://example.org/me',
+        username: 'example.org',
+        platformName: 'Website',
+      }),
     ).toBe('https://example.org/me');
-    expect(accountLink({ url: 'example.org/me', username: 'jack', platformName: 'Twitter' })).toBe(
-      'https://example.org/me',
-    );
-    expect(accountLink({ url: 'null', username: 'jack', platformName: 'Twitter' })).toBe(
-      'https://x.com/jack',
+    expect(
+      accountLink({ url: 'example.org/me', username: 'example.org', platformName: 'Website' }),
+    ).toBe('https://example.org/me');
+    expect(accountLink({ url: 'null', username: 'example.org', platformName: 'Website' })).toBe(
+      'https://example.org',
     );
   });
 
   it('never uses a stored address that is not http(s)', () => {
     for (const url of ['javascript://x.com/%0Aalert(1)', 'data:text/html,<b>x</b>']) {
-      expect(accountLink({ url, username: 'jack', platformName: 'Twitter' })).toBe(
-        'https://x.com/jack',
+      expect(accountLink({ url, username: 'example.org', platformName: 'Website' })).toBe(
+        'https://example.org',
       );
     }
   });
@@ -69,5 +90,53 @@ describe('accountLink', () => {
     expect(accountLink({ username: 'a/../../evil', platformName: 'Twitter' })).toBe(
       'https://x.com/a%2F..%2F..%2Fevil',
     );
+  });
+});
+
+describe('checkAccountUrl', () => {
+  it('keeps a platform account’s own profile address, written any usual way, as the built one', () => {
+    for (const url of [
+      'https://github.com/torvalds',
+      'http://www.github.com/Torvalds/',
+      'github.com/torvalds?tab=repositories',
+    ]) {
+      expect(checkAccountUrl('GitHub', 'torvalds', url)).toEqual({
+        ok: true,
+        url: 'https://github.com/torvalds',
+      });
+    }
+    expect(checkAccountUrl('Twitter', 'jack', 'https://twitter.com/jack')).toEqual({
+      ok: true,
+      url: 'https://x.com/jack',
+    });
+    expect(
+      checkAccountUrl('Mastodon', 'me@mastodon.social', 'https://mastodon.social/@me'),
+    ).toEqual({ ok: true, url: 'https://mastodon.social/@me' });
+  });
+
+  it('refuses any other address, naming the expected one', () => {
+    for (const url of [
+      'https://attacker.example/torvalds',
+      'https://github.com/someone-else',
+      'https://gitlab.com/torvalds',
+      'https://github.com.attacker.example/torvalds',
+    ]) {
+      expect(checkAccountUrl('GitHub', 'torvalds', url)).toEqual({
+        ok: false,
+        message:
+          'The address of the GitHub account torvalds is https://github.com/torvalds: give that address or none',
+      });
+    }
+    expect(checkAccountUrl('Mastodon', 'me@mastodon.social', 'https://other.social/@me').ok).toBe(
+      false,
+    );
+  });
+
+  it('keeps no url when none is given, and a website’s address as given', () => {
+    expect(checkAccountUrl('GitHub', 'torvalds', undefined)).toEqual({ ok: true, url: null });
+    expect(checkAccountUrl('Website', 'example.org', 'https://example.org/about')).toEqual({
+      ok: true,
+      url: 'https://example.org/about',
+    });
   });
 });

@@ -241,7 +241,18 @@ export const socialAccounts = pgTable(
       .notNull()
       .references(() => platforms.id),
     username: text('username').notNull(),
+    /**
+     * A website's address (its identity). On a platform with a profile address pattern, the
+     * profile address the platform and username make (see checkAccountUrl); it never decides
+     * a link or a check there.
+     */
     url: text('url'),
+    /**
+     * The kept url is not the account's profile address on its platform: rows from before
+     * the rule, listed for admins to normalise or unverify. Null until prepareDatabase has
+     * checked a row from before the rule.
+     */
+    urlMismatch: boolean('url_mismatch').default(false),
     followers: text('followers'),
     evidence: text('evidence'),
     status: text('status', { enum: ['pending', 'verified', 'rejected'] })
@@ -281,6 +292,9 @@ export const socialAccounts = pgTable(
     index('social_accounts_person_id_idx').on(table.personId),
     index('social_accounts_platform_id_idx').on(table.platformId),
     index('social_accounts_submitted_by_id_idx').on(table.submittedById),
+    index('social_accounts_url_mismatch_idx')
+      .on(table.id)
+      .where(sql`${table.urlMismatch} is not false`),
     // A shown account's person, read from the index alone by a profile's counts.
     index('social_accounts_shown_person_idx')
       .on(table.id, table.personId)

@@ -233,3 +233,28 @@ export const auditLogPageSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
+
+// Account addresses
+
+export const misaddressedAccountSchema = z.object({
+  id: z.number().int(),
+  personId: z.number().int(),
+  personName: z.string(),
+  platform: z.string(),
+  username: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  keptUrl: z.string().describe('The url kept from before the rule'),
+  profileUrl: z.string().describe('The profile address the platform and username make'),
+});
+export type MisaddressedAccount = z.infer<typeof misaddressedAccountSchema>;
+
+export const misaddressedAccountsSchema = z.object({
+  accounts: z.array(misaddressedAccountSchema),
+});
+
+export const ADDRESS_FIXES = ['normalise', 'unverify'] as const;
+export type AddressFix = (typeof ADDRESS_FIXES)[number];
+
+export const addressFixSchema = z.object({
+  action: z.enum(ADDRESS_FIXES, { error: 'action must be normalise or unverify' }),
+});

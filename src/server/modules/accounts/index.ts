@@ -1,4 +1,9 @@
 export {
+  checkKeptAddresses,
+  fixAccountAddress,
+  listMisaddressedAccounts,
+} from './addresses';
+export {
   deleteAccount,
   toggleAccountVerification,
   verifyAccountByModeration,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { checkAccountUrl } from '@shared/account-link';
 import type { AccountSubmission } from '@shared/schemas/accounts';
 import type { SocialAccount } from '@shared/schemas/people';
 import type { Database } from '../../db/client';
@@ -47,7 +48,11 @@ export async function findVisibleAccount(
   return account;
 }
 
-/** Proposes an account for a person; it starts pending, for the community to vote on. */
+/**
+ * Proposes an account for a person; it starts pending, for the community to vote on. On a
+ * platform with a profile address pattern, a url other than the account's own profile
+ * address is refused (see checkAccountUrl).
+ */
 export async function submitAccount(
   db: Database,
   input: AccountSubmission,
@@ -59,10 +64,12 @@ export async function submitAccount(
     .where(and(eq(people.id, input.personId), eq(people.isDeleted, false)));
   if (!person) throw notFound('Person not found');
   const [platform] = await db
-    .select({ id: platforms.id })
+    .select({ id: platforms.id, name: platforms.name })
     .from(platforms)
     .where(eq(platforms.id, input.platformId));
   if (!platform) throw badRequest('Platform is required', { platformId: ['Platform is required'] });
+  const address = checkAccountUrl(platform.name, input.username, input.url);
+  if (!address.ok) throw badRequest(address.message, { url: [address.message] });
 
   const [taken] = await db
     .select({ id: socialAccounts.id })
@@ -83,7 +90,7 @@ export async function submitAccount(
         personId: input.personId,
         platformId: input.platformId,
         username: input.username,
-        url: input.url ?? null,
+        url: address.url,
         followers: input.followers ?? null,
         evidence: input.evidence,
         submittedById: userId,

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addressFixSchema,
   adminPeoplePageSchema,
   adminPeopleQuerySchema,
+  misaddressedAccountsSchema,
   toggledAccountSchema,
 } from '@shared/schemas/admin';
 import { idParamSchema, messageSchema } from '@shared/schemas/common';
-import { deleteAccount, toggleAccountVerification } from '../accounts';
+import {
+  deleteAccount,
+  fixAccountAddress,
+  listMisaddressedAccounts,
+  toggleAccountVerification,
+} from '../accounts';
 import { deletePerson, listAdminPeople } from '../people';
 import { adminErrors } from './responses';
 
@@ -64,5 +71,36 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => deleteAccount(app.db, request.signedInUser.id, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/account-addresses',
+    {
+      onRequest: app.requirePermission('manage:people'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Accounts kept from before the address rule whose url is not their profile address on their platform, with the address the platform and username make',
+        response: { 200: misaddressedAccountsSchema, ...adminErrors },
+      },
+    },
+    async () => ({ accounts: await listMisaddressedAccounts(app.db) }),
+  );
+
+  app.post(
+    '/api/admin/social-accounts/:id/address',
+    {
+      onRequest: app.requirePermission('manage:people'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Fix a misaddressed account (audited): normalise keeps its profile address; unverify also takes a verified account back to pending',
+        params: idParamSchema,
+        body: addressFixSchema,
+        response: { 200: toggledAccountSchema, ...adminErrors },
+      },
+    },
+    (request) =>
+      fixAccountAddress(app.db, request.signedInUser.id, request.params.id, request.body.action),
   );
 };

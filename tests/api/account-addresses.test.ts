@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { socialAccounts } from '../../src/server/db/schema';
+import { checkKeptAddresses } from '../../src/server/modules/accounts';
+import type { MisaddressedAccount } from '../../src/shared/schemas/admin';
+import type { LookupAnswer } from '../../src/shared/schemas/lookup';
+import type { Person } from '../../src/shared/schemas/people';
+import type { ProofView } from '../../src/shared/schemas/proofs';
+import { createAccount, createPerson, platformId } from '../helpers/factories';
+import { createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
+import { send, signedInMember, signedInUser } from '../helpers/signed-in';
+
+/*
+ * The Linus case: an account's address is its platform and username. An attacker who points
+ * a GitHub account's url at a page they serve, whose rel="me" links to the person here, must
+ * neither get the proposal in nor, for a row kept from before the rule, get a proof to pass
+ * or the lookup to send people to their page.
+ */
+
+const PUBLIC_URL = 'http://directory.test';
+let pages: PagesAndApp;
+const now = new Date();
+
+beforeAll(async () => {
+  pages = await createAppWithPages(PUBLIC_URL, () => now);
+});
+afterAll(() => pages.close());
+
+const backlinkPage = (slug: string) =>
+  `<html><body><a rel="me" href="${PUBLIC_URL}/people/${slug}">my page</a></body></html>`;
+
+let proposals = 0;
+
+async function proposal(url: string | undefined, username = 'torvalds') {
+  const db = pages.ctx.database.db;
+  proposals += 1;
+  const person = await createPerson(db, { firstName: 'Linus', lastName: `Torvalds ${proposals}` });
+  const member = await signedInMember(pages.ctx, person.id);
+  const response = await send(
+    pages.ctx,
+    'POST',
+    '/api/social-accounts',
+    {
+      personId: person.id,
+      platformId: await platformId(db, 'GitHub'),
+      username,
+      ...(url !== undefined && { url }),
+      evidence: 'Linked from the kernel.org pages of this person.',
+    },
+    member,
+  );
+  return { person, response };
+}
+
+describe('proposing an account', () => {
+  it('refuses a url that is not the account’s profile address on its platform, naming the expected one', async () => {
+    const fakePath = '/linus-github';
+    const { person, response } = await proposal(`${pages.base}${fakePath}`);
+    pages.served.set(fakePath, { body: backlinkPage(person.slug) });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      'The address of the GitHub account torvalds is https://github.com/torvalds: give that address or none',
+    );
+    const page = await send(pages.ctx, 'GET', `/api/people/${person.id}`);
+    expect(page.json<Person>().socialAccounts).toEqual([]);
+  });
+
+  it('keeps the profile address however it was written, and the real handle stays open to propose', async () => {
+    const { response } = await proposal('http://www.github.com/Torvalds/?tab=repositories');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<{ url: string }>().url).toBe('https://github.com/torvalds');
+
+    const refused = await proposal('https://github.com/someone-else', 'gvanrossum');
+    expect(refused.response.statusCode).toBe(400);
+    const open = await proposal(undefined, 'gvanrossum');
+    expect(open.response.statusCode, open.response.body).toBe(201);
+  });
+});
+
+describe('an account kept from before the rule with a url elsewhere', () => {
+  async function keptAccount(status: 'pending' | 'verified', username: string) {
+    const db = pages.ctx.database.db;
+    const person = await createPerson(db, { firstName: 'Linus', lastName: `Kept ${username}` });
+    const fakePath = `/${username}`;
+    pages.served.set(fakePath, { body: backlinkPage(person.slug) });
+    const account = await createAccount(db, {
+      personId: person.id,
+      platform: 'GitHub',
+      username,
+      url: `${pages.base}${fakePath}`,
+      status,
+      decisionBasis: status === 'verified' ? 'community' : null,
+      urlMismatch: null,
+    });
+    return { person, account, fakePath };
+  }
+
+  it('never links to the kept url, and a backlink proof reads the platform’s page, not the attacker’s', async () => {
+    const { person, account, fakePath } = await keptAccount('pending', 'kept-once');
+    const proposer = await signedInUser(pages.ctx);
+    await pages.ctx.database.db
+      .update(socialAccounts)
+      .set({ submittedById: proposer.id })
+      .where(eq(socialAccounts.id, account.id));
+
+    const added = await send(
+      pages.ctx,
+      'POST',
+      `/api/social-accounts/${account.id}/proofs`,
+      { kind: 'backlink' },
+      proposer,
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<ProofView>().url).toBe('https://github.com/kept-once');
+    expect(pages.requests).not.toContain(fakePath);
+
+    const lookup = await send(
+      pages.ctx,
+      'GET',
+      `/api/lookup?url=${encodeURIComponent('https://github.com/kept-once')}`,
+    );
+    expect(lookup.json<LookupAnswer>().account?.url).toBe('https://github.com/kept-once');
+    const html = await pages.ctx.app.inject(`/people/${person.slug}`);
+    expect(html.body).not.toContain(fakePath);
+  });
+
+  it('is counted once, listed for admins and fixed in one click, normalised or unverified, audited', async () => {
+    const pending = await keptAccount('pending', 'kept-pending');
+    const verified = await keptAccount('verified', 'kept-verified');
+    const db = pages.ctx.database.db;
+    // The accounts of the other tests were checked already or written under the rule.
+    expect(await checkKeptAddresses(db)).toBeGreaterThanOrEqual(2);
+    expect(await checkKeptAddresses(db)).toBe(0);
+
+    const admin = await signedInUser(pages.ctx, { role: 'admin' });
+    const listed = await send(pages.ctx, 'GET', '/api/admin/account-addresses', undefined, admin);
+    const rows = listed.json<{ accounts: MisaddressedAccount[] }>().accounts;
+    expect(rows).toContainEqual({
+      id: verified.account.id,
+      personId: verified.person.id,
+      personName: 'Linus Kept kept-verified',
+      platform: 'GitHub',
+      username: 'kept-verified',
+      status: 'verified',
+      keptUrl: `${pages.base}${verified.fakePath}`,
+      profileUrl: 'https://github.com/kept-verified',
+    });
+
+    const member = await signedInUser(pages.ctx);
+    const fix = (accountId: number, action: string, user = admin) =>
+      send(pages.ctx, 'POST', `/api/admin/social-accounts/${accountId}/address`, { action }, user);
+    expect((await fix(pending.account.id, 'normalise', member)).statusCode).toBe(403);
+    expect((await fix(pending.account.id, 'unverify')).statusCode).toBe(409);
+    expect((await fix(pending.account.id, 'remove')).statusCode).toBe(400);
+
+    const normalised = await fix(pending.account.id, 'normalise');
+    expect(normalised.statusCode, normalised.body).toBe(200);
+    const unverified = await fix(verified.account.id, 'unverify');
+    expect(unverified.json()).toMatchObject({
+      account: { id: verified.account.id, isVerified: false, status: 'pending' },
+    });
+    expect((await fix(verified.account.id, 'normalise')).statusCode).toBe(409);
+
+    const [row] = await db
+      .select({ url: socialAccounts.url, status: socialAccounts.status })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.id, verified.account.id));
+    expect(row).toEqual({ url: 'https://github.com/kept-verified', status: 'pending' });
+    const after = await send(pages.ctx, 'GET', '/api/admin/account-addresses', undefined, admin);
+    const ids = after.json<{ accounts: MisaddressedAccount[] }>().accounts.map((a) => a.id);
+    expect(ids).not.toContain(pending.account.id);
+    expect(ids).not.toContain(verified.account.id);
+
+    const audit = await send(pages.ctx, 'GET', '/api/admin/audit-log', undefined, admin);
+    expect(audit.body).toContain('account.address.unverify');
+    expect(audit.body).toContain('account.address.normalise');
+  });
+});
