@@ -4,11 +4,22 @@
  * checks and by the pages that show them.
  */
 
-export const PROOF_KINDS = ['backlink', 'bio_token', 'official_site', 'reference'] as const;
+export const PROOF_KINDS = [
+  'backlink',
+  'bio_token',
+  'official_site',
+  'cross_link',
+  'reference',
+] as const;
 export type ProofKind = (typeof PROOF_KINDS)[number];
 
 /** The kinds the server checks by fetching a page; a reference is read by people. */
-export const CHECKED_PROOF_KINDS = ['backlink', 'bio_token', 'official_site'] as const;
+export const CHECKED_PROOF_KINDS = [
+  'backlink',
+  'bio_token',
+  'official_site',
+  'cross_link',
+] as const;
 export const isCheckedKind = (kind: ProofKind) =>
   (CHECKED_PROOF_KINDS as readonly string[]).includes(kind);
 
@@ -113,5 +124,6 @@ export const PROOF_KIND_NAMES: Record<ProofKind, string> = {
   backlink: 'backlink',
   bio_token: 'bio token',
   official_site: 'official site link',
+  cross_link: 'link from a verified account',
   reference: 'reference',
 };

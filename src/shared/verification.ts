@@ -1,7 +1,7 @@
 import { VERIFICATION_THRESHOLD } from './constants';
 import { relativeTime } from './dates';
 import { countOf } from './plural';
-import { isCheckedKind, PROOF_KIND_NAMES } from './proofs';
+import { isCheckedKind, PROOF_KIND_NAMES, type ProofKind } from './proofs';
 import type { ProofSummary } from './schemas/proofs';
 import type { Verification } from './schemas/trust';
 
@@ -90,11 +90,42 @@ const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+/** The kinds by which the account's holder claims the person: they can, and so can an impersonator. */
+const HOLDER_CLAIM_KINDS: readonly ProofKind[] = ['backlink', 'bio_token'];
+
 /**
- * The decision and the proofs behind it: a passing machine-checked proof adds itself to the
- * sentence ("· backlink checked 2 days ago") and makes a community decision
- * `community+proof`; a verified account whose checked proof broke needs attention ("·
- * backlink missing since 12 Nov"), which the badge shows amber.
+ * A proof says something about the account when the machine checks it and it is anchored or
+ * its holder's claim; a site no anchor vouches for ("a site given by a member"), or a link
+ * from an account that is no anchor, adds nothing.
+ */
+const says = (proof: ProofSummary) =>
+  isCheckedKind(proof.kind) && (proof.anchored || HOLDER_CLAIM_KINDS.includes(proof.kind));
+
+/** What a passing proof adds to the sentence: who links here, and when it was last checked. */
+function passingPhrase(proof: ProofSummary, now: Date): string {
+  const checked = proof.lastCheckedAt
+    ? `checked ${relativeTime(proof.lastCheckedAt, now)}`
+    : 'checked';
+  if (proof.kind === 'official_site') {
+    return `linked from the official site ${proof.linkedFrom ?? ''}, ${checked}`;
+  }
+  if (proof.kind === 'cross_link') {
+    return `linked from their verified account ${proof.linkedFrom ?? ''}, ${checked}`;
+  }
+  if (proof.kind === 'bio_token') return `its holder shows the code given here, ${checked}`;
+  return `its holder links here, ${checked}`;
+}
+
+const SHOWN_PROOFS = 3;
+
+/**
+ * The decision and the proofs behind it. A passing proof that says something adds itself to
+ * the sentence, an anchored one first ("· linked from the official site example.com, checked
+ * 2 days ago") before a holder's claim ("· its holder links here, checked 2 days ago"), makes
+ * a community decision `community+proof`, and sets `identity`. A verified account whose proof
+ * broke needs attention ("· backlink missing since 12 Nov"), which the badge shows amber. The
+ * proofs carried are the few that decide (contradicting, broken, the one the sentence names);
+ * `proofCount` counts them all.
  */
 export function verificationOf(
   account: DecisionFacts,
@@ -106,14 +137,21 @@ export function verificationOf(
     countedApprovals: account.countedApprovals,
     approvals: account.approvalCount,
   };
-  const contradicting = proofs.some((proof) => proof.state === 'contradicting');
-  if (decision.basis === 'held' && contradicting) {
+  const contradicting = proofs.filter((proof) => proof.state === 'contradicting');
+  if (decision.basis === 'held' && contradicting.length > 0) {
     // The hold is the proof's, not a trust flag's: say which.
     decision.summary = `${countOf(account.countedApprovals, 'approval')} count · ${CONTRADICTION_HOLD}`;
   }
-  const checked = proofs.filter((proof) => isCheckedKind(proof.kind));
-  const broken = checked.find((proof) => proof.state === 'broken');
-  if (account.status === 'verified' && broken) {
+  const telling = proofs.filter(says);
+  const broken =
+    account.status === 'verified' ? telling.find((proof) => proof.state === 'broken') : undefined;
+  const passing = telling.filter((proof) => proof.state === 'passing');
+  const named = passing.find((proof) => proof.anchored) ?? passing[0];
+  const deciding = [...contradicting, broken, named]
+    .filter((proof): proof is ProofSummary => proof !== undefined)
+    .slice(0, SHOWN_PROOFS);
+  const carried = { proofs: deciding, proofCount: proofs.length };
+  if (broken) {
     const since = broken.failingSince
       ? ` since ${SHORT_DAY.format(new Date(broken.failingSince))}`
       : '';
@@ -121,17 +159,17 @@ export function verificationOf(
       ...decision,
       summary: `${decision.summary} · ${PROOF_KIND_NAMES[broken.kind]} missing${since}`,
       attention: true,
-      proofs,
+      identity: 'none',
+      ...carried,
     };
   }
-  const passing = checked.find((proof) => proof.state === 'passing');
-  if (!passing) return { ...decision, attention: false, proofs };
-  const when = passing.lastCheckedAt ? ` ${relativeTime(passing.lastCheckedAt, now)}` : '';
+  if (!named) return { ...decision, attention: false, identity: 'none', ...carried };
   return {
     ...decision,
     basis: decision.basis === 'community' ? 'community+proof' : decision.basis,
-    summary: `${decision.summary} · ${PROOF_KIND_NAMES[passing.kind]} checked${when}`,
+    summary: `${decision.summary} · ${passingPhrase(named, now)}`,
     attention: false,
-    proofs,
+    identity: named.anchored ? 'anchored' : 'holder_claim',
+    ...carried,
   };
 }

@@ -162,6 +162,16 @@ describe('a moderator re-verifying an amber account', () => {
     const start = Date.now();
     now = new Date(start);
     const { proposer, person, account, path } = await verifiedAccount();
+    const admin = await signedInUser(ctx, { role: 'admin' });
+    // The official site is the person's own: only then does its link say anything.
+    const anchored = await send(
+      ctx,
+      'POST',
+      `/api/admin/people/${person.id}/anchors`,
+      { url: `${base}/`, reason: 'Named on the record label’s page for this person' },
+      admin,
+    );
+    expect(anchored.statusCode, anchored.body).toBe(201);
     served.set(`${path}-home`, { body: `<a href="${base}${path}">Our site</a>` });
     const added = await attach(proposer, account.id, `${base}${path}-home`);
     const proofId = added.json<ProofView>().id;
@@ -174,7 +184,6 @@ describe('a moderator re-verifying an amber account', () => {
     ]);
     expect((await publicAccount(person.id)).verification.attention).toBe(true);
 
-    const admin = await signedInUser(ctx, { role: 'admin' });
     const moderated = await send(
       ctx,
       'POST',

@@ -95,7 +95,8 @@ describe('a backlink', () => {
       attention: false,
       proofs: [expect.objectContaining({ kind: 'backlink', state: 'passing' })],
     });
-    expect(read.verification.summary).toMatch(/ · backlink checked just now$/);
+    expect(read.verification.summary).toMatch(/ · its holder links here, checked just now$/);
+    expect(read.verification.identity).toBe('holder_claim');
   });
 
   it('naming another person contradicts the claim and holds the account’s verification', async () => {

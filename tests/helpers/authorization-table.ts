@@ -578,6 +578,26 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
     }),
   },
   'GET /api/admin/proofs': { access: ADMIN, request: plain('/api/admin/proofs') },
+  'POST /api/admin/people/:id/anchors': {
+    access: ADMIN,
+    request: async ({ db }) => ({
+      url: `/api/admin/people/${(await createPerson(db)).id}/anchors`,
+      payload: { url: 'https://official.example/', reason: 'Named on the label’s artist page' },
+    }),
+  },
+  'DELETE /api/admin/people/:id/anchors/:anchorId': {
+    access: ADMIN,
+    request: async ({ db }) => {
+      const person = await createPerson(db);
+      const [anchor] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into identity_anchors (person_id, url, host, reason)
+            values (${person.id}, 'https://official.example/', 'official.example', 'A test anchor')
+            returning id`,
+      );
+      return { url: `/api/admin/people/${person.id}/anchors/${anchor!.id}` };
+    },
+  },
   'GET /api/admin/account-addresses': {
     access: ADMIN,
     request: plain('/api/admin/account-addresses'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ProofSummary } from '../../src/shared/schemas/proofs';
 import { type DecisionFacts, verificationOf } from '../../src/shared/verification';
 
 const pending: DecisionFacts = {
@@ -38,6 +39,8 @@ describe('what an account’s status rests on', () => {
     const contradicting = {
       kind: 'backlink' as const,
       state: 'contradicting' as const,
+      anchored: false,
+      linkedFrom: null,
       lastCheckedAt: '2026-11-20T15:30:00.000Z',
       failingSince: null,
     };
@@ -93,6 +96,8 @@ describe('what an account’s status rests on', () => {
           {
             kind: 'backlink',
             state: 'passing',
+            anchored: false,
+            linkedFrom: null,
             lastCheckedAt: '2026-11-23T15:30:00.000Z',
             failingSince: null,
           },
@@ -102,7 +107,7 @@ describe('what an account’s status rests on', () => {
     ).toMatchObject({
       basis: 'moderator',
       summary:
-        'Verified by an administrator on 2026-11-20: the official site links here · backlink checked 2 days ago',
+        'Verified by an administrator on 2026-11-20: the official site links here · its holder links here, checked 2 days ago',
     });
   });
 });
@@ -119,32 +124,85 @@ describe('the proofs behind a badge', () => {
   };
   const now = new Date('2026-11-24T12:00:00.000Z');
 
-  it('adds a passing checked proof to the sentence and the basis', () => {
-    const backlink = {
-      kind: 'backlink' as const,
-      state: 'passing' as const,
-      lastCheckedAt: '2026-11-22T09:00:00.000Z',
-      failingSince: null,
-    };
+  const proof = (
+    kind: ProofSummary['kind'],
+    state: ProofSummary['state'],
+    anchoring: Pick<ProofSummary, 'anchored' | 'linkedFrom'> = {
+      anchored: false,
+      linkedFrom: null,
+    },
+  ): ProofSummary => ({
+    kind,
+    state,
+    ...anchoring,
+    lastCheckedAt: '2026-11-22T09:00:00.000Z',
+    failingSince: state === 'broken' ? '2026-11-12T09:00:00.000Z' : null,
+  });
+
+  it('adds a passing holder’s claim to the sentence and the basis, saying whose claim it is', () => {
+    const backlink = proof('backlink', 'passing');
     expect(verificationOf(verified, [backlink], now)).toEqual({
       basis: 'community+proof',
       summary:
-        'Verified by 10 approvals from established members on 2026-11-20 · backlink checked 2 days ago',
+        'Verified by 10 approvals from established members on 2026-11-20 · its holder links here, checked 2 days ago',
       countedApprovals: 10,
       approvals: 10,
       attention: false,
+      identity: 'holder_claim',
       proofs: [backlink],
+      proofCount: 1,
     });
+    expect(verificationOf(verified, [proof('bio_token', 'passing')], now).summary).toMatch(
+      / · its holder shows the code given here, checked 2 days ago$/,
+    );
+  });
+
+  it('names an anchored proof before a holder’s claim: the official site or the verified account that links', () => {
+    const site = proof('official_site', 'passing', { anchored: true, linkedFrom: 'ada.example' });
+    const backlink = proof('backlink', 'passing');
+    expect(verificationOf(verified, [backlink, site], now)).toMatchObject({
+      basis: 'community+proof',
+      identity: 'anchored',
+      summary:
+        'Verified by 10 approvals from established members on 2026-11-20 · linked from the official site ada.example, checked 2 days ago',
+      proofs: [site],
+      proofCount: 2,
+    });
+    const crossLink = proof('cross_link', 'passing', {
+      anchored: true,
+      linkedFrom: '@ada on Mastodon',
+    });
+    expect(verificationOf(verified, [crossLink], now).summary).toMatch(
+      / · linked from their verified account @ada on Mastodon, checked 2 days ago$/,
+    );
+  });
+
+  it('gives nothing for a site no anchor vouches for, nor a link from an account that is no anchor', () => {
+    const memberSite = proof('official_site', 'passing', {
+      anchored: false,
+      linkedFrom: 'x.example',
+    });
+    const looseLink = proof('cross_link', 'passing', {
+      anchored: false,
+      linkedFrom: '@a on GitHub',
+    });
+    expect(verificationOf(verified, [memberSite, looseLink], now)).toMatchObject({
+      basis: 'community',
+      identity: 'none',
+      summary: 'Verified by 10 approvals from established members on 2026-11-20',
+      attention: false,
+      proofs: [],
+      proofCount: 2,
+    });
+    const brokenMemberSite = proof('official_site', 'broken', {
+      anchored: false,
+      linkedFrom: 'x.example',
+    });
+    expect(verificationOf(verified, [brokenMemberSite], now).attention).toBe(false);
   });
 
   it('asks for attention when a checked proof of a verified account broke', () => {
-    const broken = {
-      kind: 'backlink' as const,
-      state: 'broken' as const,
-      lastCheckedAt: '2026-11-23T09:00:00.000Z',
-      failingSince: '2026-11-12T09:00:00.000Z',
-    };
-    expect(verificationOf(verified, [broken], now)).toMatchObject({
+    expect(verificationOf(verified, [proof('backlink', 'broken')], now)).toMatchObject({
       basis: 'community',
       summary:
         'Verified by 10 approvals from established members on 2026-11-20 · backlink missing since 12 Nov',
@@ -153,12 +211,8 @@ describe('the proofs behind a badge', () => {
   });
 
   it('leaves a reference out of the sentence', () => {
-    const reference = {
-      kind: 'reference' as const,
-      state: 'not_checked' as const,
-      lastCheckedAt: null,
-      failingSince: null,
-    };
-    expect(verificationOf(verified, [reference], now).basis).toBe('community');
+    expect(verificationOf(verified, [proof('reference', 'not_checked')], now).basis).toBe(
+      'community',
+    );
   });
 });

@@ -369,6 +369,12 @@ export const accountProofs = pgTable(
      * admin accepts it.
      */
     suggested: boolean('suggested').notNull().default(false),
+    /** official_site: the site's host (lower case, without www.), which an identity anchor may vouch for. */
+    siteHost: text('site_host'),
+    /** cross_link: the verified account of the same person whose profile page links to this one. */
+    sourceAccountId: integer('source_account_id').references(() => socialAccounts.id, {
+      onDelete: 'cascade',
+    }),
   },
   (table) => [
     index('account_proofs_account_idx').on(table.socialAccountId),
@@ -381,6 +387,31 @@ export const accountProofs = pgTable(
 );
 
 /** Every check of a proof, for its history. */
+/**
+ * A site known to be the person's own, set by an administrator with a reason (or imported
+ * with its source): a page on its host that links to an account anchors that account's
+ * identity (see proofAnchoring).
+ */
+export const identityAnchors = pgTable(
+  'identity_anchors',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The site's host, lower case and without www.: what a proof's page is matched on. */
+    host: text('host').notNull(),
+    reason: text('reason').notNull(),
+    source: text('source', { enum: ['moderator', 'wikidata'] })
+      .notNull()
+      .default('moderator'),
+    setById: integer('set_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [uniqueIndex('identity_anchors_person_host_key').on(table.personId, table.host)],
+);
+
 export const proofChecks = pgTable(
   'proof_checks',
   {

@@ -5,7 +5,7 @@ import type { ChangesPage } from '@shared/schemas/changes';
 import type { CommentRating, CommentsPage, FeaturedPerson } from '@shared/schemas/comments';
 import type { DirectoryEntry } from '@shared/schemas/directory';
 import type { LookupAnswer } from '@shared/schemas/lookup';
-import type { PeoplePage, Person, SocialAccount } from '@shared/schemas/people';
+import type { PeoplePage, Person, PersonDetail, SocialAccount } from '@shared/schemas/people';
 import type {
   Profile,
   ProfileComment,
@@ -57,18 +57,22 @@ const verifiedAccount: SocialAccount = {
   verification: {
     basis: 'community+proof',
     summary:
-      'Verified by 10 approvals from established members on 2026-03-04 · backlink checked 2 days ago',
+      'Verified by 10 approvals from established members on 2026-03-04 · linked from the official site ada.example, checked 2 days ago',
     countedApprovals: 10,
     approvals: 10,
     attention: false,
+    identity: 'anchored',
     proofs: [
       {
-        kind: 'backlink',
+        kind: 'official_site',
         state: 'passing',
+        anchored: true,
+        linkedFrom: 'ada.example',
         lastCheckedAt: '2026-11-22T08:00:00.000Z',
         failingSince: null,
       },
     ],
+    proofCount: 2,
   },
   lastVerifiedAt: '2026-03-04T18:40:00.000Z',
   verifiedAt: '2026-03-04T18:40:00.000Z',
@@ -98,7 +102,9 @@ const pendingAccount: SocialAccount = {
     countedApprovals: 3,
     approvals: 4,
     attention: false,
+    identity: 'none',
     proofs: [],
+    proofCount: 0,
   },
   lastVerifiedAt: null,
   verifiedAt: null,
@@ -123,6 +129,21 @@ const person: Person = {
   is_deleted: false,
   isDemo: false,
   socialAccounts: [verifiedAccount, pendingAccount],
+};
+
+const personDetail: PersonDetail = {
+  ...person,
+  anchors: [
+    {
+      id: 3,
+      url: 'https://ada.example/',
+      host: 'ada.example',
+      reason: 'Listed as her official website by her record label',
+      source: 'moderator',
+      setBy: { username: 'admin' },
+      createdAt: '2026-03-02T10:00:00.000Z',
+    },
+  ],
 };
 
 const peoplePage: PeoplePage = {
@@ -340,7 +361,9 @@ const uncountedVote: VoteResult = {
     countedApprovals: 3,
     approvals: 5,
     attention: false,
+    identity: 'none',
     proofs: [],
+    proofCount: 0,
   },
   status: 'pending',
   isVerified: false,
@@ -441,6 +464,9 @@ const backlinkProof: ProofView = {
   socialAccountId: 101,
   kind: 'backlink',
   suggested: false,
+  anchored: false,
+  linkedFrom: null,
+  sourceAccountId: null,
   url: 'https://mastodon.example/@ada',
   token: null,
   state: 'passing',
@@ -491,7 +517,7 @@ export const successExamples: Record<string, unknown> = {
   'GET /api/categories': [musicians, { id: 1, name: 'Actors' }],
   'GET /api/platforms': [instagram, tiktok],
   'GET /api/people': peoplePage,
-  'GET /api/people/:ref': person,
+  'GET /api/people/:ref': personDetail,
   'GET /api/directory': [directoryEntry],
   'GET /api/lookup': lookupAnswer,
   'GET /api/changes': changesPage,

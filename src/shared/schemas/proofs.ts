@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PROOF_KINDS, PROOF_STATES } from '../proofs';
+import { MAX_SERIAL_ID } from '../constants';
 import { isoDate } from './common';
 
 export const proofInputSchema = z.object({
   kind: z.enum(PROOF_KINDS, {
-    error: 'kind must be backlink, bio_token, official_site or reference',
+    error: 'kind must be backlink, bio_token, official_site, cross_link or reference',
   }),
   url: z
     .string()
@@ -12,7 +13,16 @@ export const proofInputSchema = z.object({
     .max(2000, { error: 'The address cannot exceed 2000 characters' })
     .optional()
     .describe(
-      'official_site: the page of the official website that links to the account; reference: the source. Not used for backlink and bio_token, which are read from the account’s own page',
+      'official_site: the page of the official website that links to the account; reference: the source. Not used for backlink and bio_token, which are read from the account’s own page, nor for cross_link',
+    ),
+  fromAccountId: z.coerce
+    .number({ error: 'fromAccountId must be an account id' })
+    .int({ error: 'fromAccountId must be an account id' })
+    .positive({ error: 'fromAccountId must be an account id' })
+    .max(MAX_SERIAL_ID, { error: 'fromAccountId must be an account id' })
+    .optional()
+    .describe(
+      'cross_link: a verified account of the same person whose profile page links to this account',
     ),
 });
 export type ProofInput = z.infer<typeof proofInputSchema>;
@@ -34,6 +44,18 @@ export const proofSchema = z.object({
   lastCheckedAt: isoDate.nullable(),
   lastPassedAt: isoDate.nullable(),
   failingSince: isoDate.nullable(),
+  anchored: z
+    .boolean()
+    .describe(
+      'A page on something known to be the person’s own links to the account: an official site an administrator set, or a verified account of theirs with a passing proof',
+    ),
+  linkedFrom: z
+    .string()
+    .nullable()
+    .describe(
+      'official_site: the site’s host; cross_link: the linking account, as "@name on Platform"',
+    ),
+  sourceAccountId: z.number().int().nullable().describe('cross_link: the linking account'),
   suggested: z
     .boolean()
     .describe(
@@ -47,6 +69,8 @@ export type ProofView = z.infer<typeof proofSchema>;
 export const proofSummarySchema = z.object({
   kind: z.enum(PROOF_KINDS),
   state: z.enum(PROOF_STATES),
+  anchored: z.boolean(),
+  linkedFrom: z.string().nullable(),
   lastCheckedAt: isoDate.nullable(),
   failingSince: isoDate.nullable(),
 });

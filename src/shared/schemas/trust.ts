@@ -37,7 +37,17 @@ export const verificationSchema = z
     attention: z
       .boolean()
       .describe('A verified account whose checked proof broke: its badge shows amber'),
-    proofs: z.array(proofSummarySchema).describe('Each proof with its kind, state and last check'),
+    identity: z
+      .enum(['anchored', 'holder_claim', 'none'])
+      .describe(
+        'anchored: a page on something known to be the person’s own (an official site set by an administrator, a verified account of theirs) links to the account; holder_claim: the account’s holder claims the person (a backlink or a bio token), which an impersonator can do too; none: no passing proof says either',
+      ),
+    proofs: z
+      .array(proofSummarySchema)
+      .describe(
+        'The proofs that decide: contradicting ones, a broken one, the one the summary names; every proof is listed, paged, on /api/social-accounts/{id}/proofs',
+      ),
+    proofCount: z.number().int().describe('How many proofs the account has (suggestions aside)'),
   })
   .describe('What the account’s status rests on');
 export type Verification = z.infer<typeof verificationSchema>;

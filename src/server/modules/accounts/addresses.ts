@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { accountLink, checkAccountUrl } from '@shared/account-link';
 import type { AddressFix, MisaddressedAccount } from '@shared/schemas/admin';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import { people, platforms, socialAccounts } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAdminAction } from '../audit';
 import { withDerivedData } from '../derived-data';
-import { setAccountStatus } from './writes';
+import { keepProfileAddress, recordUrlChecks, setAccountStatus } from './writes';
 
 const CHECK_BATCH = 1000;
 
@@ -36,11 +36,7 @@ export async function checkKeptAddresses(db: Database): Promise<number> {
       (account) => !checkAccountUrl(account.platformName, account.username, account.url).ok,
     );
     mismatched += verdicts.filter(Boolean).length;
-    await db.execute(sql`
-      update social_accounts set url_mismatch = checked.mismatch
-      from unnest(${sql.param(ids)}::int[], ${sql.param(verdicts)}::boolean[])
-        as checked(id, mismatch)
-      where social_accounts.id = checked.id`);
+    await recordUrlChecks(db, ids, verdicts);
   }
 }
 
@@ -99,10 +95,7 @@ export async function fixAccountAddress(
       throw conflict('This account is not verified: normalise its address instead');
     }
     const profileUrl = accountLink({ username: account.username, platformName: row.platform });
-    await tx
-      .update(socialAccounts)
-      .set({ url: profileUrl, urlMismatch: false })
-      .where(eq(socialAccounts.id, accountId));
+    await keepProfileAddress(derived, account, profileUrl);
     const status =
       action === 'unverify'
         ? (await setAccountStatus(derived, account, 'pending', 'moderator')).status

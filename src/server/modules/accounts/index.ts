@@ -1,8 +1,4 @@
-export {
-  checkKeptAddresses,
-  fixAccountAddress,
-  listMisaddressedAccounts,
-} from './addresses';
+export { checkKeptAddresses, fixAccountAddress, listMisaddressedAccounts } from './addresses';
 export {
   deleteAccount,
   toggleAccountVerification,
@@ -11,6 +7,7 @@ export {
 export { mergeDuplicateAccounts } from './duplicates';
 export {
   listVisibleAccounts,
+  proofAnchoring,
   type ProofSummaryRow,
   proofSummaries,
   proofSummariesOf,

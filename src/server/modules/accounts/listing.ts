@@ -20,9 +20,46 @@ interface AccountFilter {
 export interface ProofSummaryRow {
   kind: ProofSummary['kind'];
   state: ProofSummary['state'];
+  anchored: boolean;
+  linkedFrom: string | null;
   lastCheckedAt: string | null;
   failingSince: string | null;
 }
+
+/**
+ * Whether a proof (the rows of `proofs`, a table name or alias) is anchored, and what links
+ * from, read at the time of the read so that an anchor set or taken back counts at once. An
+ * official site's proof is anchored when its host is one of the person's anchors; a
+ * cross_link when the linking account is a verified account of the same person with a passing
+ * proof of its own other than a cross_link (so that two accounts cannot anchor each other).
+ */
+export function proofAnchoring(proofs: string) {
+  const p = sql.raw(proofs);
+  return {
+    anchored: sql<boolean>`case ${p}.kind
+      when 'official_site' then exists (
+        select 1 from identity_anchors anchor
+        join social_accounts owner on owner.person_id = anchor.person_id
+        where owner.id = ${p}.social_account_id and anchor.host = ${p}.site_host)
+      when 'cross_link' then exists (
+        select 1 from social_accounts source
+        join social_accounts owner on owner.person_id = source.person_id
+        where source.id = ${p}.source_account_id and owner.id = ${p}.social_account_id
+          and source.status = 'verified' and not source.is_deleted
+          and exists (select 1 from account_proofs own
+            where own.social_account_id = source.id and own.state = 'passing'
+              and not own.suggested and own.kind <> 'cross_link'))
+      else false end`,
+    linkedFrom: sql<string | null>`case ${p}.kind
+      when 'official_site' then ${p}.site_host
+      when 'cross_link' then (select '@' || source.username || ' on ' || platform.name
+        from social_accounts source join platforms platform on platform.id = source.platform_id
+        where source.id = ${p}.source_account_id)
+      end`,
+  };
+}
+
+const summaryAnchoring = proofAnchoring('p');
 
 /**
  * A column of an account read: the account's proofs as its verification summarises them
@@ -31,6 +68,7 @@ export interface ProofSummaryRow {
 export const proofSummariesOf = (accountId: SQLWrapper | number) =>
   sql<ProofSummaryRow[]>`coalesce((
     select json_agg(json_build_object('kind', p.kind, 'state', p.state,
+        'anchored', ${summaryAnchoring.anchored}, 'linkedFrom', ${summaryAnchoring.linkedFrom},
         'lastCheckedAt', p.last_checked_at, 'failingSince', p.failing_since) order by p.id)
     from ${accountProofs} p
     where p.social_account_id = ${accountId} and not p.suggested), '[]'::json)`;

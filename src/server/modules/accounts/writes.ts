@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { socialAccounts } from '../../db/schema';
 import type { DerivedData } from '../derived-data';
 
@@ -95,4 +96,26 @@ export async function moveAccounts(derived: DerivedData, fromPersonId: number, t
     .returning({ id: socialAccounts.id });
   derived.peopleChanged(toPersonId, fromPersonId);
   return moved.map((account) => account.id);
+}
+
+/** Keeps whether each account's url disagrees with its platform's profile address. */
+export async function recordUrlChecks(db: Database, accountIds: number[], mismatches: boolean[]) {
+  await db.execute(sql`
+    update social_accounts set url_mismatch = checked.mismatch
+    from unnest(${sql.param(accountIds)}::int[], ${sql.param(mismatches)}::boolean[])
+      as checked(id, mismatch)
+    where social_accounts.id = checked.id`);
+}
+
+/** Replaces a misaddressed account's url by its profile address; its person's pages follow. */
+export async function keepProfileAddress(
+  derived: DerivedData,
+  account: Pick<AccountRow, 'id' | 'personId'>,
+  profileUrl: string,
+) {
+  await derived.tx
+    .update(socialAccounts)
+    .set({ url: profileUrl, urlMismatch: false })
+    .where(eq(socialAccounts.id, account.id));
+  derived.peopleChanged(account.personId);
 }

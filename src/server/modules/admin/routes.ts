@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAnchorRoutes } from './anchors-routes';
 import { adminAuditRoutes } from './audit-routes';
 import { adminDataRoutes } from './data-routes';
 import { adminMailRoutes } from './mail-routes';
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminTrustRoutes);
   await app.register(adminProofRoutes);
+  await app.register(adminAnchorRoutes);
 };

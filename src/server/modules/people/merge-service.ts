@@ -1,3 +1,4 @@
+import { moveAnchors } from '../anchors';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type {
   CleanAccountsResult,
@@ -83,6 +84,7 @@ export async function mergePeople(
         .where(eq(comments.personId, removePersonId))
         .returning({ id: comments.id });
       await moveWatches(tx, removePersonId, keepPersonId);
+      await moveAnchors(tx, removePersonId, keepPersonId);
       await markPersonMerged(derived, removePersonId, keepPersonId);
 
       await recordAdminAction(tx, {

@@ -7,6 +7,7 @@ import {
   peoplePageSchema,
   peopleQuerySchema,
   personRefParamSchema,
+  personDetailSchema,
   personSchema,
   type Person,
 } from '@shared/schemas/people';
@@ -44,7 +45,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
           'One person by id or name slug (first-last), with every account; a merged-away person answers 301 to the person they were merged into',
         params: personRefParamSchema,
         response: {
-          200: personSchema,
+          200: personDetailSchema,
           301: mergedPersonSchema,
           ...errorResponses(400, 404),
         },

@@ -6,6 +6,7 @@ import type {
   PeoplePage,
   PeopleQuery,
   Person,
+  PersonDetail,
   SocialAccount,
 } from '@shared/schemas/people';
 import type { Database } from '../../db/client';
@@ -13,6 +14,7 @@ import { preparedOn } from '../../db/prepared';
 import { categories, people, users } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { listVisibleAccounts } from '../accounts';
+import { anchorsOf } from '../anchors';
 import { findMergeTarget, mergedPersonAnswer } from './merges';
 import { buildSearchMatch } from './search';
 import { byRating, findSearchCandidates, SEARCH_CANDIDATES } from './search-candidates';
@@ -164,7 +166,7 @@ const personBySlug = preparedOn((db) =>
 );
 
 export type PersonLookup =
-  { kind: 'live'; person: Person } | { kind: 'merged'; answer: MergedPerson };
+  { kind: 'live'; person: PersonDetail } | { kind: 'merged'; answer: MergedPerson };
 
 export const personNotFound = () => notFound('Person not found');
 
@@ -189,12 +191,22 @@ export async function lookUpPerson(
     const target = await findMergeTarget(db, row.person);
     return target && { kind: 'merged', answer: mergedPersonAnswer(target) };
   }
-  const accounts = await listVisibleAccounts(db, { personIds: [row.person.id], viewerId });
-  return { kind: 'live', person: toPerson(row, accounts) };
+  const [accounts, anchors] = await Promise.all([
+    listVisibleAccounts(db, { personIds: [row.person.id], viewerId }),
+    anchorsOf(db, [row.person.id]),
+  ]);
+  return {
+    kind: 'live',
+    person: { ...toPerson(row, accounts), anchors: anchors.get(row.person.id) ?? [] },
+  };
 }
 
 /** A live person by id or name slug, with every visible account; 404 otherwise. */
-export async function getPerson(db: Database, ref: string, viewerId?: number): Promise<Person> {
+export async function getPerson(
+  db: Database,
+  ref: string,
+  viewerId?: number,
+): Promise<PersonDetail> {
   const found = await lookUpPerson(db, ref, viewerId);
   if (found?.kind !== 'live') throw personNotFound();
   return found.person;

@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/proof-queue';
 import type { Database } from '../../db/client';
 import { accountProofs, people, platforms, socialAccounts, users } from '../../db/schema';
-import { historyOf, present } from './service';
+import { presentProofs } from './presentation';
 
 /** The rows a filter of the queue takes: the accounts' side in trouble, or suggestions. */
 function queueFilter(filter?: ProofQueueFilterValue) {
@@ -58,12 +58,12 @@ export async function listProofQueue(
       and(queueFilter(filter), eq(socialAccounts.isDeleted, false), eq(people.isDeleted, false)),
     )
     .orderBy(asc(problemSince), asc(accountProofs.id));
-  const history = await historyOf(
+  const shown = await presentProofs(
     db,
-    rows.map((row) => row.proof.id),
+    rows.map((row) => row.proof),
   );
-  return rows.map(({ proof, problemSince: since, account, platform, addedBy, person }) => ({
-    ...present(proof, history),
+  return rows.map(({ problemSince: since, account, platform, addedBy, person }, index) => ({
+    ...shown[index]!,
     problemSince: since.toISOString(),
     addedBy,
     account: {

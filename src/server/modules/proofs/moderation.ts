@@ -11,7 +11,7 @@ import {
   recordBadgeChange,
   recountIfHoldMoved,
 } from './public-change';
-import { historyOf, present } from './service';
+import { presentProofs } from './presentation';
 
 /** The proof with its account's id, person and status, locked for the rest of the transaction. */
 async function lockProof(db: Database, proofId: number) {
@@ -96,5 +96,6 @@ export async function acceptProof(db: Database, adminId: number, proofId: number
     return { accepted: row!, change: shown };
   });
   await recountIfHoldMoved(db, change);
-  return present(accepted, await historyOf(db, [proofId]));
+  const [shown] = await presentProofs(db, [accepted]);
+  return shown!;
 }

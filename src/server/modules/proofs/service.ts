@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { accountLink } from '@shared/account-link';
+import { siteHost } from '@shared/identity';
 import { findKnownPlatform } from '@shared/platforms';
 import {
   type CheckOutcome,
@@ -29,6 +30,7 @@ import { withDerivedData } from '../derived-data';
 import { amberDrafts } from '../notifications';
 import { type FetchOptions, fetchPage, FetchRefused, FetchUnreachable } from '../fetcher';
 import { checkBacklink, checkLinkTo, checkToken } from './evidence';
+import { presentProofs } from './presentation';
 import {
   type PublicChange,
   publicStateOf,
@@ -44,8 +46,6 @@ export interface CheckContext {
   fetch: Omit<FetchOptions, 'allowedOrigins'>;
   now: Date;
 }
-
-const HISTORY_SHOWN = 10;
 
 /** The account's platform, its profile page, and the person's pages on this site. */
 async function accountFacts(db: Database, accountId: number) {
@@ -129,11 +129,52 @@ async function refuseOverCaps(
 }
 
 /**
+ * The account whose profile page a cross_link reads: another verified account of the same
+ * person, on a platform that serves profile pages to servers.
+ */
+async function linkingAccount(
+  db: Database,
+  account: { id: number; personId: number },
+  input: ProofInput,
+) {
+  if (input.fromAccountId === undefined) {
+    throw new HttpError(
+      400,
+      'A cross link needs fromAccountId: the verified account that links here',
+    );
+  }
+  if (input.fromAccountId === account.id) {
+    throw new HttpError(400, 'An account cannot link to itself');
+  }
+  const [from] = await db
+    .select({ id: socialAccounts.id })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.id, input.fromAccountId));
+  const source = from ? await accountFacts(db, from.id) : null;
+  if (
+    !source ||
+    source.account.isDeleted ||
+    source.account.personId !== account.personId ||
+    source.account.status !== 'verified'
+  ) {
+    throw new HttpError(400, 'fromAccountId must be a verified account of the same person');
+  }
+  if (!findKnownPlatform(source.platformName)?.servesProfilePages) {
+    throw new HttpError(
+      400,
+      `${source.platformName} does not show profile pages to other sites, so its link cannot be checked`,
+    );
+  }
+  return source;
+}
+
+/**
  * Attaches a proof to an account: by its proposer, an admin, or a user whose votes count (a
  * member or trusted). A member's proof on an account someone else proposed is a suggestion:
  * checked, listed for admins, and public only once an admin accepts it. A backlink and a bio
  * token are read from the account's own profile page, on a platform that serves profile pages
- * to servers; an official site's page and a reference are given. A bio token is made here,
+ * to servers; a cross link from the profile page of another verified account of the person;
+ * an official site's page and a reference are given. A bio token is made here,
  * for the account's page to show. The account's row is locked, so the caps hold under
  * requests sent at once.
  */
@@ -162,9 +203,11 @@ export async function addProof(
         `${facts.platformName} does not show profile pages to other sites: attach an official site or a reference`,
       );
     }
+    const source =
+      input.kind === 'cross_link' ? await linkingAccount(tx, facts.account, input) : null;
     const url = onProfile
       ? facts.profileUrl
-      : httpAddress(input.url ?? '', 'The address').toString();
+      : (source?.profileUrl ?? httpAddress(input.url ?? '', 'The address').toString());
     await refuseOverCaps(tx, {
       accountId,
       kind: input.kind,
@@ -185,11 +228,14 @@ export async function addProof(
         createdAt: now,
         nextCheckAt: isCheckedKind(input.kind) ? now : null,
         suggested: !ownerSide,
+        siteHost: input.kind === 'official_site' ? siteHost(new URL(url)) : null,
+        sourceAccountId: source?.account.id ?? null,
       })
       .onConflictDoNothing()
       .returning();
     if (!proof) throw conflict('This proof is already attached to the account');
-    return present(proof, []);
+    const [shown] = await presentProofs(tx, [proof]);
+    return shown!;
   });
 }
 
@@ -210,16 +256,43 @@ function judgePage(
   return checkLinkTo(page.body, page.url, new URL(facts.profileUrl));
 }
 
+/** A cross link's linking account is still a live verified account of the same person. */
+async function stillLinksFromAnchorable(
+  db: Database,
+  proof: ProofRow,
+  facts: Awaited<ReturnType<typeof accountFacts>>,
+) {
+  if (proof.sourceAccountId === null) return false;
+  const [source] = await db
+    .select({ personId: socialAccounts.personId })
+    .from(socialAccounts)
+    .where(
+      and(
+        eq(socialAccounts.id, proof.sourceAccountId),
+        eq(socialAccounts.status, 'verified'),
+        eq(socialAccounts.isDeleted, false),
+      ),
+    );
+  return source?.personId === facts.account.personId;
+}
+
 /**
  * Fetches the proof's page and judges it: only on the page's own origin (the account's, or
  * the official site's: scheme, host and port), through the shared fetcher's protections. A timeout, a DNS failure, a
  * 5xx or a 429 is unreachable, never a failure; a 404 or 410 fails.
  */
 async function inspect(
+  db: Database,
   proof: ProofRow,
   facts: Awaited<ReturnType<typeof accountFacts>>,
   context: CheckContext,
 ): Promise<{ outcome: CheckOutcome; detail: string }> {
+  if (proof.kind === 'cross_link' && !(await stillLinksFromAnchorable(db, proof, facts))) {
+    return {
+      outcome: 'fail',
+      detail: 'the linking account is no longer a verified account of this person',
+    };
+  }
   const target = new URL(proof.url);
   try {
     const page = await fetchPage(target.toString(), {
@@ -260,7 +333,7 @@ export async function checkProof(
   if (!isCheckedKind(proof.kind))
     throw new HttpError(400, 'A reference is read by people, not checked');
   const facts = await accountFacts(db, proof.socialAccountId);
-  const { outcome, detail } = await inspect(proof, facts, context);
+  const { outcome, detail } = await inspect(db, proof, facts, context);
   const health = healthAfterCheck(
     {
       state: proof.state,
@@ -298,7 +371,8 @@ export async function checkProof(
     return row!;
   });
   await recountIfHoldMoved(db, change);
-  return present(updated, await historyOf(db, [proofId]));
+  const [shown] = await presentProofs(db, [updated]);
+  return shown!;
 }
 
 /**
@@ -369,40 +443,6 @@ export async function checkDueProofs(
   return due.length;
 }
 
-export async function historyOf(db: Database, proofIds: number[]) {
-  if (proofIds.length === 0) return [];
-  return db
-    .select()
-    .from(proofChecks)
-    .where(inArray(proofChecks.proofId, proofIds))
-    .orderBy(desc(proofChecks.checkedAt), desc(proofChecks.id));
-}
-
-export function present(proof: ProofRow, history: (typeof proofChecks.$inferSelect)[]): ProofView {
-  const iso = (date: Date | null) => (date === null ? null : date.toISOString());
-  return {
-    id: proof.id,
-    socialAccountId: proof.socialAccountId,
-    kind: proof.kind as ProofKind,
-    url: proof.url,
-    token: proof.token,
-    state: proof.state,
-    createdAt: proof.createdAt.toISOString(),
-    lastCheckedAt: iso(proof.lastCheckedAt),
-    lastPassedAt: iso(proof.lastPassedAt),
-    failingSince: iso(proof.failingSince),
-    suggested: proof.suggested,
-    history: history
-      .filter((check) => check.proofId === proof.id)
-      .slice(0, HISTORY_SHOWN)
-      .map((check) => ({
-        checkedAt: check.checkedAt.toISOString(),
-        outcome: check.outcome,
-        detail: check.detail,
-      })),
-  };
-}
-
 /** The proofs of an account with their recent history, for anyone; suggestions are the admins'. */
 export async function listProofs(db: Database, accountId: number): Promise<ProofView[]> {
   await findVisibleAccount(db, accountId);
@@ -411,9 +451,5 @@ export async function listProofs(db: Database, accountId: number): Promise<Proof
     .from(accountProofs)
     .where(and(eq(accountProofs.socialAccountId, accountId), eq(accountProofs.suggested, false)))
     .orderBy(accountProofs.id);
-  const history = await historyOf(
-    db,
-    proofs.map((proof) => proof.id),
-  );
-  return proofs.map((proof) => present(proof, history));
+  return presentProofs(db, proofs);
 }

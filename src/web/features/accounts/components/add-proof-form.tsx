@@ -18,6 +18,7 @@ const KIND_MEANINGS: Record<ProofKind, string> = {
   backlink: 'Your profile links to this person’s page here with rel="me"',
   bio_token: 'Put this text in your bio',
   official_site: 'A page on the person’s official website links to this account',
+  cross_link: 'Another verified account of this person links to this one from its profile',
   reference: 'A source people can read: a news article, an official register',
 };
 

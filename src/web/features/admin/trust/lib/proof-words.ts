@@ -8,6 +8,7 @@ export const PROOF_KIND_WORDS: Record<ProofKind, string> = {
   backlink: 'Backlink from the profile',
   bio_token: 'Token in the profile',
   official_site: 'Link from the official site',
+  cross_link: 'Link from a verified account of theirs',
   reference: 'Reference',
 };
 

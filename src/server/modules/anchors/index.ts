@@ -1,0 +1,1 @@
+export { addAnchor, anchorsOf, moveAnchors, removeAnchor } from './service';

@@ -1,0 +1,57 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { ProofKind } from '@shared/proofs';
+import type { ProofView } from '@shared/schemas/proofs';
+import type { Database } from '../../db/client';
+import { accountProofs, proofChecks } from '../../db/schema';
+import { proofAnchoring } from '../accounts';
+
+type ProofRow = typeof accountProofs.$inferSelect;
+
+const HISTORY_SHOWN = 10;
+const anchoring = proofAnchoring('account_proofs');
+
+/**
+ * Proofs as the API answers them: each with its latest checks, and whether it is anchored as
+ * it stands now (an anchor set or taken back counts at once).
+ */
+export async function presentProofs(db: Database, proofs: ProofRow[]): Promise<ProofView[]> {
+  if (proofs.length === 0) return [];
+  const ids = proofs.map((proof) => proof.id);
+  const [history, anchors] = await Promise.all([
+    db
+      .select()
+      .from(proofChecks)
+      .where(inArray(proofChecks.proofId, ids))
+      .orderBy(desc(proofChecks.checkedAt), desc(proofChecks.id)),
+    db
+      .select({ id: accountProofs.id, ...anchoring })
+      .from(accountProofs)
+      .where(inArray(accountProofs.id, ids)),
+  ]);
+  const anchorOf = new Map(anchors.map((row) => [row.id, row]));
+  const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+  return proofs.map((proof) => ({
+    id: proof.id,
+    socialAccountId: proof.socialAccountId,
+    kind: proof.kind as ProofKind,
+    url: proof.url,
+    token: proof.token,
+    state: proof.state,
+    anchored: anchorOf.get(proof.id)?.anchored ?? false,
+    linkedFrom: anchorOf.get(proof.id)?.linkedFrom ?? null,
+    sourceAccountId: proof.sourceAccountId,
+    createdAt: proof.createdAt.toISOString(),
+    lastCheckedAt: iso(proof.lastCheckedAt),
+    lastPassedAt: iso(proof.lastPassedAt),
+    failingSince: iso(proof.failingSince),
+    suggested: proof.suggested,
+    history: history
+      .filter((check) => check.proofId === proof.id)
+      .slice(0, HISTORY_SHOWN)
+      .map((check) => ({
+        checkedAt: check.checkedAt.toISOString(),
+        outcome: check.outcome,
+        detail: check.detail,
+      })),
+  }));
+}
