@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROOF_KINDS, PROOF_STATES } from '../proofs';
 import { MAX_SERIAL_ID } from '../constants';
-import { isoDate } from './common';
+import { isoDate, pagingQuery } from './common';
 
 export const proofInputSchema = z.object({
   kind: z.enum(PROOF_KINDS, {
@@ -75,3 +75,7 @@ export const proofSummarySchema = z.object({
   failingSince: isoDate.nullable(),
 });
 export type ProofSummary = z.infer<typeof proofSummarySchema>;
+
+/** `GET /api/social-accounts/{id}/proofs`: one page of an account's proofs, oldest first. */
+export const proofListQuerySchema = z.object(pagingQuery(10));
+export type ProofListQuery = z.infer<typeof proofListQuerySchema>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
-import { proofInputSchema, proofSchema } from '@shared/schemas/proofs';
+import { proofInputSchema, proofListQuerySchema, proofSchema } from '@shared/schemas/proofs';
 import { accountTopic } from '../../read-topics';
 import { removeProof } from './moderation';
 import { addProof, type CheckContext, listProofs, requestProofCheck } from './service';
@@ -19,12 +19,14 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
       ...app.publicRead((_proofs, { id }: { id: number }) => [accountTopic(id)]),
       schema: {
         tags: ['verification'],
-        summary: 'The proofs attached to an account, each with its state and latest checks',
+        summary:
+          'The proofs attached to an account, oldest first, a page at a time (the account’s verification.proofCount counts them), each with its state, whether it is anchored, and its latest checks',
         params: idParamSchema,
+        querystring: proofListQuerySchema,
         response: { 200: z.array(proofSchema), ...errorResponses(400, 404) },
       },
     },
-    (request) => listProofs(app.db, request.params.id),
+    (request) => listProofs(app.db, request.params.id, request.query),
   );
 
   app.post(

@@ -14,7 +14,7 @@ import {
   PROOFS_PER_KIND,
   PROOFS_PER_USER_PER_DAY,
 } from '@shared/proofs';
-import type { ProofInput, ProofView } from '@shared/schemas/proofs';
+import type { ProofInput, ProofListQuery, ProofView } from '@shared/schemas/proofs';
 import { type Database, queryRows } from '../../db/client';
 import {
   accountProofs,
@@ -443,13 +443,22 @@ export async function checkDueProofs(
   return due.length;
 }
 
-/** The proofs of an account with their recent history, for anyone; suggestions are the admins'. */
-export async function listProofs(db: Database, accountId: number): Promise<ProofView[]> {
+/**
+ * One page of an account's proofs with their recent history, for anyone, oldest first;
+ * suggestions are the admins'.
+ */
+export async function listProofs(
+  db: Database,
+  accountId: number,
+  { page, limit }: ProofListQuery,
+): Promise<ProofView[]> {
   await findVisibleAccount(db, accountId);
   const proofs = await db
     .select()
     .from(accountProofs)
     .where(and(eq(accountProofs.socialAccountId, accountId), eq(accountProofs.suggested, false)))
-    .orderBy(accountProofs.id);
+    .orderBy(accountProofs.id)
+    .limit(limit)
+    .offset((page - 1) * limit);
   return presentProofs(db, proofs);
 }
