@@ -149,7 +149,8 @@ describe('POST /api/social-accounts', () => {
       submittedById: alice.id,
       submittedBy: { username: alice.username },
       platform: { name: 'TikTok' },
-      url: 'https://www.tiktok.com/@dancer',
+      // The profile address as the platform and username make it.
+      url: 'https://tiktok.com/@dancer',
     });
     const listed = await send(ctx, 'GET', '/api/people?verification=pending');
     expect(listed.json().people.map((item: Person) => item.id)).toContain(person.id);

@@ -99,7 +99,8 @@ describe('GET /api/directory', () => {
       verifiedAt: expect.any(String),
     });
     expect(entries[0]!.url).toBe('https://youtube.com/@gracetalks');
-    expect(entries[1]!.url).toBe('https://turing.org.uk');
+    // A LinkedIn account's link is its profile address, whatever url was kept beside it.
+    expect(entries[1]!.url).toBe('https://linkedin.com/in/alanturing');
     expect(response.headers.link).toBeUndefined();
   });
 
