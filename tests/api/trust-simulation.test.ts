@@ -256,6 +256,39 @@ describe('established voters', () => {
 });
 
 describe('flags an admin judges', () => {
+  it('a confirmed burst takes the ring’s weight away for good: grown into members a week later, they still verify nothing', async () => {
+    // Attacker: 10 fresh accounts from 10 networks approve a fake at once, then wait a week
+    // and do the cheap work that makes members. Budget: 10 e-mails, 10 networks, 8 days.
+    today();
+    const fake = await pendingAccount();
+    const ring: SignedInUser[] = [];
+    for (let index = 0; index < 10; index += 1) ring.push(await registered(`198.18.${index}.3`));
+    for (const user of ring) await vote(user, fake.id);
+    const burst = (await flags('open')).find(
+      (flag) => flag.kind === 'burst' && flag.accountIds.includes(fake.id),
+    );
+    expect(burst, 'a burst flag names the ring').toBeDefined();
+    expect((await act(burst!.id, 'confirm')).status).toBe('confirmed');
+    const audit = await send(ctx, 'GET', '/api/admin/audit-log', undefined, admin);
+    expect(audit.body).toContain('votesNoLongerCountFor');
+
+    for (const user of ring) await withHistory(user);
+    aWeekLater();
+    await refreshDueStandings(ctx.database.db, now);
+    expect(await storedStatus(fake.id)).toEqual({ status: 'pending', counted: 0 });
+    const { votes } = await tally(fake.id);
+    expect(votes.map((each) => [each.standing, each.weight, each.reason])).toEqual(
+      ring.map(() => ['member', 0, 'flag_confirmed']),
+    );
+
+    // Reopened and cleared, the flag gives the members back the weight their standing gives.
+    expect((await act(burst!.id, 'reopen')).status).toBe('open');
+    expect((await act(burst!.id, 'clear')).status).toBe('cleared');
+    expect((await tally(fake.id)).votes.every((each) => each.reason !== 'flag_confirmed')).toBe(
+      true,
+    );
+  });
+
   it('confirming a ring of members that verified accounts returns them to pending, and reopening restores them', async () => {
     today();
     const ring = await members(10, (index) => `172.${index + 16}.0.9`);

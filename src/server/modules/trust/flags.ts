@@ -296,7 +296,12 @@ export async function actOnTrustFlag(
       targetType: 'trust_flag',
       targetId: flagId,
       before: { status: flag!.status },
-      after: { status, unverifiedAccountIds: unverified },
+      after: {
+        status,
+        unverifiedAccountIds: unverified,
+        recountedAccountIds: results.map((result) => result.accountId),
+        ...(action === 'confirm' && { votesNoLongerCountFor: flag!.user_ids }),
+      },
     });
     return results;
   });

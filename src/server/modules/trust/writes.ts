@@ -46,9 +46,10 @@ async function lockForTally(derived: DerivedData, accountId: number) {
 
 /**
  * What an account's tally weighs, in one statement: its votes in the order they were cast
- * with each voter's kept standing; the open and confirmed flags that name a voter or the
- * submitter; and whether a proof contradicts the claim. A burst names new users, whose votes
- * count 0 already: it shows admins a ring forming and weighs nothing, so it is not read.
+ * with each voter's kept standing; the flags in force that name a voter or the submitter;
+ * and whether a proof contradicts the claim. An open burst names new users, whose votes count
+ * 0 already: it shows admins a ring forming and weighs nothing, so it is not read; a confirmed
+ * one, of any kind, takes the users' weight away for good, whatever standing they grow into.
  * (Read while other votes commit, a burst may also name a voter whose own vote is making them
  * a member.)
  */
@@ -67,7 +68,7 @@ async function tallyInputs(derived: DerivedData, account: LockedAccount) {
           coalesce((select json_agg(json_build_object('id', f.id, 'status', f.status,
               'userIds', f.user_ids) order by f.id)
             from trust_flags f
-            where f.status in ('open', 'confirmed') and f.kind <> 'burst'
+            where (f.status = 'confirmed' or (f.status = 'open' and f.kind <> 'burst'))
               and f.user_ids && array(
                 select v.user_id from votes v where v.social_account_id = ${account.id}
                 union all
