@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustedProxies } from './config';
 import type { DatabaseHandle } from './db/client';
 import { replicaCatchUpMs } from './db/replicas';
 import { accountRoutes } from './modules/accounts';
@@ -79,6 +79,16 @@ export interface AppOptions {
   scheduledJobs?: boolean;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts that many addresses counted from the
+ * socket, so behind one proxy the client is the right-most X-Forwarded-For entry, the one
+ * the proxy wrote (Fastify itself no longer reads a number).
+ */
+function proxyTrust(trusted: TrustedProxies): FastifyServerOptions['trustProxy'] {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address, hop) => hop < trusted;
+}
+
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp({
   config,
@@ -92,7 +102,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,

@@ -18,6 +18,29 @@ export function parseSettingsKey(value: string): Buffer | undefined {
 const isCidrRange = (text: string) =>
   ipaddr.IPv4.isValidCIDRFourPartDecimal(text) || ipaddr.IPv6.isValidCIDR(text);
 
+/** See trustedProxies. */
+export type TrustedProxies = boolean | number | string;
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One trusted proxy as proxy-addr reads it: an address, a CIDR range, or one of its names. */
+const isProxyAddress = (entry: string) =>
+  PROXY_ADDRESS_NAMES.has(entry) || ipaddr.isValid(entry) || isCidrRange(entry);
+
+/**
+ * Which proxies tell the client's address: none (false), every hop (true: the left-most
+ * X-Forwarded-For, which the client itself can write), a number of hops counted from the
+ * socket (1 behind one nginx), or the proxies' addresses and ranges, comma-separated; null
+ * when the text is none of these.
+ */
+export function trustedProxies(text: string): TrustedProxies | null {
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text) <= 20 ? Number(text) : null;
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries.join(',') : null;
+}
+
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
 
 /** The entries of a comma-separated setting, trimmed, blanks left out. */
@@ -127,9 +150,21 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('VerifiedVoices <no-reply@localhost>'),
     PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) address' }).optional(),
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
+      .string()
+      .trim()
       .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+      .transform((value, context) => {
+        const trusted = trustedProxies(value);
+        if (trusted === null) {
+          context.addIssue({
+            code: 'custom',
+            message:
+              'TRUST_PROXY must be false, true, a number of proxy hops (1 behind one nginx), or a comma-separated list of proxy addresses and CIDRs',
+          });
+          return z.NEVER;
+        }
+        return trusted;
+      }),
     RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     RATINGS_REFRESH_HOURS: z.coerce
       .number({ error: 'RATINGS_REFRESH_HOURS must be a number of hours (0 turns it off)' })

@@ -149,4 +149,19 @@ describe('loadConfig for several machines', () => {
     expect(attempt).toThrow(/S3_URL must look like s3:\/\/KEY:SECRET@host\[:port\]\/bucket/);
     expect(attempt).not.toThrow(/hunter2/);
   });
+
+  it('reads TRUST_PROXY as off, every hop, a hop count or the proxies’ addresses, and refuses anything else', () => {
+    const trusting = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trusting('false')).toBe(false);
+    expect(trusting('0')).toBe(false);
+    expect(trusting('true')).toBe(true);
+    expect(trusting('1')).toBe(1);
+    expect(trusting('2')).toBe(2);
+    expect(trusting('127.0.0.1, 10.0.0.0/8, ::1, loopback')).toBe(
+      '127.0.0.1,10.0.0.0/8,::1,loopback',
+    );
+    for (const wrong of ['yes', '10/8', '300.1.1.1', '10.0.0.0/33', '-1']) {
+      expect(() => trusting(wrong), wrong).toThrow(/TRUST_PROXY must be false, true, a number/);
+    }
+  });
 });
