@@ -53,6 +53,11 @@ export const MEMBER_MIN_CONTRIBUTION_DAYS = 2;
 export const AGREEMENT_JUDGED_VOTES = 20;
 /** Below this share of agreeing judged votes a member drops back to new. */
 export const AGREEMENT_MIN_SHARE = 0.5;
+/**
+ * Agreement is judged only from this many judged votes on: one or two decisions that went
+ * against a member (a ring's among them) never demote them.
+ */
+export const AGREEMENT_MIN_JUDGED_VOTES = 5;
 
 /*
  * Detection (issue 18): signals that users may be one person or a coordinated ring. They

@@ -1,4 +1,5 @@
 import {
+  AGREEMENT_MIN_JUDGED_VOTES,
   AGREEMENT_MIN_SHARE,
   MEMBER_MIN_ACCOUNT_AGE_DAYS,
   MEMBER_MIN_CONTRIBUTION_DAYS,
@@ -30,9 +31,14 @@ export function accountAgeDays(createdAt: Date, now: Date) {
   return Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS));
 }
 
-/** The least number of agreeing votes among `judgedVotes` that keeps a member. */
+/**
+ * The least number of agreeing votes among `judgedVotes` that keeps a member: none below
+ * AGREEMENT_MIN_JUDGED_VOTES, too few to judge anyone by.
+ */
 export function agreeingVotesNeeded(judgedVotes: number) {
-  return Math.ceil(judgedVotes * AGREEMENT_MIN_SHARE);
+  return judgedVotes < AGREEMENT_MIN_JUDGED_VOTES
+    ? 0
+    : Math.ceil(judgedVotes * AGREEMENT_MIN_SHARE);
 }
 
 function requirement(name: Requirement['name'], current: number, target: number): Requirement {
@@ -83,7 +89,7 @@ export function describeRequirement({ name, current, target }: Requirement): str
     case 'vote_agreement':
       // No judged vote means nothing to agree with: "0 (at least 0 needed)" reads like a fault.
       return target === 0
-        ? 'no vote of yours has been judged against a community decision yet'
+        ? `fewer than ${AGREEMENT_MIN_JUDGED_VOTES} of your votes have been judged against a community decision yet`
         : `votes agreeing with the community's decision ${current} (at least ${target} needed)`;
   }
 }

@@ -133,15 +133,15 @@ describe('GET /api/user/standing', () => {
 
   it('drops a member whose early votes on decided accounts mostly disagreed with the outcome', async () => {
     const { user } = await establishedUser();
-    for (const status of ['rejected', 'rejected', 'verified'] as const) {
+    for (const status of ['rejected', 'rejected', 'rejected', 'verified', 'verified'] as const) {
       const account = await createAccount(ctx.database.db, { personId, status });
       await castVote(ctx.database.db, account.id, user.id, true);
     }
     const standing = await standingOf(user);
     expect(requirement(standing, 'vote_agreement')).toEqual({
       name: 'vote_agreement',
-      current: 1,
-      target: 2,
+      current: 2,
+      target: 3,
       met: false,
     });
     expect(standing.standing).toBe('new');

@@ -255,6 +255,26 @@ describe('established voters', () => {
   });
 });
 
+describe('honest members are not collateral', () => {
+  it('3 members who approved a real account early stay members when 10 puppets reject it', async () => {
+    // Attacker: 10 members of their own (a week's wait, cheap activity, 10 networks) reject a
+    // real account three honest members approved. Whatever the ring decides, it must not
+    // demote the honest members, whose only judged vote that decision is.
+    today();
+    const honest = await members(3, (index) => `192.0.${index + 60}.4`);
+    const puppets = await members(10, (index) => `100.${index + 70}.0.4`);
+    aWeekLater();
+    const real = await pendingAccount();
+    for (const user of honest) await vote(user, real.id);
+    for (const user of puppets) await vote(user, real.id, false);
+    await refreshDueStandings(ctx.database.db, now);
+    for (const user of honest) {
+      const response = await send(ctx, 'GET', '/api/user/standing', undefined, user);
+      expect(response.json<{ standing: string }>().standing, user.username).toBe('member');
+    }
+  });
+});
+
 describe('flags an admin judges', () => {
   it('a confirmed burst takes the ring’s weight away for good: grown into members a week later, they still verify nothing', async () => {
     // Attacker: 10 fresh accounts from 10 networks approve a fake at once, then wait a week

@@ -73,12 +73,21 @@ describe('standingOf', () => {
     expect(standingOf({ ...established, judgedVotes: 20, agreeingVotes: 10 }, now).standing).toBe(
       'member',
     );
-    expect(standingOf({ ...established, judgedVotes: 3, agreeingVotes: 1 }, now).standing).toBe(
+    expect(standingOf({ ...established, judgedVotes: 5, agreeingVotes: 2 }, now).standing).toBe(
       'new',
     );
-    expect(standingOf({ ...established, judgedVotes: 3, agreeingVotes: 2 }, now).standing).toBe(
+    expect(standingOf({ ...established, judgedVotes: 5, agreeingVotes: 3 }, now).standing).toBe(
       'member',
     );
+  });
+
+  it('judges nobody on fewer than 5 judged votes, however they went', () => {
+    for (const judgedVotes of [1, 2, 3, 4]) {
+      expect(
+        standingOf({ ...established, judgedVotes, agreeingVotes: 0 }, now).standing,
+        `${judgedVotes} judged`,
+      ).toBe('member');
+    }
   });
 
   it('makes trusted whoever an admin trusts, and every admin, whatever the rules say', () => {
@@ -98,7 +107,7 @@ describe('describeRequirement', () => {
     expect(describeRequirement(contributions!)).toBe('contributions 2 of 5');
     expect(describeRequirement(days!)).toBe('days with contributions 1 of 2');
     expect(describeRequirement(agreement!)).toBe(
-      'no vote of yours has been judged against a community decision yet',
+      'fewer than 5 of your votes have been judged against a community decision yet',
     );
   });
 

@@ -58,8 +58,9 @@ function contributionTimes(userId: SQL) {
 
 /**
  * The user's last judged votes, and whether each agreed with the decision. A vote is judged
- * when its account is decided (verified or rejected by the community, not deleted) and it
- * was cast before the account was halfway to the deciding threshold. "Halfway" is read
+ * when its account is decided (verified or rejected by the community, not deleted) by a
+ * decision no open or confirmed trust flag questions (a ring's decision judges nobody), and
+ * it was cast before the account was halfway to the deciding threshold. "Halfway" is read
  * from the raw votes for the deciding side cast before this one (by voted_at, then id),
  * not from counted votes: it approximates how far the decision had come. The window is the
  * last judged votes rather than the last votes on decided accounts, so votes piled onto
@@ -71,6 +72,8 @@ function judgedVotes(userId: SQL) {
     from votes v
     join social_accounts a on a.id = v.social_account_id
     where v.user_id = ${userId} and a.status in ('verified', 'rejected') and not a.is_deleted
+      and not exists (select 1 from trust_flags f
+        where a.id = any(f.account_ids) and f.status in ('open', 'confirmed'))
       and (
         select count(*) from votes earlier
         where earlier.social_account_id = v.social_account_id
