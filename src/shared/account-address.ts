@@ -1,3 +1,4 @@
+import { accountLink } from './account-link';
 import { findKnownPlatform } from './platforms';
 import { isDomainName, webAddress } from './web-address';
 
@@ -195,4 +196,36 @@ export function parseAccountAddress(input: string, platformName?: string): Accou
       : failure(`Choose the platform of ${text}, or paste its profile address`);
   }
   return platformUsername(platform, text);
+}
+
+export type AccountUrlCheck = { ok: true; url: string | null } | { ok: false; message: string };
+
+/**
+ * The url to keep for a proposed account. On a platform with a profile address pattern, a
+ * given url must be that account's profile address (the platform's host or one of its
+ * aliases, the username's path; scheme, `www.`, `m.` and case aside): it is kept as the
+ * address built from the platform and the username, and any other address is refused with
+ * the expected one. A website's address is its identity and is kept as given.
+ */
+export function checkAccountUrl(
+  platformName: string,
+  username: string,
+  url: string | null | undefined,
+): AccountUrlCheck {
+  const platform = findKnownPlatform(platformName);
+  const given = url?.trim();
+  // A website (no host of its own) or an unknown platform keeps its address as given.
+  if (!given || !platform?.host) return { ok: true, url: given || null };
+  const expected = accountLink({ username, platformName });
+  const named = parseAccountAddress(given, platform.name);
+  const handle = username.trim().replace(/^@+/, '').toLowerCase();
+  if (named.ok && named.address.username.toLowerCase() === handle) {
+    return { ok: true, url: expected };
+  }
+  return {
+    ok: false,
+    message:
+      `The address of the ${platform.name} account ${username} is ${expected}: ` +
+      'give that address or none',
+  };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityAnchor } from '../../src/shared/schemas/anchors';
-import type { PersonDetail, SocialAccount } from '../../src/shared/schemas/people';
+import type { PersonDetail } from '../../src/shared/schemas/person-detail';
+import type { SocialAccount } from '../../src/shared/schemas/people';
 import type { ProofView } from '../../src/shared/schemas/proofs';
 import { createAccount, createPerson } from '../helpers/factories';
 import { createAppWithPages, type PagesAndApp } from '../helpers/served-pages';

@@ -5,7 +5,7 @@ import { addVerifiedAccount, apiLogin } from './support/admin';
 import {
   accountCard,
   createPerson,
-  type SignedIn,
+  proposeAccount,
   signInWithApi,
   toast,
   uniqueWord,
@@ -26,6 +26,9 @@ function proofRow(
     kind: 'backlink',
     url: `https://example.org/@proof${id}`,
     token: null,
+    anchored: false,
+    linkedFrom: null,
+    sourceAccountId: null,
     createdAt: daysAgo(20),
     ...health,
   };
@@ -34,14 +37,15 @@ function proofRow(
 interface PersonAnswer {
   socialAccounts: {
     id: number;
-    verification: { summary: string; attention: boolean; proofs: unknown[] };
+    verification: { summary: string; attention: boolean; proofs: unknown[]; proofCount: number };
   }[];
 }
 
 /**
  * The e2e server keeps its embedded database to itself, and a proof only passes or breaks
  * after checks of outside pages spread over days; so the person's answer and the proofs
- * lists are given these proofs, as the server lists them and sums them up on every account.
+ * lists are given these proofs, as the server lists them (a page at a time) and sums them up
+ * on every account.
  */
 async function showProofs(
   page: Page,
@@ -56,21 +60,26 @@ async function showProofs(
       account.verification.summary += shown.sentence;
       account.verification.attention = shown.attention;
       account.verification.proofs = shown.proofs.map(
-        ({ kind, state, lastCheckedAt, failingSince }) => ({
+        ({ kind, state, anchored, linkedFrom, lastCheckedAt, failingSince }) => ({
           kind,
           state,
+          anchored,
+          linkedFrom,
           lastCheckedAt,
           failingSince,
         }),
       );
+      account.verification.proofCount = shown.proofs.length;
     }
     await route.fulfill({ response, json: person });
   });
-  await page.route('**/api/social-accounts/*/proofs', async (route) => {
-    const accountId = Number(new URL(route.request().url()).pathname.split('/')[3]);
-    const shown = proofsOf.get(accountId);
+  await page.route('**/api/social-accounts/*/proofs?*', async (route) => {
+    const url = new URL(route.request().url());
+    const shown = proofsOf.get(Number(url.pathname.split('/')[3]));
     if (route.request().method() !== 'GET' || !shown) return route.fallback();
-    await route.fulfill({ json: shown.proofs });
+    const number = Number(url.searchParams.get('page'));
+    const limit = Number(url.searchParams.get('limit'));
+    await route.fulfill({ json: shown.proofs.slice((number - 1) * limit, number * limit) });
   });
 }
 
@@ -173,30 +182,35 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-/** Proposes an account on the named platform as a user. */
-async function proposeOn(
-  page: Page,
-  user: SignedIn,
-  personId: number,
-  platformName: string,
-): Promise<{ id: number; username: string }> {
-  const platforms = (await (await page.request.get('/api/platforms')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const platform = platforms.find((each) => each.name === platformName);
-  const response = await page.request.post('/api/social-accounts', {
-    headers: { authorization: `Bearer ${user.token}` },
-    data: {
-      personId,
-      platformId: platform!.id,
-      username: `handle${uniqueWord()}`,
-      evidence: 'Linked from the official website of this person.',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; username: string };
-}
+test('the proofs dialog lists 10 proofs at a time and shows more while the count says more remain', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(VIEWPORTS[1]!);
+  const admin = await apiLogin(ADMIN);
+  const person = await createPerson(request, admin);
+  const account = await addVerifiedAccount(request, admin, person.id);
+  const proofs = Array.from({ length: 12 }, (_, index) =>
+    proofRow(account.id, index + 1, {
+      state: 'passing',
+      lastCheckedAt: daysAgo(1),
+      lastPassedAt: daysAgo(1),
+      failingSince: null,
+      history: [],
+    }),
+  );
+  await showProofs(page, new Map([[account.id, { proofs, sentence: '', attention: false }]]));
+  await openInApp(page, `/people/${person.slug}`);
+
+  await accountCard(page, account.username).getByRole('button', { name: 'Proofs 12' }).click();
+  const dialog = page.getByRole('dialog', { name: `Proofs of @${account.username}` });
+  await expect(dialog.getByRole('heading', { name: '12 proofs' })).toBeVisible();
+  await expect(dialog.getByTestId('proof')).toHaveCount(10);
+  await dialog.getByRole('button', { name: 'Show more (2 left)' }).click();
+  await expect(dialog.getByTestId('proof')).toHaveCount(12);
+  await expect(dialog.getByTestId('proof').last()).toContainText(proofs[11]!.url);
+  await expect(dialog.getByRole('button', { name: /^Show more/ })).toHaveCount(0);
+});
 
 test('a proposer attaches a reference to an Instagram account; backlink and bio token are not offered there', async ({
   page,
@@ -207,7 +221,7 @@ test('a proposer attaches a reference to an Instagram account; backlink and bio 
   const proposer = await createVerifiedUser(request, mail);
   const signedIn = await signInWithApi(page, proposer);
   const person = await createPerson(request, signedIn);
-  const instagram = await proposeOn(page, signedIn, person.id, 'Instagram');
+  const instagram = await proposeAccount(page.request, signedIn, person.id, 'Instagram');
   await openInApp(page, `/people/${person.slug}`);
 
   const card = accountCard(page, instagram.username);
@@ -259,7 +273,7 @@ test('a bio token is shown to copy; a second check within 10 minutes is refused 
   const proposer = await createVerifiedUser(request, mail);
   const signedIn = await signInWithApi(page, proposer);
   const person = await createPerson(request, signedIn);
-  const github = await proposeOn(page, signedIn, person.id, 'GitHub');
+  const github = await proposeAccount(page.request, signedIn, person.id, 'GitHub');
   await openInApp(page, `/people/${person.slug}`);
 
   await accountCard(page, github.username).getByRole('button', { name: 'Proofs 0' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountLink, checkAccountUrl } from '../../src/shared/account-link';
+import { checkAccountUrl } from '../../src/shared/account-address';
+import { accountLink } from '../../src/shared/account-link';
 
 describe('accountLink', () => {
   it.each([

@@ -5,7 +5,8 @@ import type { ChangesPage } from '@shared/schemas/changes';
 import type { CommentRating, CommentsPage, FeaturedPerson } from '@shared/schemas/comments';
 import type { DirectoryEntry } from '@shared/schemas/directory';
 import type { LookupAnswer } from '@shared/schemas/lookup';
-import type { PeoplePage, Person, PersonDetail, SocialAccount } from '@shared/schemas/people';
+import type { PeoplePage, Person, SocialAccount } from '@shared/schemas/people';
+import type { PersonDetail } from '@shared/schemas/person-detail';
 import type {
   Profile,
   ProfileComment,

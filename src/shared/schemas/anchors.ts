@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_SERIAL_ID } from '../constants';
 import { isoDate, requiredInt } from './common';
 
+/* Identity anchors: official sites an administrator names as the person's own. */
+
 export const ANCHOR_SOURCES = ['moderator', 'wikidata'] as const;
 
 export const identityAnchorSchema = z

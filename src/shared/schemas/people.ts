@@ -1,4 +1,3 @@
-import { identityAnchorSchema } from './anchors';
 import { z } from 'zod';
 import { countedVotesFields } from './trust';
 import {
@@ -91,14 +90,6 @@ export const personSchema = z.object({
   socialAccounts: z.array(socialAccountSchema),
 });
 export type Person = z.infer<typeof personSchema>;
-
-/** One person as their page reads them: with the official sites that anchor their accounts. */
-export const personDetailSchema = personSchema.extend({
-  anchors: z
-    .array(identityAnchorSchema)
-    .describe('Official sites known to be the person’s own, set by administrators with a reason'),
-});
-export type PersonDetail = z.infer<typeof personDetailSchema>;
 
 export const peoplePageSchema = z.object({
   people: z.array(personSchema),

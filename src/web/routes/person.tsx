@@ -26,8 +26,12 @@ export function PersonRoute() {
       key={ref}
       personRef={ref}
       onTalkAbout={talkAbout}
-      renderAccountActions={(account) => (
-        <AccountActions account={account} onChanged={refreshPeople} />
+      renderAccountActions={(account, person) => (
+        <AccountActions
+          account={account}
+          personAccounts={person.socialAccounts}
+          onChanged={refreshPeople}
+        />
       )}
       renderAfterAccounts={(person) => <ProposeAccount person={person} onAdded={refreshPeople} />}
       renderHeaderActions={(person) => <WatchButton personId={person.id} />}

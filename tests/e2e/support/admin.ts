@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, request as apiRequest } from '@playwright/test';
-import { bearer, type SignedIn, signInWithApi, uniqueWord } from './community';
+import { bearer, proposeAccount, type SignedIn, signInWithApi } from './community';
 import { ADMIN, BASE_URL } from './fixtures';
 
 /** Signs the page in as the e2e admin (scripts/e2e-server.mjs creates it) and returns its token. */
@@ -45,24 +45,17 @@ export async function addPerson(
   return (await response.json()) as NamedPerson;
 }
 
-/** Proposes an account for a person and lets the admin verify it at once; its handle and id. */
+/**
+ * Proposes an account for a person (on the first platform or the one named) and lets the
+ * admin verify it at once; its handle and id.
+ */
 export async function addVerifiedAccount(
   request: APIRequestContext,
   admin: SignedIn,
   personId: number,
+  platformName?: string,
 ): Promise<{ id: number; username: string }> {
-  const platforms = (await (await request.get('/api/platforms')).json()) as { id: number }[];
-  const proposed = await request.post('/api/social-accounts', {
-    headers: bearer(admin),
-    data: {
-      personId,
-      platformId: platforms[0]!.id,
-      username: `handle${uniqueWord()}`,
-      evidence: 'Linked from the official website of this person.',
-    },
-  });
-  expect(proposed.status(), await proposed.text()).toBe(201);
-  const account = (await proposed.json()) as { id: number; username: string };
+  const account = await proposeAccount(request, admin, personId, platformName);
   const toggled = await request.post(
     `/api/admin/social-accounts/${account.id}/toggle-verification`,
     {

@@ -90,18 +90,29 @@ export async function createPerson(
   return (await response.json()) as CreatedPerson;
 }
 
-/** Proposes a pending account for a person through the API as a user. */
+/**
+ * Proposes a pending account for a person through the API as a user, on the first platform
+ * or the one named.
+ */
 export async function proposeAccount(
   request: APIRequestContext,
   user: SignedIn,
   personId: number,
+  platformName?: string,
 ): Promise<{ id: number; username: string }> {
-  const platforms = (await (await request.get('/api/platforms')).json()) as { id: number }[];
+  const platforms = (await (await request.get('/api/platforms')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const platform = platformName
+    ? platforms.find((each) => each.name === platformName)
+    : platforms[0];
+  if (!platform) throw new Error(`No platform ${platformName}`);
   const response = await request.post('/api/social-accounts', {
     headers: bearer(user),
     data: {
       personId,
-      platformId: platforms[0]!.id,
+      platformId: platform.id,
       username: `handle${uniqueWord()}`,
       evidence: 'Linked from the official website of this person.',
     },

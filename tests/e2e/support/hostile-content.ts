@@ -104,7 +104,6 @@ export async function seedHostileContent(
     personId: person.id,
     platformId: platformId('Twitter'),
     username: HANDLES.img,
-    url: 'https://example.com/?q="><svg/onload=window.__xss=1>',
     followers,
     evidence: ALL_PAYLOADS,
   });

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { accountLink, checkAccountUrl } from '@shared/account-link';
+import { accountLink } from '@shared/account-link';
+import { checkAccountUrl } from '@shared/account-address';
 import type { AddressFix, MisaddressedAccount } from '@shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { people, platforms, socialAccounts } from '../../db/schema';

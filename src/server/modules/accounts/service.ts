@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { checkAccountUrl } from '@shared/account-link';
+import { checkAccountUrl } from '@shared/account-address';
 import type { AccountSubmission } from '@shared/schemas/accounts';
 import type { SocialAccount } from '@shared/schemas/people';
 import type { Database } from '../../db/client';

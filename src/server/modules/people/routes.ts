@@ -7,10 +7,10 @@ import {
   peoplePageSchema,
   peopleQuerySchema,
   personRefParamSchema,
-  personDetailSchema,
   personSchema,
   type Person,
 } from '@shared/schemas/people';
+import { personDetailSchema } from '@shared/schemas/person-detail';
 import { personPath } from '@shared/slug';
 import { addPerson } from './add';
 import { MERGED_REDIRECT_CACHE_CONTROL } from './merges';

@@ -6,9 +6,9 @@ import type {
   PeoplePage,
   PeopleQuery,
   Person,
-  PersonDetail,
   SocialAccount,
 } from '@shared/schemas/people';
+import type { PersonDetail } from '@shared/schemas/person-detail';
 import type { Database } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { categories, people, users } from '../../db/schema';

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { toast } from '@web/lib/toast';
 import { findKnownPlatform } from '@shared/platforms';
 import type { ProofKind } from '@shared/proofs';
+import type { SocialAccount } from '@shared/schemas/people';
 import { proofInputSchema } from '@shared/schemas/proofs';
 import { CopyButton } from '@web/components/copy-button';
 import { Button } from '@web/components/ui/button';
 import { Form, setServerErrors, SubmitButton, TextField } from '@web/components/ui/form';
+import { SelectField } from '@web/components/ui/select-field';
 import { ApiError } from '@web/lib/api/client';
 import { errorMessage } from '@web/lib/api/error-message';
 import { cn } from '@web/lib/cn';
@@ -29,16 +31,39 @@ const ADDRESS_KINDS: ProofKind[] = ['official_site', 'reference'];
 const needsAddress = (kind: ProofKind) => ADDRESS_KINDS.includes(kind);
 
 const addProofFormSchema = z
-  .object({ kind: proofInputSchema.shape.kind, url: z.string().trim() })
+  .object({ kind: proofInputSchema.shape.kind, url: z.string().trim(), fromAccountId: z.string() })
   .refine((values) => !needsAddress(values.kind) || values.url !== '', {
     path: ['url'],
     error: 'Give the address of the page',
+  })
+  .refine((values) => values.kind !== 'cross_link' || values.fromAccountId !== '', {
+    path: ['fromAccountId'],
+    error: 'Choose the account that links here',
   });
 
 interface ProvenAccount {
   id: number;
   platform: { name: string };
 }
+
+/** One of the person's accounts, as the form weighs it as a source of a link. */
+export type PersonAccount = Pick<
+  SocialAccount,
+  'id' | 'username' | 'platform' | 'isVerified' | 'isDeleted'
+>;
+
+const servesProfilePages = ({ platform }: Pick<ProvenAccount, 'platform'>) =>
+  findKnownPlatform(platform.name)?.servesProfilePages ?? false;
+
+/**
+ * The accounts a link from another account can come from, as the server accepts them: the
+ * person's other verified accounts on a platform whose profile page can be read.
+ */
+const linkingAccountsOf = (account: ProvenAccount, personAccounts: PersonAccount[]) =>
+  personAccounts.filter(
+    (other) =>
+      other.id !== account.id && other.isVerified && !other.isDeleted && servesProfilePages(other),
+  );
 
 /** The text to put in the bio after a bio token is attached, with a copy button. */
 function BioToken({ token, platformName }: { token: string; platformName: string }) {
@@ -63,20 +88,33 @@ function BioToken({ token, platformName }: { token: string; platformName: string
 
 /**
  * 'Attach a proof' in the proofs dialog, for a signed-in user: the kind (backlink and bio token
- * only when the account's platform serves profile pages) and, for an official site or a
- * reference, the address. The server decides who may attach; its refusal is shown as said.
+ * only when the account's platform serves profile pages, a link from another account only
+ * when the person has one that can give it) and, for an official site or a reference, the
+ * address; for a link, the account it comes from. The server decides who may attach; its
+ * refusal is shown as said.
  */
 export function AddProofForm({
   account,
+  personAccounts,
   onAdded,
 }: {
   account: ProvenAccount;
+  personAccounts: PersonAccount[];
   onAdded: () => void;
 }) {
   const addProof = useAddProof();
   const [token, setToken] = useState<string | null>(null);
-  const servesPages = findKnownPlatform(account.platform.name)?.servesProfilePages ?? false;
-  const kinds = [...(servesPages ? PAGE_KINDS : []), ...ADDRESS_KINDS];
+  const linkingAccounts = linkingAccountsOf(account, personAccounts);
+  const kinds: ProofKind[] = [
+    ...(servesProfilePages(account) ? PAGE_KINDS : []),
+    'official_site',
+    ...(linkingAccounts.length > 0 ? (['cross_link'] as const) : []),
+    'reference',
+  ];
+  const linkingOptions = linkingAccounts.map((other) => ({
+    value: String(other.id),
+    label: `${other.platform.name} · @${other.username}`,
+  }));
 
   // The text to copy takes the form's place, where the user is looking, until they want another.
   if (token) {
@@ -93,7 +131,7 @@ export function AddProofForm({
   return (
     <Form
       schema={addProofFormSchema}
-      defaultValues={{ kind: kinds[0], url: '' }}
+      defaultValues={{ kind: kinds[0], url: '', fromAccountId: linkingOptions[0]?.value ?? '' }}
       aria-label="Attach a proof"
       className="gap-3"
       onSubmit={async (values, form) => {
@@ -102,9 +140,10 @@ export function AddProofForm({
             accountId: account.id,
             kind: values.kind,
             url: needsAddress(values.kind) ? values.url : undefined,
+            fromAccountId: values.kind === 'cross_link' ? Number(values.fromAccountId) : undefined,
           });
           setToken(proof.token);
-          form.reset({ kind: values.kind, url: '' });
+          form.reset({ ...values, url: '' });
           if (proof.suggested) {
             toast.success('Proof suggested', {
               description:
@@ -131,7 +170,8 @@ export function AddProofForm({
                   key={option}
                   className={cn(
                     'flex cursor-pointer items-start gap-2.5 rounded-lg border p-2.5 text-sm',
-                    option === kind && 'border-primary bg-primary/5',
+                    // A ring, not a tint: the grey meaning under the name keeps its contrast.
+                    option === kind && 'border-primary ring-1 ring-primary',
                   )}
                 >
                   <input
@@ -155,6 +195,15 @@ export function AddProofForm({
                 type="url"
                 inputMode="url"
                 placeholder="https://"
+              />
+            )}
+            {kind === 'cross_link' && (
+              <SelectField
+                control={form.control}
+                name="fromAccountId"
+                label="The account that links here"
+                placeholder="Choose an account"
+                options={linkingOptions}
               />
             )}
             <SubmitButton pendingLabel="Attaching…">Attach proof</SubmitButton>

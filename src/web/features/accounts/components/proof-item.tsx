@@ -1,4 +1,4 @@
-import { ExternalLink, RefreshCw } from 'lucide-react';
+import { ExternalLink, RefreshCw, ShieldCheck } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { relativeTime } from '@shared/dates';
 import { isCheckedKind, type ProofState } from '@shared/proofs';
@@ -6,8 +6,9 @@ import type { ProofView } from '@shared/schemas/proofs';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api/error-message';
+import { cn } from '@web/lib/cn';
 import { useCheckProof } from '../api/check-proof';
-import { proofKindTitle } from '../proof-words';
+import { proofKindTitle, proofStanding } from '../proof-words';
 
 type Outcome = ProofView['history'][number]['outcome'];
 
@@ -77,8 +78,28 @@ function ProofHistory({ history }: { history: ProofView['history'] }) {
   );
 }
 
+/** Whether the proof ties the account to the person, an anchored one marked as such. */
+function ProofStanding({ proof }: { proof: ProofView }) {
+  const standing = proofStanding(proof);
+  if (!standing) return null;
+  return (
+    <p
+      className={cn(
+        'flex items-start gap-1.5 text-xs',
+        standing.anchored ? 'font-medium text-success' : 'text-muted-foreground',
+      )}
+      data-testid="proof-standing"
+      data-anchored={standing.anchored}
+    >
+      {standing.anchored && <ShieldCheck className="mt-px size-3.5 shrink-0" aria-hidden="true" />}
+      <span className="break-words">{standing.words}</span>
+    </p>
+  );
+}
+
 /**
- * One proof in the proofs dialog: its kind, the page it rests on, its state and last check,
+ * One proof in the proofs dialog: its kind, whether it is anchored or only its holder's
+ * claim, the page it rests on, its state and last check,
  * the latest checks, and 'Check now' for a signed-in user when the server checks this kind.
  */
 export function ProofItem({
@@ -111,6 +132,7 @@ export function ProofItem({
         <span className="text-sm font-semibold">{proofKindTitle(proof.kind)}</span>
         <Badge variant={state.variant}>{state.words}</Badge>
       </div>
+      <ProofStanding proof={proof} />
       <ProofAddress url={proof.url} />
       {proof.token && (
         <p className="text-xs text-muted-foreground">

@@ -19,7 +19,11 @@ export function useAddPerson() {
   return useMutation({
     mutationFn: addPerson,
     onSuccess: (person) => {
-      queryClient.setQueryData(personQueryOptions(String(person.id)).queryKey, person);
+      // The create answer carries no official sites: a new person has none.
+      queryClient.setQueryData(personQueryOptions(String(person.id)).queryKey, {
+        ...person,
+        anchors: [],
+      });
       void queryClient.invalidateQueries({ queryKey: peopleQueryKeys.lists() });
     },
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parsePersonRef } from '@shared/slug';
-import type { Person } from '@shared/schemas/people';
+import type { PersonDetail } from '@shared/schemas/person-detail';
 import { api } from '@web/lib/api/client';
 import { peopleQueryKeys } from './get-people';
 
@@ -11,7 +11,7 @@ export function personRefKey(ref: string): string {
 }
 
 export const getPerson = (ref: string, signal?: AbortSignal) =>
-  api.get<Person>(`/api/people/${encodeURIComponent(personRefKey(ref))}`, undefined, signal);
+  api.get<PersonDetail>(`/api/people/${encodeURIComponent(personRefKey(ref))}`, undefined, signal);
 
 export const personQueryOptions = (ref: string) =>
   queryOptions({

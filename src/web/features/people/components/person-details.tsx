@@ -1,20 +1,25 @@
 import { BadgeCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Person, SocialAccount } from '@shared/schemas/people';
+import type { PersonDetail } from '@shared/schemas/person-detail';
 import { Spinner } from '@web/components/ui/spinner';
 import { useScrollToHash } from '@web/hooks/use-scroll-to-hash';
 import { ApiError } from '@web/lib/api/client';
-import { visibleAccounts } from '../accounts';
+import { fullName, visibleAccounts } from '../accounts';
 import { usePersonPage } from '../hooks/use-person-page';
 import { AccountSection } from './account-section';
+import { OfficialSites } from './official-sites';
 import { PersonHeader } from './person-header';
 import { PersonLoadFailed, PersonNotFound } from './person-unavailable';
 
 interface PersonDetailsProps {
   personRef: string;
   onTalkAbout: (person: Person) => void;
-  /** What the community can do with each account (voting, rating, reviews, reports). */
-  renderAccountActions?: (account: SocialAccount) => ReactNode;
+  /**
+   * What the community can do with each account (voting, rating, reviews, reports, proofs);
+   * the person comes along, since a proof can rest on another of their accounts.
+   */
+  renderAccountActions?: (account: SocialAccount, person: PersonDetail) => ReactNode;
   /** Shown under the account lists (the 'Missing an Account?' section). */
   renderAfterAccounts?: (person: Person) => ReactNode;
   /** Beside 'Talk about' in the header (Watch). */
@@ -43,6 +48,8 @@ export function PersonDetails({
   if (!person) return <PersonLoadFailed />;
 
   const accounts = visibleAccounts(person);
+  const renderActions =
+    renderAccountActions && ((account: SocialAccount) => renderAccountActions(account, person));
   return (
     <div className="flex flex-col gap-8">
       <PersonHeader
@@ -50,13 +57,14 @@ export function PersonDetails({
         onTalkAbout={onTalkAbout}
         actions={renderHeaderActions?.(person)}
       />
+      <OfficialSites anchors={person.anchors} name={fullName(person)} />
       <AccountSection
         title="Verified Accounts"
         description="Confirmed by 10 approvals from established members, or by an administrator."
         icon={<BadgeCheck className="size-6 text-success" aria-hidden="true" />}
         accounts={accounts.filter((account) => account.isVerified)}
         emptyText="No verified accounts yet."
-        renderActions={renderAccountActions}
+        renderActions={renderActions}
       />
       <AccountSection
         title="Pending Verification"
@@ -64,7 +72,7 @@ export function PersonDetails({
         icon={<Clock className="size-6 text-warning" aria-hidden="true" />}
         accounts={accounts.filter((account) => !account.isVerified)}
         emptyText="No accounts are waiting for verification."
-        renderActions={renderAccountActions}
+        renderActions={renderActions}
       />
       {renderAfterAccounts?.(person)}
     </div>

@@ -9,6 +9,7 @@ import { cn } from '@web/lib/cn';
 import { paths } from '@web/paths';
 import { ConfirmAction } from '@web/components/confirm-action';
 import { AccountRow } from './account-row';
+import { OfficialSitesPanel } from './official-sites-panel';
 
 interface PersonRowProps {
   person: AdminPerson;
@@ -28,7 +29,10 @@ function personBadge(person: AdminPerson) {
   return null;
 }
 
-/** One person with their accounts; highlighted while any account awaits votes. */
+/**
+ * One person with their accounts and, unless deleted, their official sites; highlighted
+ * while any account awaits votes.
+ */
 export function PersonRow({
   person,
   busyPerson,
@@ -99,6 +103,7 @@ export function PersonRow({
           ))}
         </ul>
       )}
+      {!person.is_deleted && <OfficialSitesPanel person={{ id: person.id, name }} />}
     </Card>
   );
 }
