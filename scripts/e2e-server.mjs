@@ -25,6 +25,8 @@ const env = {
   PUBLIC_URL: `http://localhost:${port}`,
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? accounts.smtpPort}`,
   RATE_LIMIT: 'off',
+  // Proof checks may read pages the browser tests serve on this machine.
+  ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1/32',
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
 };

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { load } from 'cheerio';
 import type { MisaddressedAccount } from '../../src/shared/schemas/admin';
@@ -24,11 +26,10 @@ import { ADMIN, expect, test } from './support/fixtures';
 import { shotPath, VIEWPORTS } from './support/screenshots';
 
 /*
- * Official sites (identity anchors) as the web shows them. What a proof adds to an account's
- * sentence ("· linked from the official site …, checked …") needs a check that passed, and
- * the e2e server fetches no page on a private address (it sets no ALLOWED_PRIVATE_ADDRESSES),
- * so these tests stop at what a proof is before any check: anchored, a site given by a
- * member, a link from another account, its holder's claim.
+ * Official sites (identity anchors) as the web shows them: what each proof is (anchored, a
+ * site given by a member, a link from another account, its holder's claim), and what a check
+ * that passed adds to the account's sentence, read from pages served on 127.0.0.1, which the
+ * e2e server may fetch (ALLOWED_PRIVATE_ADDRESSES).
  */
 
 test.use({ reducedMotion: 'reduce' });
@@ -82,7 +83,60 @@ async function attachProof(
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** The person's own site on 127.0.0.1: its home page links to the site's `/me` page. */
+async function officialSite() {
+  const server = createServer((request, response) => {
+    response.writeHead(request.url === '/home' ? 200 : 404, { 'content-type': 'text/html' });
+    response.end(request.url === '/home' ? `<a href="/me">Find me here</a>` : 'not here');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 for (const viewport of VIEWPORTS) {
+  test(`a check that passes on an official site names the site in the account's sentence (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const site = await officialSite();
+    try {
+      const admin = await apiLogin(ADMIN);
+      const person = await createPerson(request, admin);
+      const account = await addVerifiedAccount(
+        request,
+        admin,
+        person.id,
+        'Website',
+        `${site.base}/me`,
+      );
+      await addAnchor(request, admin, person.id, `${site.base}/`);
+      await attachProof(request, admin, account.id, {
+        kind: 'official_site',
+        url: `${site.base}/home`,
+      });
+
+      await signInAsAdmin(page);
+      await page.goto(`/people/${person.slug}`);
+      const card = accountCard(page, account.username);
+      await expect(card.getByTestId('verification-summary')).toHaveText(
+        'Verified by an administrator on ' + new Date().toISOString().slice(0, 10),
+      );
+      await card.getByRole('button', { name: 'Proofs 1' }).click();
+      const dialog = page.getByRole('dialog', { name: `Proofs of @${account.username}` });
+      await dialog.getByRole('button', { name: 'Check now' }).click();
+      await expect(dialog.getByText('Passing', { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(card.getByTestId('verification-summary')).toHaveText(
+        `Verified by an administrator on ${new Date().toISOString().slice(0, 10)} · linked from the official site 127.0.0.1, checked just now`,
+      );
+      await card.screenshot({ path: shotPath(`anchors-anchored-sentence-${viewport.name}`) });
+    } finally {
+      await site.close();
+    }
+  });
+
   test(`an admin names an official site in the person's admin view; their page, drawn by the server, shows it with its reason and who set it (${viewport.name})`, async ({
     page,
     request,

@@ -54,8 +54,9 @@ export async function addVerifiedAccount(
   admin: SignedIn,
   personId: number,
   platformName?: string,
+  url?: string,
 ): Promise<{ id: number; username: string }> {
-  const account = await proposeAccount(request, admin, personId, platformName);
+  const account = await proposeAccount(request, admin, personId, platformName, url);
   const toggled = await request.post(
     `/api/admin/social-accounts/${account.id}/toggle-verification`,
     {

@@ -92,13 +92,14 @@ export async function createPerson(
 
 /**
  * Proposes a pending account for a person through the API as a user, on the first platform
- * or the one named.
+ * or the one named, with the address given (a website's).
  */
 export async function proposeAccount(
   request: APIRequestContext,
   user: SignedIn,
   personId: number,
   platformName?: string,
+  url?: string,
 ): Promise<{ id: number; username: string }> {
   const platforms = (await (await request.get('/api/platforms')).json()) as {
     id: number;
@@ -115,6 +116,7 @@ export async function proposeAccount(
       platformId: platform.id,
       username: `handle${uniqueWord()}`,
       evidence: 'Linked from the official website of this person.',
+      ...(url && { url }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
