@@ -257,7 +257,7 @@ function judgePage(
 }
 
 /** A cross link's linking account is still a live verified account of the same person. */
-async function stillLinksFromAnchorable(
+async function linkingAccountStillVerified(
   db: Database,
   proof: ProofRow,
   facts: Awaited<ReturnType<typeof accountFacts>>,
@@ -287,7 +287,7 @@ async function inspect(
   facts: Awaited<ReturnType<typeof accountFacts>>,
   context: CheckContext,
 ): Promise<{ outcome: CheckOutcome; detail: string }> {
-  if (proof.kind === 'cross_link' && !(await stillLinksFromAnchorable(db, proof, facts))) {
+  if (proof.kind === 'cross_link' && !(await linkingAccountStillVerified(db, proof, facts))) {
     return {
       outcome: 'fail',
       detail: 'the linking account is no longer a verified account of this person',
