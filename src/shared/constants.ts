@@ -67,8 +67,6 @@ export const AGREEMENT_MIN_JUDGED_VOTES = 5;
  */
 /** Users registered this close together from one network who vote alike are flagged. */
 export const NETWORK_REGISTRATION_WINDOW_HOURS = 24;
-/** How long the digest of a registration network is kept. */
-export const NETWORK_DIGEST_DAYS = 90;
 /** Two votes alike this close in time are "in lockstep". */
 export const LOCKSTEP_WINDOW_MINUTES = 20;
 /** Lockstep votes on this many accounts, covering this share of either user's votes, flag a pair. */
@@ -80,6 +78,48 @@ export const BURST_WINDOW_MINUTES = 60;
 /** Approving this many accounts of one submitter, each within the window of its submission. */
 export const SUBMITTER_MIN_APPROVALS = 3;
 export const SUBMITTER_WINDOW_MINUTES = 10;
+
+/*
+ * A validated record and independent groups (issue 34, decision 0022). Age and ordinary work
+ * are a precondition; what makes a member is a record others validated, and what verifies is
+ * approvals from voters who do not behave as one hand. The numbers are set by the attacker
+ * table in tests/api/attacker-simulation.test.ts, which fails when any is loosened so that
+ * one of its strategies succeeds.
+ */
+/**
+ * Votes that agreed with a decision reached without the voter's group (a moderator's, or
+ * counted votes of others), cast before that decision was halfway, and proposals others
+ * verified: this many make a member, with the age and work above.
+ */
+export const MEMBER_MIN_VALIDATED = 3;
+/**
+ * Counted approvals (and rejections) decide only when they come from this many independent
+ * groups. A ring earns its records in batches of at most 5 (later votes pile onto a decision
+ * halfway made; unpaced ones raise a burst or lockstep flag, whose accounts judge nobody),
+ * each batch one group: at 7, the mixed ring of 2 members and 18 puppets (6 groups) falls
+ * short, and a ring must keep 7 clusters apart in everything they do, each with its own
+ * confirmed record (tests/api/attacker-simulation.test.ts).
+ */
+export const MIN_INDEPENDENT_GROUPS = 7;
+/**
+ * An account whose identity an anchored proof shows (the person's official site or verified
+ * account links to it) verifies with this many counted approvals, from as many groups.
+ */
+export const ANCHORED_VERIFICATION_THRESHOLD = 3;
+/**
+ * Two voters whose whole histories share this many votes alike, covering this share of the
+ * smaller history, behave as one: they fall in one group.
+ */
+export const CO_VOTING_MIN_SHARED = 3;
+export const CO_VOTING_MIN_SHARE = 0.5;
+/** Two voters voting alike within this time of each other on this many accounts: one group. */
+export const FOLLOWING_WINDOW_MINUTES = 60;
+export const FOLLOWING_MIN_ACCOUNTS = 2;
+/**
+ * Registered from one network (IPv4 /24, IPv6 /48) at any time, or from one wide network
+ * (IPv4 /16, IPv6 /32) within this time: one group.
+ */
+export const WIDE_NETWORK_WINDOW_HOURS = 24;
 
 /**
  * A verified account reads "reported" to the public only once an administrator investigates a

@@ -4,6 +4,7 @@ import {
   MEMBER_MIN_ACCOUNT_AGE_DAYS,
   MEMBER_MIN_CONTRIBUTION_DAYS,
   MEMBER_MIN_CONTRIBUTIONS,
+  MEMBER_MIN_VALIDATED,
 } from './constants';
 import { countOf, listInWords } from './plural';
 import type { Requirement, UserStanding } from './schemas/standing';
@@ -24,6 +25,11 @@ export interface StandingFacts {
   /** The user's last judged votes (see AGREEMENT_JUDGED_VOTES) and how many of them agreed. */
   judgedVotes: number;
   agreeingVotes: number;
+  /**
+   * What others validated: all the user's judged votes that agreed with a decision reached
+   * without them, and their proposals others verified (see MEMBER_MIN_VALIDATED).
+   */
+  validatedRecord: number;
 }
 
 /** Whole days since the account was made. */
@@ -56,6 +62,7 @@ export function standingRequirements(facts: StandingFacts, now: Date): Requireme
     ),
     requirement('contributions', facts.contributions, MEMBER_MIN_CONTRIBUTIONS),
     requirement('contribution_days', facts.contributionDays, MEMBER_MIN_CONTRIBUTION_DAYS),
+    requirement('validated_record', facts.validatedRecord, MEMBER_MIN_VALIDATED),
     requirement('vote_agreement', facts.agreeingVotes, agreeingVotesNeeded(facts.judgedVotes)),
   ];
 }
@@ -86,6 +93,8 @@ export function describeRequirement({ name, current, target }: Requirement): str
       return `contributions ${current} of ${target}`;
     case 'contribution_days':
       return `days with contributions ${current} of ${target}`;
+    case 'validated_record':
+      return `votes and proposals others' decisions confirmed ${current} of ${target}`;
     case 'vote_agreement':
       // No judged vote means nothing to agree with: "0 (at least 0 needed)" reads like a fault.
       return target === 0
@@ -117,6 +126,13 @@ function missingSteps(requirements: Requirement[]): string[] {
     steps.push(
       `you have made ${contributions.target} contributions on ${countOf(days.target, 'day')} ` +
         `(${contributions.current} so far, on ${countOf(days.current, 'day')})`,
+    );
+  }
+  const validated = unmet('validated_record');
+  if (validated) {
+    steps.push(
+      `${validated.target} of your votes or proposals are confirmed by decisions others made ` +
+        `(${validated.current} so far: vote early on pending accounts, propose real ones)`,
     );
   }
   const agreement = unmet('vote_agreement');
@@ -162,6 +178,13 @@ export function describeUncountedVote({ votesCount, requirements }: UserStanding
     clauses.push(`made ${contributions.target} contributions (${contributions.current} so far)`);
   } else if (days) {
     clauses.push(`made contributions on ${countOf(days.target, 'day')} (${days.current} so far)`);
+  }
+  const validated = unmet.get('validated_record');
+  if (validated) {
+    clauses.push(
+      `had ${validated.target} votes or proposals confirmed by decisions others made ` +
+        `(${validated.current} so far)`,
+    );
   }
   const agreement = unmet.get('vote_agreement');
   if (agreement) {

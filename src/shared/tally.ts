@@ -1,5 +1,11 @@
+import {
+  ANCHORED_VERIFICATION_THRESHOLD,
+  MIN_INDEPENDENT_GROUPS,
+  REJECTION_THRESHOLD,
+  VERIFICATION_THRESHOLD,
+} from './constants';
 import type { Standing } from './schemas/standing';
-import type { UncountedReason } from './schemas/trust';
+import type { HoldReason, UncountedReason } from './schemas/trust';
 
 /** A recorded vote as the tally reads it, in the order the votes were cast. */
 export interface Ballot {
@@ -18,12 +24,17 @@ export interface FlagInForce {
 export interface WeighedBallot extends Ballot {
   weight: 0 | 1;
   reason: UncountedReason | null;
+  /** The voter's independent group (see independentGroups). */
+  group: number;
 }
 
 export interface Tally {
   ballots: WeighedBallot[];
   countedApprovals: number;
   countedRejections: number;
+  /** How many independent groups the counted approvals and rejections come from. */
+  approvalGroups: number;
+  rejectionGroups: number;
   /** Some counted approvals come from users an open flag names: no verification yet. */
   held: boolean;
 }
@@ -33,11 +44,14 @@ export interface Tally {
  * counts 1 (an admin vetted them: detection does not apply). A member's counts 1, except:
  * a member a confirmed flag names counts 0; the users an open flag names count once per
  * account (the earliest of their votes) and not at all on an account one of them submitted.
+ * Each ballot carries its voter's independent group (`groups`, see independentGroups); the
+ * tally counts the groups the counted votes come from.
  */
 export function weighBallots(
   ballots: Ballot[],
   flags: FlagInForce[],
   submitterId: number | null,
+  groups: ReadonlyMap<number, number> = new Map(),
 ): Tally {
   const flagsOf = (userId: number) => flags.filter((flag) => flag.userIds.includes(userId));
   const flagsCounted = new Set<number>();
@@ -47,6 +61,7 @@ export function weighBallots(
       ...ballot,
       weight,
       reason,
+      group: groups.get(ballot.userId) ?? ballot.userId,
     });
     if (ballot.standing === 'new') return counts(0, 'new_member');
     if (ballot.standing === 'trusted') return counts(1);
@@ -57,17 +72,75 @@ export function weighBallots(
     }
     if (own.some((flag) => flagsCounted.has(flag.id))) return counts(0, 'flag_counted_once');
     for (const flag of own) flagsCounted.add(flag.id);
-    if (own.length > 0 && ballot.isApproval) held = true;
+    // A flag naming one user (a follower) is no ring: independence groups them with whom they followed.
+    if (own.some((flag) => flag.userIds.length > 1) && ballot.isApproval) held = true;
     return counts(1);
   });
-  const sum = (approval: boolean) =>
-    weighed
-      .filter((ballot) => ballot.isApproval === approval)
-      .reduce((total, ballot) => total + ballot.weight, 0);
+  const counted = (approval: boolean) =>
+    weighed.filter((ballot) => ballot.isApproval === approval && ballot.weight > 0);
+  const groupsOf = (approval: boolean) =>
+    new Set(counted(approval).map((ballot) => ballot.group)).size;
   return {
     ballots: weighed,
-    countedApprovals: sum(true),
-    countedRejections: sum(false),
+    countedApprovals: counted(true).length,
+    countedRejections: counted(false).length,
+    approvalGroups: groupsOf(true),
+    rejectionGroups: groupsOf(false),
     held,
   };
+}
+
+/** What the tally reads besides the votes: the account's proofs and the person's other accounts. */
+export interface TallyEvidence {
+  /** A passing proof from a page known to be the person's own links to the account. */
+  anchored: boolean;
+  /** A proof's page links to another person's page here. */
+  contradicted: boolean;
+  /** The person already has another verified account on the account's platform. */
+  platformTaken: boolean;
+}
+
+/**
+ * The counted approvals, and the independent groups they come from, that verify: an anchored
+ * proof lowers the bar (the identity is shown, the votes confirm it); headcount alone needs
+ * the full threshold from MIN_INDEPENDENT_GROUPS groups.
+ */
+export function verificationBar(anchored: boolean) {
+  return anchored
+    ? { approvals: ANCHORED_VERIFICATION_THRESHOLD, groups: ANCHORED_VERIFICATION_THRESHOLD }
+    : { approvals: VERIFICATION_THRESHOLD, groups: MIN_INDEPENDENT_GROUPS };
+}
+
+/**
+ * What stops counted votes from verifying, first reason first: a contradicting proof; a second
+ * account on a platform where the person has a verified one, which needs a moderator or an
+ * anchored proof; an open flag over some counted approvals.
+ */
+export function holdOf(tally: Tally, evidence: TallyEvidence): HoldReason | null {
+  if (evidence.contradicted) return 'proof';
+  if (evidence.platformTaken && !evidence.anchored) return 'same_platform';
+  return tally.held ? 'flag' : null;
+}
+
+/**
+ * Where the counted votes of a pending account lead: verified when they reach the bar and
+ * nothing holds them; rejected at the rejection threshold from MIN_INDEPENDENT_GROUPS groups;
+ * else still pending, with the reason when only a hold stands in the way.
+ */
+export function outcomeOf(
+  tally: Tally,
+  evidence: TallyEvidence,
+): { status: 'pending' | 'verified' | 'rejected'; hold: HoldReason | null } {
+  const bar = verificationBar(evidence.anchored);
+  if (tally.countedApprovals >= bar.approvals && tally.approvalGroups >= bar.groups) {
+    const hold = holdOf(tally, evidence);
+    return hold ? { status: 'pending', hold } : { status: 'verified', hold: null };
+  }
+  if (
+    tally.countedRejections >= REJECTION_THRESHOLD &&
+    tally.rejectionGroups >= MIN_INDEPENDENT_GROUPS
+  ) {
+    return { status: 'rejected', hold: null };
+  }
+  return { status: 'pending', hold: null };
 }

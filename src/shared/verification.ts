@@ -1,9 +1,9 @@
-import { VERIFICATION_THRESHOLD } from './constants';
 import { relativeTime } from './dates';
 import { countOf } from './plural';
 import { isCheckedKind, PROOF_KIND_NAMES, type ProofKind } from './proofs';
 import type { ProofSummary } from './schemas/proofs';
-import type { Verification } from './schemas/trust';
+import type { HoldReason, Verification } from './schemas/trust';
+import { verificationBar } from './tally';
 
 /** What an account keeps about its decision. */
 export interface DecisionFacts {
@@ -16,6 +16,10 @@ export interface DecisionFacts {
   verifiedAt: Date | string | null;
   /** An administrator's reason for a moderator decision. */
   decisionNote?: string | null;
+  /** Independent groups of the counted votes; null for a decision taken before grouping. */
+  approvalGroups?: number | null;
+  rejectionGroups?: number | null;
+  holdReason?: HoldReason | null;
 }
 
 const day = (value: Date | string | null) =>
@@ -23,12 +27,26 @@ const day = (value: Date | string | null) =>
 
 type Decision = Pick<Verification, 'basis' | 'summary'>;
 
+const groupsPhrase = (groups: number) => `from ${countOf(groups, 'independent group')}`;
+
+/** The counted votes of one side and where they come from: "10 approvals from 6 independent groups". */
+const countedPhrase = (counted: number, groups: number | null | undefined, noun: string) =>
+  `${countOf(counted, noun)} ${groups === null || groups === undefined ? 'from' : `${groupsPhrase(groups)} of`} established members`;
+
+const HOLD_PHRASES: Record<HoldReason, string> = {
+  flag: 'verification waits while administrators review a trust flag',
+  proof: "its page links to another person's page here; an administrator is looking",
+  same_platform:
+    'the person already has a verified account on this platform: a second one needs an ' +
+    'administrator, or a link from their official site or another verified account of theirs',
+};
+
 /**
- * What an account's status rests on, in a sentence: "Verified by 10 approvals from
- * established members on 2026-11-20", "Verified by an administrator on 2026-11-20: the
- * official site links here", "3 of 12 approvals count so far".
+ * What an account's status rests on, in a sentence: "Verified: 10 approvals from 6
+ * independent groups of established members", "Verified by an administrator on 2026-11-20:
+ * the official site links here", "3 of 12 approvals count so far, from 2 independent groups".
  */
-function decisionOf(account: DecisionFacts): Decision {
+function decisionOf(account: DecisionFacts, anchored: boolean): Decision {
   const { status, decisionBasis, countedApprovals, approvalCount } = account;
   if (status === 'verified') {
     if (decisionBasis === 'moderator') {
@@ -47,42 +65,54 @@ function decisionOf(account: DecisionFacts): Decision {
           'before votes were weighed by standing',
       };
     }
+    const groups = account.approvalGroups;
     return {
       basis: 'community',
       summary:
-        `Verified by ${countOf(countedApprovals, 'approval')} from established members` +
-        day(account.verifiedAt),
+        groups === null || groups === undefined
+          ? `Verified by ${countedPhrase(countedApprovals, groups, 'approval')}${day(account.verifiedAt)}`
+          : `Verified: ${countedPhrase(countedApprovals, groups, 'approval')}`,
     };
   }
   if (status === 'rejected') {
+    const groups = account.rejectionGroups;
     return decisionBasis === 'community'
       ? {
           basis: 'community',
-          summary: `Rejected by ${countOf(account.countedRejections, 'rejection')} from established members`,
+          summary:
+            groups === null || groups === undefined
+              ? `Rejected by ${countedPhrase(account.countedRejections, groups, 'rejection')}`
+              : `Rejected: ${countedPhrase(account.countedRejections, groups, 'rejection')}`,
         }
       : { basis: decisionBasis ?? 'legacy', summary: 'Rejected' };
   }
+  const counted =
+    `${countedApprovals} of ${countOf(approvalCount, 'approval')} ` +
+    `${approvalCount === 1 ? 'counts' : 'count'} so far` +
+    (countedApprovals > 0 && typeof account.approvalGroups === 'number'
+      ? `, ${groupsPhrase(account.approvalGroups)}`
+      : '');
   if (account.verificationHeld) {
+    const reason = account.holdReason ?? 'flag';
+    const groups =
+      typeof account.approvalGroups === 'number' ? ` ${groupsPhrase(account.approvalGroups)}` : '';
     return {
       basis: 'held',
       summary:
-        `${countOf(countedApprovals, 'approval')} count; verification waits while ` +
-        'administrators review a trust flag',
+        `${countOf(countedApprovals, 'approval')} count${groups}` +
+        `${reason === 'flag' ? ';' : ' ·'} ${HOLD_PHRASES[reason]}`,
     };
   }
+  const bar = verificationBar(anchored);
   return {
     basis: 'pending',
     summary:
       approvalCount === 0
-        ? `No approvals yet; ${VERIFICATION_THRESHOLD} counted approvals verify it`
-        : `${countedApprovals} of ${countOf(approvalCount, 'approval')} ` +
-          `${approvalCount === 1 ? 'counts' : 'count'} so far`,
+        ? `No approvals yet; ${bar.approvals} counted approvals from ` +
+          `${countOf(bar.groups, 'independent group')} verify it`
+        : counted,
   };
 }
-
-/** Why a proof holds an account, as its sentence says it. */
-const CONTRADICTION_HOLD =
-  "its page links to another person's page here; an administrator is looking";
 
 const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -132,17 +162,21 @@ export function verificationOf(
   proofs: ProofSummary[] = [],
   now = new Date(),
 ): Verification {
-  const decision = {
-    ...decisionOf(account),
-    countedApprovals: account.countedApprovals,
-    approvals: account.approvalCount,
-  };
-  const contradicting = proofs.filter((proof) => proof.state === 'contradicting');
-  if (decision.basis === 'held' && contradicting.length > 0) {
-    // The hold is the proof's, not a trust flag's: say which.
-    decision.summary = `${countOf(account.countedApprovals, 'approval')} count · ${CONTRADICTION_HOLD}`;
-  }
   const telling = proofs.filter(says);
+  const anchoredPassing = telling.some((proof) => proof.anchored && proof.state === 'passing');
+  const contradicting = proofs.filter((proof) => proof.state === 'contradicting');
+  const holdReason = account.verificationHeld
+    ? contradicting.length > 0
+      ? 'proof'
+      : (account.holdReason ?? 'flag')
+    : null;
+  const decision = {
+    ...decisionOf({ ...account, holdReason }, anchoredPassing),
+    countedApprovals: account.countedApprovals,
+    approvalGroups: account.approvalGroups ?? null,
+    approvals: account.approvalCount,
+    holdReason,
+  };
   const broken =
     account.status === 'verified' ? telling.find((proof) => proof.state === 'broken') : undefined;
   const passing = telling.filter((proof) => proof.state === 'passing');

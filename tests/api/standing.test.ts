@@ -41,8 +41,9 @@ async function makeOlder(user: { id: number }, days: number) {
     .where(eq(users.id, user.id));
 }
 
-/** Votes through the API on fresh pending accounts, then dates them `daysAgo`. */
+/** Votes through the API on fresh pending accounts, then dates them `daysAgo`; answers the accounts. */
 async function voteOnNewAccounts(user: SignedInUser, count: number, daysAgo: number) {
+  const accountIds: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const account = await createAccount(ctx.database.db, { personId });
     const response = await send(
@@ -57,6 +58,22 @@ async function voteOnNewAccounts(user: SignedInUser, count: number, daysAgo: num
       .update(votes)
       .set({ votedAt: new Date(Date.now() - daysAgo * DAY_MS) })
       .where(eq(votes.socialAccountId, account.id));
+    accountIds.push(account.id);
+  }
+  return accountIds;
+}
+
+/** An administrator verifies these accounts by moderation: a decision reached without their voters. */
+async function moderate(accountIds: number[]) {
+  for (const id of accountIds) {
+    const response = await send(
+      ctx,
+      'POST',
+      `/api/admin/social-accounts/${id}/moderate`,
+      { reason: 'The official site links to this account.' },
+      admin,
+    );
+    expect(response.statusCode, response.body).toBe(200);
   }
 }
 
@@ -72,12 +89,16 @@ async function comment(user: SignedInUser) {
   return response.json<{ id: number }>().id;
 }
 
-/** A user 8 days old with 3 votes yesterday and 2 comments today: 5 contributions on 2 days. */
+/**
+ * A user 8 days old with 3 votes yesterday and 2 comments today (5 contributions on 2 days),
+ * whose 3 votes an administrator's decisions then confirmed (a validated record).
+ */
 async function establishedUser() {
   const user = await signedInUser(ctx);
   await makeOlder(user, 8);
-  await voteOnNewAccounts(user, 3, 1);
+  const voted = await voteOnNewAccounts(user, 3, 1);
   const comments = [await comment(user), await comment(user)];
+  await moderate(voted);
   return { user, comments };
 }
 
@@ -113,13 +134,31 @@ describe('GET /api/user/standing', () => {
     expect(requirement(standing, 'email_verified')?.met).toBe(false);
   });
 
-  it('makes a member of a user 8 days old with 5 contributions on 2 days', async () => {
+  it('makes a member of a user 8 days old with 5 contributions on 2 days and 3 votes an administrator confirmed', async () => {
     const { user } = await establishedUser();
     const standing = await standingOf(user);
     expect(standing).toMatchObject({ standing: 'member', votesCount: true });
     expect(requirement(standing, 'account_age_days')).toMatchObject({ current: 8, met: true });
     expect(requirement(standing, 'contributions')).toMatchObject({ current: 5, met: true });
     expect(requirement(standing, 'contribution_days')).toMatchObject({ current: 2, met: true });
+    expect(requirement(standing, 'validated_record')).toEqual({
+      name: 'validated_record',
+      current: 3,
+      target: 3,
+      met: true,
+    });
+  });
+
+  it('keeps new a user whom age and their own activity alone would make a member', async () => {
+    const user = await signedInUser(ctx);
+    await makeOlder(user, 30);
+    await voteOnNewAccounts(user, 3, 1);
+    await comment(user);
+    await comment(user);
+    const standing = await standingOf(user);
+    expect(standing).toMatchObject({ standing: 'new', votesCount: false });
+    expect(requirement(standing, 'contributions')).toMatchObject({ current: 5, met: true });
+    expect(requirement(standing, 'validated_record')).toMatchObject({ current: 0, met: false });
   });
 
   it('stops counting a contribution an admin removed', async () => {
@@ -133,15 +172,16 @@ describe('GET /api/user/standing', () => {
 
   it('drops a member whose early votes on decided accounts mostly disagreed with the outcome', async () => {
     const { user } = await establishedUser();
-    for (const status of ['rejected', 'rejected', 'rejected', 'verified', 'verified'] as const) {
+    // Besides the 3 confirmed votes: 6 approvals of accounts others rejected, 1 of one verified.
+    for (const status of [...Array<'rejected'>(6).fill('rejected'), 'verified'] as const) {
       const account = await createAccount(ctx.database.db, { personId, status });
       await castVote(ctx.database.db, account.id, user.id, true);
     }
     const standing = await standingOf(user);
     expect(requirement(standing, 'vote_agreement')).toEqual({
       name: 'vote_agreement',
-      current: 2,
-      target: 3,
+      current: 4,
+      target: 5,
       met: false,
     });
     expect(standing.standing).toBe('new');
@@ -159,7 +199,8 @@ describe('GET /api/user/standing', () => {
     );
     await castVote(ctx.database.db, account.id, user.id, true);
     const standing = await standingOf(user);
-    expect(requirement(standing, 'vote_agreement')).toMatchObject({ current: 0, target: 0 });
+    // Only the 3 confirmed votes are judged: too few to judge by.
+    expect(requirement(standing, 'vote_agreement')).toMatchObject({ current: 3, target: 0 });
     expect(standing.standing).toBe('member');
   });
 

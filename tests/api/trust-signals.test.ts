@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoteResult } from '../../src/shared/schemas/accounts';
 import type { TrustFlag } from '../../src/shared/schemas/trust';
 import { queryRows } from '../../src/server/db/client';
-import { forgetOldNetworks } from '../../src/server/modules/users';
 import { registerAndVerify } from '../helpers/accounts';
 import {
   createAccount,
@@ -17,7 +16,6 @@ import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 const PUBLIC_URL = 'http://directory.test';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let mail: MailCatcher;
 let ctx: TestContext;
@@ -61,20 +59,27 @@ async function member(): Promise<SignedInUser> {
 }
 
 describe('the registration network', () => {
-  it('is kept as a keyed digest, never the address, and forgotten after 90 days', async () => {
+  it('is kept as keyed digests of the /24 and the /16, never the address, for as long as the user exists', async () => {
     const username = `netuser_${Date.now().toString(36)}`;
     await registerAndVerify(ctx, mail, PUBLIC_URL, username, { 'x-forwarded-for': '203.0.113.9' });
-    const rows = await queryRows<{ network_digest: string; registered_at: Date }>(
-      ctx.database.db,
-      sql`select n.network_digest, n.registered_at from registration_networks n
-          join users u on u.id = n.user_id where u.username = ${username}`,
-    );
+    const networksOf = () =>
+      queryRows<{ network_digest: string; wide_network_digest: string }>(
+        ctx.database.db,
+        sql`select n.network_digest, n.wide_network_digest from registration_networks n
+            join users u on u.id = n.user_id where u.username = ${username}`,
+      );
+    const rows = await networksOf();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.network_digest).toMatch(/^[\w-]{43}$/);
-    expect(rows[0]!.network_digest).not.toContain('203.0.113');
+    const { network_digest: narrow, wide_network_digest: wide } = rows[0]!;
+    for (const digest of [narrow, wide]) {
+      expect(digest).toMatch(/^[\w-]{43}$/);
+      expect(digest).not.toContain('203.0');
+    }
+    expect(wide).not.toBe(narrow);
 
-    expect(await forgetOldNetworks(ctx.database.db, new Date(Date.now() + 89 * DAY_MS))).toBe(0);
-    expect(await forgetOldNetworks(ctx.database.db, new Date(Date.now() + 91 * DAY_MS))).toBe(1);
+    // It goes with the user, whose votes stop counting then.
+    await ctx.database.db.execute(sql`delete from users where username = ${username}`);
+    expect(await networksOf()).toEqual([]);
   });
 
   it('is the same digest for two addresses of one /24 and differs for another network', async () => {
@@ -120,7 +125,8 @@ describe('an open flag', () => {
       reason: 'flag_counted_once',
       verification: {
         basis: 'held',
-        summary: '10 approvals count; verification waits while administrators review a trust flag',
+        summary:
+          '10 approvals count from 10 independent groups; verification waits while administrators review a trust flag',
       },
     });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { faker } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
+import { MEMBER_MIN_VALIDATED } from '../../src/shared/constants';
 import type { Database } from '../../src/server/db/client';
 import {
   categories,
@@ -43,8 +44,9 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A user the automatic rules make a member: e-mail confirmed, 8 days old, and 5 comments
- * about `personId` on 2 different days (not votes, so they agree with no one's).
+ * A user the automatic rules make a member: e-mail confirmed, 8 days old, 5 comments about
+ * `personId` on 2 different days, and a validated record of rejected fakes of that person
+ * (hidden from its page, as every rejected account is).
  */
 export async function createMember(db: Database, personId: number) {
   const user = await createUser(db, { createdAt: new Date(Date.now() - 8 * DAY_MS) });
@@ -56,6 +58,21 @@ export async function createMember(db: Database, personId: number) {
       createdAt: new Date(Date.now() - daysAgo * DAY_MS),
     })),
   );
+  // A validated record: three early rejections of fakes an administrator then rejected.
+  for (let index = 0; index < MEMBER_MIN_VALIDATED; index += 1) {
+    const fake = await createAccount(db, {
+      personId,
+      status: 'rejected',
+      decisionBasis: 'moderator',
+      submittedAt: new Date(Date.now() - 4 * DAY_MS),
+    });
+    await db.insert(votes).values({
+      socialAccountId: fake.id,
+      userId: user.id,
+      isApproval: false,
+      votedAt: new Date(Date.now() - 3 * DAY_MS),
+    });
+  }
   return user;
 }
 

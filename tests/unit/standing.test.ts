@@ -10,7 +10,10 @@ import {
 const now = new Date('2026-11-25T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
-/** A user who meets every automatic rule: 8 days old, 5 contributions on 2 days, no judged votes. */
+/**
+ * A user who meets every automatic rule: 8 days old, 5 contributions on 2 days, 3 votes or
+ * proposals others' decisions confirmed, too few judged votes to be judged by.
+ */
 const established: StandingFacts = {
   isAdmin: false,
   isTrustedByAdmin: false,
@@ -18,8 +21,9 @@ const established: StandingFacts = {
   createdAt: daysAgo(8),
   contributions: 5,
   contributionDays: 2,
-  judgedVotes: 0,
-  agreeingVotes: 0,
+  judgedVotes: 3,
+  agreeingVotes: 3,
+  validatedRecord: 3,
 };
 
 const fresh: StandingFacts = {
@@ -27,6 +31,9 @@ const fresh: StandingFacts = {
   createdAt: daysAgo(3),
   contributions: 2,
   contributionDays: 1,
+  judgedVotes: 0,
+  agreeingVotes: 0,
+  validatedRecord: 0,
 };
 
 describe('standingOf', () => {
@@ -39,23 +46,25 @@ describe('standingOf', () => {
       { name: 'account_age_days', current: 3, target: 7, met: false },
       { name: 'contributions', current: 2, target: 5, met: false },
       { name: 'contribution_days', current: 1, target: 2, met: false },
+      { name: 'validated_record', current: 0, target: 3, met: false },
       { name: 'vote_agreement', current: 0, target: 0, met: true },
     ]);
   });
 
-  it('makes a member of a user 7 days old with 5 contributions on 2 days, without an admin', () => {
+  it('makes a member of a user 7 days old with 5 contributions on 2 days and 3 confirmed votes, without an admin', () => {
     expect(standingOf({ ...established, createdAt: daysAgo(7) }, now)).toMatchObject({
       standing: 'member',
       votesCount: true,
     });
   });
 
-  it('keeps a user new while any one rule is short', () => {
+  it('keeps a user new while any one rule is short: age and ordinary work are never enough', () => {
     const shortOfOne: Partial<StandingFacts>[] = [
       { emailVerified: false },
       { createdAt: new Date(daysAgo(7).getTime() + 1000) },
       { contributions: 4 },
       { contributionDays: 1 },
+      { validatedRecord: 2 },
     ];
     for (const change of shortOfOne) {
       expect(standingOf({ ...established, ...change }, now).standing).toBe('new');
@@ -101,11 +110,15 @@ describe('standingOf', () => {
 
 describe('describeRequirement', () => {
   it('says each rule in words with the progress', () => {
-    const [email, age, contributions, days, agreement] = standingOf(fresh, now).requirements;
+    const [email, age, contributions, days, validated, agreement] =
+      standingOf(fresh, now).requirements;
     expect(describeRequirement(email!)).toBe('e-mail address confirmed');
     expect(describeRequirement(age!)).toBe('account age 3 of 7 days');
     expect(describeRequirement(contributions!)).toBe('contributions 2 of 5');
     expect(describeRequirement(days!)).toBe('days with contributions 1 of 2');
+    expect(describeRequirement(validated!)).toBe(
+      "votes and proposals others' decisions confirmed 0 of 3",
+    );
     expect(describeRequirement(agreement!)).toBe(
       'fewer than 5 of your votes have been judged against a community decision yet',
     );
@@ -113,7 +126,7 @@ describe('describeRequirement', () => {
 
   it('gives the agreeing votes and the least needed once votes have been judged', () => {
     const agreement = standingOf({ ...established, judgedVotes: 20, agreeingVotes: 9 }, now)
-      .requirements[4];
+      .requirements[5];
     expect(describeRequirement(agreement!)).toBe(
       "votes agreeing with the community's decision 9 (at least 10 needed)",
     );
@@ -123,7 +136,7 @@ describe('describeRequirement', () => {
 describe('describeStanding', () => {
   it('tells a new member that their votes are recorded and what makes them count', () => {
     expect(describeStanding(standingOf(fresh, now))).toBe(
-      'Standing: new member. Your votes are recorded; they count once your account is 7 days old (3 so far) and you have made 5 contributions on 2 days (2 so far, on 1 day).',
+      'Standing: new member. Your votes are recorded; they count once your account is 7 days old (3 so far) and you have made 5 contributions on 2 days (2 so far, on 1 day) and 3 of your votes or proposals are confirmed by decisions others made (0 so far: vote early on pending accounts, propose real ones).',
     );
   });
 
@@ -143,16 +156,23 @@ describe('describeStanding', () => {
 describe('describeUncountedVote', () => {
   it('tells a new member their vote is recorded and what makes it count', () => {
     expect(describeUncountedVote(standingOf(fresh, now))).toBe(
-      'Your vote is recorded. It counts once you have been a member for 7 days and made 5 contributions (2 so far).',
+      'Your vote is recorded. It counts once you have been a member for 7 days, made 5 contributions (2 so far) and had 3 votes or proposals confirmed by decisions others made (0 so far).',
     );
   });
 
   it('names only what is left', () => {
-    expect(describeUncountedVote(standingOf({ ...fresh, createdAt: daysAgo(9) }, now))).toBe(
-      'Your vote is recorded. It counts once you have made 5 contributions (2 so far).',
-    );
-    expect(describeUncountedVote(standingOf({ ...fresh, contributions: 5 }, now))).toBe(
+    expect(
+      describeUncountedVote(
+        standingOf({ ...fresh, createdAt: daysAgo(9), validatedRecord: 3 }, now),
+      ),
+    ).toBe('Your vote is recorded. It counts once you have made 5 contributions (2 so far).');
+    expect(
+      describeUncountedVote(standingOf({ ...fresh, contributions: 5, validatedRecord: 3 }, now)),
+    ).toBe(
       'Your vote is recorded. It counts once you have been a member for 7 days and made contributions on 2 days (1 so far).',
+    );
+    expect(describeUncountedVote(standingOf({ ...established, validatedRecord: 1 }, now))).toBe(
+      'Your vote is recorded. It counts once you have had 3 votes or proposals confirmed by decisions others made (1 so far).',
     );
     expect(
       describeUncountedVote(standingOf({ ...established, judgedVotes: 20, agreeingVotes: 9 }, now)),
@@ -162,7 +182,13 @@ describe('describeUncountedVote', () => {
     expect(
       describeUncountedVote(
         standingOf(
-          { ...fresh, emailVerified: false, createdAt: daysAgo(1), contributions: 0 },
+          {
+            ...fresh,
+            emailVerified: false,
+            createdAt: daysAgo(1),
+            contributions: 0,
+            validatedRecord: 3,
+          },
           now,
         ),
       ),

@@ -22,8 +22,49 @@ describe('what an account’s status rests on', () => {
       '0 of 1 approval counts so far',
     );
     expect(verificationOf({ ...pending, approvalCount: 0, countedApprovals: 0 }).summary).toBe(
-      'No approvals yet; 10 counted approvals verify it',
+      'No approvals yet; 10 counted approvals from 7 independent groups verify it',
     );
+  });
+
+  it('says how many independent groups the counted approvals come from once voters are grouped', () => {
+    expect(verificationOf({ ...pending, approvalGroups: 2 }).summary).toBe(
+      '3 of 12 approvals count so far, from 2 independent groups',
+    );
+    expect(
+      verificationOf({ ...pending, approvalCount: 2, countedApprovals: 0, approvalGroups: 0 })
+        .summary,
+    ).toBe('0 of 2 approvals count so far');
+  });
+
+  it('asks fewer approvals of an account an anchored proof shows to be the person’s', () => {
+    const anchored: ProofSummary = {
+      kind: 'official_site',
+      state: 'passing',
+      anchored: true,
+      linkedFrom: 'ada.example',
+      lastCheckedAt: '2026-11-20T15:30:00.000Z',
+      failingSince: null,
+    };
+    expect(
+      verificationOf({ ...pending, approvalCount: 0, countedApprovals: 0 }, [anchored]).summary,
+    ).toMatch(/^No approvals yet; 3 counted approvals from 3 independent groups verify it · /);
+  });
+
+  it('says a second account on a platform waits for an administrator or an anchored proof', () => {
+    expect(
+      verificationOf({
+        ...pending,
+        countedApprovals: 10,
+        approvalGroups: 7,
+        verificationHeld: true,
+        holdReason: 'same_platform',
+      }),
+    ).toMatchObject({
+      basis: 'held',
+      holdReason: 'same_platform',
+      summary:
+        '10 approvals count from 7 independent groups · the person already has a verified account on this platform: a second one needs an administrator, or a link from their official site or another verified account of theirs',
+    });
   });
 
   it('says a held account waits for the administrators', () => {
@@ -31,6 +72,7 @@ describe('what an account’s status rests on', () => {
       verificationOf({ ...pending, countedApprovals: 10, verificationHeld: true }),
     ).toMatchObject({
       basis: 'held',
+      holdReason: 'flag',
       summary: '10 approvals count; verification waits while administrators review a trust flag',
     });
   });
@@ -48,6 +90,7 @@ describe('what an account’s status rests on', () => {
       verificationOf({ ...pending, countedApprovals: 10, verificationHeld: true }, [contradicting]),
     ).toMatchObject({
       basis: 'held',
+      holdReason: 'proof',
       summary:
         "10 approvals count · its page links to another person's page here; an administrator is looking",
     });
@@ -64,6 +107,22 @@ describe('what an account’s status rests on', () => {
       basis: 'community',
       summary: 'Verified by 10 approvals from established members on 2026-11-20',
     });
+    expect(
+      verificationOf({ ...verified, decisionBasis: 'community', approvalGroups: 6 }),
+    ).toMatchObject({
+      basis: 'community',
+      approvalGroups: 6,
+      summary: 'Verified: 10 approvals from 6 independent groups of established members',
+    });
+    expect(
+      verificationOf({
+        ...verified,
+        status: 'rejected',
+        decisionBasis: 'community',
+        countedRejections: 10,
+        rejectionGroups: 5,
+      }).summary,
+    ).toBe('Rejected: 10 rejections from 5 independent groups of established members');
     expect(verificationOf({ ...verified, decisionBasis: 'moderator' })).toMatchObject({
       basis: 'moderator',
       summary: 'Verified by an administrator on 2026-11-20',
@@ -146,7 +205,9 @@ describe('the proofs behind a badge', () => {
       summary:
         'Verified by 10 approvals from established members on 2026-11-20 · its holder links here, checked 2 days ago',
       countedApprovals: 10,
+      approvalGroups: null,
       approvals: 10,
+      holdReason: null,
       attention: false,
       identity: 'holder_claim',
       proofs: [backlink],

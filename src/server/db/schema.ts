@@ -80,8 +80,10 @@ export const users = pgTable(
 );
 
 /**
- * A keyed digest (HMAC under the server's key) of the network a user registered from
- * (IPv4 /24, IPv6 /48), never the address itself; removed after NETWORK_DIGEST_DAYS.
+ * Keyed digests (HMAC under the server's key) of the network a user registered from, never
+ * the address itself: the narrow one (IPv4 /24, IPv6 /48) a household shares, the wide one
+ * (IPv4 /16, IPv6 /32) a provider's region shares. Kept as long as the user, whose votes
+ * count as long as they exist (decision 0022).
  */
 export const registrationNetworks = pgTable(
   'registration_networks',
@@ -90,9 +92,13 @@ export const registrationNetworks = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     networkDigest: text('network_digest').notNull(),
+    wideNetworkDigest: text('wide_network_digest'),
     registeredAt: createdAt('registered_at'),
   },
-  (table) => [index('registration_networks_digest_idx').on(table.networkDigest)],
+  (table) => [
+    index('registration_networks_digest_idx').on(table.networkDigest),
+    index('registration_networks_wide_digest_idx').on(table.wideNetworkDigest),
+  ],
 );
 
 export const sessions = pgTable(
@@ -274,8 +280,19 @@ export const socialAccounts = pgTable(
     decisionBasis: text('decision_basis', { enum: ['community', 'moderator', 'legacy'] }),
     /** Why an administrator decided the status (basis `moderator`), shown with the badge. */
     decisionNote: text('decision_note'),
-    /** Enough counted approvals, but an open trust flag concerns some of them. */
+    /** Enough counted approvals, but something holds the verification (holdReason says what). */
     verificationHeld: boolean('verification_held').notNull().default(false),
+    /**
+     * What holds a pending account with enough counted approvals: an open trust flag, a
+     * contradicting proof, or another verified account of the person on the platform.
+     */
+    holdReason: text('hold_reason', { enum: ['flag', 'proof', 'same_platform'] }),
+    /**
+     * Kept: how many independent groups of voters the counted approvals and rejections come
+     * from (decision 0022); null for a decision taken before voters were grouped.
+     */
+    approvalGroups: integer('approval_groups'),
+    rejectionGroups: integer('rejection_groups'),
     lastVerifiedAt: optionalTime('last_verified_at'),
     verifiedAt: optionalTime('verified_at'),
     profileImageUrl: text('profile_image_url'),
@@ -328,6 +345,11 @@ export const votes = pgTable(
     /** Kept: how much the vote counts (0 or 1) as of the last tally, and why when 0. */
     weight: smallint('weight').notNull().default(0),
     weightReason: text('weight_reason'),
+    /**
+     * Kept: the group of voters this voter fell in at the last tally, named by its smallest
+     * user id (decision 0022). Whether a decision was independent of a voter reads it.
+     */
+    voterGroup: integer('voter_group'),
   },
   (table) => [
     uniqueIndex('votes_account_user_key').on(table.socialAccountId, table.userId),

@@ -58,9 +58,11 @@ const verifiedAccount: SocialAccount = {
   verification: {
     basis: 'community+proof',
     summary:
-      'Verified by 10 approvals from established members on 2026-03-04 · linked from the official site ada.example, checked 2 days ago',
+      'Verified: 10 approvals from 6 independent groups of established members · linked from the official site ada.example, checked 2 days ago',
     countedApprovals: 10,
+    approvalGroups: 6,
     approvals: 10,
+    holdReason: null,
     attention: false,
     identity: 'anchored',
     proofs: [
@@ -99,9 +101,11 @@ const pendingAccount: SocialAccount = {
   countedRejections: 0,
   verification: {
     basis: 'pending',
-    summary: '3 of 4 approvals count so far',
+    summary: '3 of 4 approvals count so far, from 3 independent groups',
     countedApprovals: 3,
+    approvalGroups: 3,
     approvals: 4,
+    holdReason: null,
     attention: false,
     identity: 'none',
     proofs: [],
@@ -358,9 +362,11 @@ const uncountedVote: VoteResult = {
   countedRejections: 0,
   verification: {
     basis: 'pending',
-    summary: '3 of 5 approvals count so far',
+    summary: '3 of 5 approvals count so far, from 3 independent groups',
     countedApprovals: 3,
+    approvalGroups: 3,
     approvals: 5,
+    holdReason: null,
     attention: false,
     identity: 'none',
     proofs: [],
@@ -379,6 +385,7 @@ const flaggedVote: TallyVote = {
   reason: null,
   standing: 'member',
   votedAt: '2026-11-20T09:12:00.000Z',
+  group: 31,
 };
 const trustFlag: TrustFlag = {
   id: 3,

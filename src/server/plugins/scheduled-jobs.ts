@@ -4,7 +4,6 @@ import { refreshRatingsIfDue } from '../modules/ratings';
 import { checkDueProofs } from '../modules/proofs';
 import { refreshDueStandings } from '../modules/trust';
 import { removeUnusedUploads } from '../modules/uploads';
-import { forgetOldNetworks } from '../modules/users';
 
 /** How often an instance asks whether the rating refresh is due (the refresh itself is rarer). */
 const RATINGS_CHECK_EVERY_MS = 10 * 60 * 1000;
@@ -97,8 +96,6 @@ export const scheduledJobsPlugin = fp(
         if (recounted.length > 0) app.readCache.forgetAll();
         if (evaluated > 0)
           app.log.info({ evaluated, recounted: recounted.length }, 'standings evaluated');
-        const forgotten = await forgetOldNetworks(app.db, now);
-        if (forgotten > 0) app.log.info({ forgotten }, 'old registration networks forgotten');
       },
       'evaluating standings',
     );

@@ -8,6 +8,7 @@ export const REQUIREMENT_NAMES = [
   'account_age_days',
   'contributions',
   'contribution_days',
+  'validated_record',
   'vote_agreement',
 ] as const;
 export type RequirementName = (typeof REQUIREMENT_NAMES)[number];

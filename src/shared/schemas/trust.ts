@@ -11,6 +11,10 @@ export const UNCOUNTED_REASONS = [
 ] as const;
 export type UncountedReason = (typeof UNCOUNTED_REASONS)[number];
 
+/** What holds a pending account whose counted approvals reach the bar. */
+export const HOLD_REASONS = ['flag', 'proof', 'same_platform'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
 /** What an account's status rests on; `pending` and `held` while undecided. */
 export const VERIFICATION_BASES = [
   'community',
@@ -29,11 +33,24 @@ export const verificationSchema = z
         'community: decided by counted votes; community+proof: so, and a checked proof passes; ' +
           'moderator: set by an administrator; legacy: decided by ' +
           'raw votes before votes were weighed by standing; pending: undecided; held: enough ' +
-          'counted approvals, waiting while administrators review a trust flag',
+          'counted approvals, held by a trust flag, a contradicting proof, or another verified account of the person on the platform (holdReason)',
       ),
     summary: z.string().describe('The basis in a sentence a person can read'),
     countedApprovals: z.number().int().describe('Approvals that count toward the decision'),
+    approvalGroups: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'How many independent groups of voters the counted approvals come from; null for a decision taken before voters were grouped',
+      ),
     approvals: z.number().int().describe('All approvals recorded (raw)'),
+    holdReason: z
+      .enum(HOLD_REASONS)
+      .nullable()
+      .describe(
+        'What holds a pending account whose counted approvals reach the bar: flag (an open trust flag), proof (a contradicting proof), same_platform (the person has another verified account on the platform: a moderator or an anchored proof decides); null otherwise',
+      ),
     attention: z
       .boolean()
       .describe('A verified account whose checked proof broke: its badge shows amber'),
@@ -76,6 +93,13 @@ export const tallyVoteSchema = z.object({
   reason: z.enum(UNCOUNTED_REASONS).nullable().describe('Why the vote counts 0, else null'),
   standing: z.enum(['new', 'member', 'trusted']),
   votedAt: isoDate,
+  group: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The independent group the voter fell in at the last tally, named by its smallest user id (null before voters were grouped)',
+    ),
 });
 export type TallyVote = z.infer<typeof tallyVoteSchema>;
 

@@ -14,6 +14,7 @@ import {
   toggleAccountVerification,
 } from '../accounts';
 import { deletePerson, listAdminPeople } from '../people';
+import { refreshVotersOf } from '../trust';
 import { adminErrors } from './responses';
 
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +57,16 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toggledAccountSchema, ...adminErrors },
       },
     },
-    (request) => toggleAccountVerification(app.db, request.signedInUser.id, request.params.id),
+    async (request) => {
+      const answer = await toggleAccountVerification(
+        app.db,
+        request.signedInUser.id,
+        request.params.id,
+      );
+      // A moderator's decision judges its voters and its proposer independently of them.
+      await refreshVotersOf(app.db, [request.params.id], app.clock());
+      return answer;
+    },
   );
 
   app.delete(

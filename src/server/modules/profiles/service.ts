@@ -245,6 +245,9 @@ export async function listSubmissions(
         decisionBasis: socialAccounts.decisionBasis,
         decisionNote: socialAccounts.decisionNote,
         verificationHeld: socialAccounts.verificationHeld,
+        holdReason: socialAccounts.holdReason,
+        approvalGroups: socialAccounts.approvalGroups,
+        rejectionGroups: socialAccounts.rejectionGroups,
         verifiedAt: socialAccounts.verifiedAt,
         submittedAt: socialAccounts.submittedAt,
       })

@@ -30,11 +30,13 @@ export function recordBadgeChange(derived: DerivedData, { account, before, after
 }
 
 /**
- * After the commit: a contradiction holds the account's verification, so its start or end
- * lets the votes decide again.
+ * After the commit: a contradiction holds the account's verification and a passing proof may
+ * anchor its identity (which lowers the bar), so a change into or out of either lets the
+ * votes decide again.
  */
 export async function recountIfHoldMoved(db: Database, { account, before, after }: PublicChange) {
-  if ((before === 'contradicting') !== (after === 'contradicting')) {
+  const decides = (state: ProofState | null) => state === 'contradicting' || state === 'passing';
+  if (before !== after && (decides(before) || decides(after))) {
     await recountAccounts(db, [account.id]);
   }
 }

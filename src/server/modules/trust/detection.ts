@@ -58,9 +58,14 @@ function sameNetwork(vote: RecordedVote, others: number[]): Detected | null {
 
 interface PairRow {
   user_id: number;
+  username: string;
+  voter_username: string;
   account_ids: number[];
   theirs: number;
   mine: number;
+  /** Of those accounts, how many the voter voted on after the other user, and before. */
+  followed: number;
+  led: number;
 }
 
 /**
@@ -81,8 +86,12 @@ const lockstepQuery = (vote: RecordedVote) => {
           and abs(extract(epoch from v.voted_at - this.voted_at)) <= ${window}
       ), pairs as (
         select c.user_id, array_agg(m.social_account_id order by m.social_account_id) as account_ids,
+          (select username from users where id = c.user_id) as username,
+          (select username from users where id = ${vote.userId}) as voter_username,
           (select count(*) from votes all_theirs where all_theirs.user_id = c.user_id)::int as theirs,
-          (select count(*) from mine)::int as mine
+          (select count(*) from mine)::int as mine,
+          count(*) filter (where m.voted_at > o.voted_at)::int as followed,
+          count(*) filter (where m.voted_at < o.voted_at)::int as led
         from candidates c
         join votes o on o.user_id = c.user_id
         join mine m on m.social_account_id = o.social_account_id and m.is_approval = o.is_approval
@@ -92,6 +101,11 @@ const lockstepQuery = (vote: RecordedVote) => {
       select coalesce(json_agg(pairs), '[]') from pairs`;
 };
 
+/**
+ * The pairs whose lockstep votes reach the thresholds, each naming who followed whom: when one
+ * of the two always voted after the other, the flag names the follower alone (copying someone's
+ * public votes must not put the one copied under a flag); otherwise both.
+ */
 function lockstepPairs(vote: RecordedVote, rows: PairRow[]): Detected[] {
   return rows
     .filter(
@@ -100,14 +114,27 @@ function lockstepPairs(vote: RecordedVote, rows: PairRow[]): Detected[] {
         (row.account_ids.length >= row.theirs * LOCKSTEP_MIN_SHARE ||
           row.account_ids.length >= row.mine * LOCKSTEP_MIN_SHARE),
     )
-    .map((row) => ({
-      kind: 'pair' as const,
-      userIds: [vote.userId, row.user_id],
-      accountIds: row.account_ids,
-      detail:
-        `2 users voted alike within ${LOCKSTEP_WINDOW_MINUTES} minutes of each other on ` +
-        `${countOf(row.account_ids.length, 'account')} (of ${row.mine} and ${row.theirs} votes)`,
-    }));
+    .map((row) => {
+      const shared = row.account_ids.length;
+      const votes = `(of ${row.mine} and ${row.theirs} votes)`;
+      const within = `within ${LOCKSTEP_WINDOW_MINUTES} minutes`;
+      const follower =
+        row.followed === shared
+          ? { id: vote.userId, name: row.voter_username, leader: row.username }
+          : row.led === shared
+            ? { id: row.user_id, name: row.username, leader: row.voter_username }
+            : null;
+      return {
+        kind: 'pair' as const,
+        userIds: follower ? [follower.id] : [vote.userId, row.user_id],
+        accountIds: row.account_ids,
+        detail: follower
+          ? `${follower.name} voted like ${follower.leader}, after them and ${within}, on ` +
+            `${countOf(shared, 'account')} ${votes}`
+          : `${row.voter_username} and ${row.username} voted alike ${within} of each other, ` +
+            `each first on some, on ${countOf(shared, 'account')} ${votes}`,
+      };
+    });
 }
 
 /** Many votes of new users on one account within a short time: a ring forming. */

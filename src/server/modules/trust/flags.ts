@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type {
   AccountTally,
+  HoldReason,
   TallyVote,
   TrustFlag,
   TrustFlagAction,
@@ -34,7 +35,8 @@ const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, 
 
 /**
  * Opens a flag for a signal, or widens the open flag of its kind that names any of the same
- * users. Nothing when a closed flag of the kind already names all of them: an admin judged
+ * users; a pair flag only the open one naming the same users, so that one user shared by two
+ * pairs never puts the other two under one flag (nor an honest member copied by two puppets). Nothing when a closed flag of the kind already names all of them: an admin judged
  * these users (cleared: independent people; confirmed: their votes no longer count).
  * Raising takes one lock, so two votes of one ring never open two flags for it. A new flag
  * notifies the administrators in the same transaction. Answers whether a flag opened or
@@ -60,7 +62,11 @@ export async function raiseFlag(
   const [open] = await queryRows<FlagRow>(
     db,
     sql`select * from trust_flags where kind = ${signal.kind} and status = 'open'
-          and user_ids && ${sql.param(userIds)}::int[] order by id limit 1 for update`,
+          and ${
+            signal.kind === 'pair'
+              ? sql`user_ids @> ${sql.param(userIds)}::int[] and user_ids <@ ${sql.param(userIds)}::int[]`
+              : sql`user_ids && ${sql.param(userIds)}::int[]`
+          } order by id limit 1 for update`,
   );
   if (!open) {
     const accountIds = union(signal.accountIds, []);
@@ -98,7 +104,7 @@ async function weighedVotes(db: Database, accountIds: number[], userIds?: number
     db,
     sql`select v.social_account_id as "socialAccountId", v.user_id as "userId", u.username,
           v.is_approval as "isApproval", v.weight::int as weight, v.weight_reason as reason,
-          u.standing, v.voted_at as "votedAt"
+          u.standing, v.voted_at as "votedAt", v.voter_group as "group"
         from votes v join users u on u.id = v.user_id
         where v.social_account_id = any(${sql.param(accountIds)}::int[])
           ${userIds ? sql`and v.user_id = any(${sql.param(userIds)}::int[])` : sql``}
@@ -180,6 +186,9 @@ export async function getAccountTally(db: Database, accountId: number): Promise<
     decision_basis: 'community' | 'moderator' | 'legacy' | null;
     decision_note: string | null;
     verification_held: boolean;
+    hold_reason: HoldReason | null;
+    approval_groups: number | null;
+    rejection_groups: number | null;
     verified_at: Date | string | null;
   }>(db, sql`select * from social_accounts where id = ${accountId}`);
   if (!account) throw notFound('Social account not found');
@@ -196,6 +205,9 @@ export async function getAccountTally(db: Database, accountId: number): Promise<
       decisionBasis: account.decision_basis,
       decisionNote: account.decision_note,
       verificationHeld: account.verification_held,
+      holdReason: account.hold_reason,
+      approvalGroups: account.approval_groups,
+      rejectionGroups: account.rejection_groups,
       approvalCount: account.approval_count,
       countedApprovals: account.counted_approvals,
       countedRejections: account.counted_rejections,

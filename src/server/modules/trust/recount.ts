@@ -50,13 +50,19 @@ export async function recountPendingVotesOf(
   );
 }
 
-/** The users who voted on these accounts. */
+/**
+ * The users a decision on these accounts judges: their voters (whose votes agreed or not) and
+ * their submitters (whose proposals were accepted or not).
+ */
 export async function votersOf(db: Database, accountIds: number[]): Promise<number[]> {
   if (accountIds.length === 0) return [];
   const rows = await queryRows<{ user_id: number }>(
     db,
-    sql`select distinct user_id from votes
-        where social_account_id = any(${sql.param(accountIds)}::int[])`,
+    sql`select user_id from votes
+        where social_account_id = any(${sql.param(accountIds)}::int[])
+        union
+        select submitted_by_id from social_accounts
+        where id = any(${sql.param(accountIds)}::int[]) and submitted_by_id is not null`,
   );
   return rows.map((row) => row.user_id);
 }

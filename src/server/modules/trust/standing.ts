@@ -57,21 +57,33 @@ function contributionTimes(userId: SQL) {
 }
 
 /**
- * The user's last judged votes, and whether each agreed with the decision. A vote is judged
- * when its account is decided (verified or rejected by the community, not deleted) by a
- * decision no open or confirmed trust flag questions (a ring's decision judges nobody), and
- * it was cast before the account was halfway to the deciding threshold. "Halfway" is read
- * from the raw votes for the deciding side cast before this one (by voted_at, then id),
- * not from counted votes: it approximates how far the decision had come. The window is the
- * last judged votes rather than the last votes on decided accounts, so votes piled onto
- * near-decided accounts cannot push a record of disagreeing out of it.
+ * Whether the decision on account `a` was reached independently of the voter of vote `v`: by
+ * an administrator, or by counted votes none of which came from the voter's group at the
+ * decision's tally (decision 0022). A voter's own counted vote on the winning side is not
+ * independent of them, nor is a ring's decision of its members.
+ */
+const decidedWithoutVoter = sql`(a.decision_basis = 'moderator' or not exists (
+    select 1 from votes decider
+    where decider.social_account_id = a.id and decider.weight > 0
+      and decider.is_approval = (a.status = 'verified')
+      and coalesce(decider.voter_group, decider.user_id) = coalesce(v.voter_group, v.user_id)))`;
+
+/**
+ * The user's judged votes, and whether each agreed with the decision. A vote is judged when
+ * its account is decided (verified or rejected, not deleted) independently of the voter
+ * (decidedWithoutVoter) by a decision no open or confirmed trust flag questions, and it was
+ * cast before the account was halfway to the deciding threshold. "Halfway" is read from the
+ * raw votes for the deciding side cast before this one (by voted_at, then id), not from
+ * counted votes: it approximates how far the decision had come, so piling onto a near-decided
+ * account earns nothing.
  */
 function judgedVotes(userId: SQL) {
   return sql`
-    select v.is_approval = (a.status = 'verified') as agrees
+    select v.is_approval = (a.status = 'verified') as agrees, v.voted_at, v.id
     from votes v
     join social_accounts a on a.id = v.social_account_id
     where v.user_id = ${userId} and a.status in ('verified', 'rejected') and not a.is_deleted
+      and ${decidedWithoutVoter}
       and not exists (select 1 from trust_flags f
         where a.id = any(f.account_ids) and f.status in ('open', 'confirmed'))
       and (
@@ -80,9 +92,22 @@ function judgedVotes(userId: SQL) {
           and earlier.is_approval = (a.status = 'verified')
           and (earlier.voted_at, earlier.id) < (v.voted_at, v.id)
       ) * 2 < case when a.status = 'verified'
-          then ${VERIFICATION_THRESHOLD}::int else ${REJECTION_THRESHOLD}::int end
-    order by v.voted_at desc, v.id desc
-    limit ${AGREEMENT_JUDGED_VOTES}`;
+          then ${VERIFICATION_THRESHOLD}::int else ${REJECTION_THRESHOLD}::int end`;
+}
+
+/**
+ * The user's proposals others accepted: accounts they submitted that are verified (not
+ * deleted, of a listed person) by an administrator or by counted votes that include none of
+ * their own.
+ */
+function acceptedProposals(userId: SQL) {
+  return sql`
+    select a.id from social_accounts a
+    join people p on p.id = a.person_id
+    where a.submitted_by_id = ${userId} and a.status = 'verified' and not a.is_deleted
+      and not p.is_deleted and a.decision_basis in ('moderator', 'community')
+      and not exists (select 1 from votes own
+        where own.social_account_id = a.id and own.user_id = a.submitted_by_id and own.weight > 0)`;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -105,11 +130,13 @@ export async function loadStandingFacts(
     days: number;
     judged: number;
     agreeing: number;
+    validated: number;
   }>(
     db,
     sql`select u.id, u.role, u.trusted_at is not null as trusted,
           u.email_verified_at is not null as email_verified, u.created_at, u.standing,
-          u.standing_checked_at is not null as checked, made.contributions, made.days, judged.judged, judged.agreeing
+          u.standing_checked_at is not null as checked, made.contributions, made.days,
+          judged.judged, judged.agreeing, validated.validated
         from users u
         cross join lateral (
           select count(*)::int as contributions,
@@ -118,8 +145,13 @@ export async function loadStandingFacts(
         ) made
         cross join lateral (
           select count(*)::int as judged, count(*) filter (where agrees)::int as agreeing
-          from (${judgedVotes(sql`u.id`)}) vote
+          from (${judgedVotes(sql`u.id`)} order by v.voted_at desc, v.id desc
+            limit ${AGREEMENT_JUDGED_VOTES}) vote
         ) judged
+        cross join lateral (
+          select (select count(*) filter (where agrees) from (${judgedVotes(sql`u.id`)}) vote)::int
+            + (select count(*) from (${acceptedProposals(sql`u.id`)}) accepted)::int as validated
+        ) validated
         where u.id = any(${sql.param(userIds)}::int[])`,
   );
   return new Map(
@@ -134,6 +166,7 @@ export async function loadStandingFacts(
         contributionDays: row.days,
         judgedVotes: row.judged,
         agreeingVotes: row.agreeing,
+        validatedRecord: row.validated,
         kept: row.standing,
         checked: row.checked,
       },
@@ -202,6 +235,7 @@ function ownStandingMayChange(kept: KeptStanding, now: Date): boolean {
       contributionDays: Number.MAX_SAFE_INTEGER,
       judgedVotes: 0,
       agreeingVotes: 0,
+      validatedRecord: Number.MAX_SAFE_INTEGER,
     },
     now,
   );

@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { VERIFICATION_THRESHOLD } from '@shared/constants';
-import { type Ballot, type FlagInForce, type Tally, weighBallots } from '@shared/tally';
-import { queryRows } from '../../db/client';
+import { independentGroups, type VoterLink } from '@shared/independence';
+import type { HoldReason } from '@shared/schemas/trust';
 import {
-  type AccountStatus,
-  type DecisionBasis,
-  setAccountStatus,
-  statusAfterVotes,
-} from '../accounts';
+  type Ballot,
+  type FlagInForce,
+  outcomeOf,
+  type Tally,
+  type TallyEvidence,
+  verificationBar,
+  weighBallots,
+} from '@shared/tally';
+import { queryRows } from '../../db/client';
+import { type AccountStatus, type DecisionBasis, proofAnchoring, setAccountStatus } from '../accounts';
 import type { DerivedData } from '../derived-data';
+import { voterLinksQuery } from './independence';
 
 export interface TalliedAccount {
   accountId: number;
@@ -18,6 +23,8 @@ export interface TalliedAccount {
   approvalCount: number;
   rejectionCount: number;
   tally: Tally;
+  /** What holds a pending account whose counted approvals reach the bar. */
+  hold: HoldReason | null;
   /** The tally decided a pending account. */
   decided: boolean;
   /** The tally returned a verified account to pending (only when reconsidering decisions). */
@@ -32,33 +39,39 @@ export interface LockedAccount {
   decision_basis: DecisionBasis | null;
   submitted_by_id: number | null;
   is_deleted: boolean;
+  platform_id: number;
 }
 
 async function lockForTally(derived: DerivedData, accountId: number) {
   const [account] = await queryRows<LockedAccount>(
     derived.tx,
-    sql`select id, person_id, status, decision_basis, submitted_by_id, is_deleted
+    sql`select id, person_id, status, decision_basis, submitted_by_id, is_deleted, platform_id
         from social_accounts where id = ${accountId} for update`,
   );
   if (!account) throw new Error(`No account ${accountId} to tally`);
   return account;
 }
 
+const anchoring = proofAnchoring('p');
+
 /**
  * What an account's tally weighs, in one statement: its votes in the order they were cast
  * with each voter's kept standing; the flags in force that name a voter or the submitter;
- * and whether a proof contradicts the claim. An open burst names new users, whose votes count
- * 0 already: it shows admins a ring forming and weighs nothing, so it is not read; a confirmed
- * one, of any kind, takes the users' weight away for good, whatever standing they grow into.
- * (Read while other votes commit, a burst may also name a voter whose own vote is making them
- * a member.)
+ * the links between its voters that group them (voterLinksQuery); and the evidence: a
+ * contradicting proof, an anchored proof passing, another verified account of the person on
+ * the platform. An open burst names new users, whose votes count 0 already: it shows admins
+ * a ring forming and weighs nothing, so it is not read; a confirmed one, of any kind, takes
+ * the users' weight away for good, whatever standing they grow into. (Read while other votes
+ * commit, a burst may also name a voter whose own vote is making them a member.)
  */
 async function tallyInputs(derived: DerivedData, account: LockedAccount) {
-  const [inputs] = await queryRows<{
-    ballots: (Ballot & { id: number })[];
-    flags: FlagInForce[];
-    contradicted: boolean;
-  }>(
+  const [inputs] = await queryRows<
+    {
+      ballots: (Ballot & { id: number })[];
+      flags: FlagInForce[];
+      links: VoterLink[];
+    } & TallyEvidence
+  >(
     derived.tx,
     sql`select
           coalesce((select json_agg(json_build_object('id', v.id, 'userId', v.user_id,
@@ -74,20 +87,29 @@ async function tallyInputs(derived: DerivedData, account: LockedAccount) {
                 union all
                 select ${account.submitted_by_id}::int where ${account.submitted_by_id}::int is not null)
           ), '[]') as flags,
+          (${voterLinksQuery(account.id, account.submitted_by_id)}) as links,
           exists (select 1 from account_proofs
             where social_account_id = ${account.id} and state = 'contradicting'
-              and not suggested) as contradicted`,
+              and not suggested) as contradicted,
+          exists (select 1 from account_proofs p
+            where p.social_account_id = ${account.id} and p.state = 'passing'
+              and not p.suggested and ${anchoring.anchored}) as anchored,
+          exists (select 1 from social_accounts other
+            where other.person_id = ${account.person_id} and other.platform_id = ${account.platform_id}
+              and other.id <> ${account.id} and other.status = 'verified'
+              and not other.is_deleted) as "platformTaken"`,
   );
   return inputs!;
 }
 
 /**
- * Tallies an account: recounts its raw votes, weighs each vote by its voter's standing and
- * the trust flags in force (see weighBallots), keeps each vote's weight and the counted
- * sums, and decides a pending account at the thresholds over counted votes (not while an
- * open flag concerns its counted approvals, nor while a proof contradicts the claim). With `reconsider`, a verified account that
- * counted votes (or raw ones, before votes were weighed) verified returns to pending when
- * its counted approvals no longer reach the threshold: that is what confirming a ring does.
+ * Tallies an account: recounts its raw votes, groups its voters (independentGroups), weighs
+ * each vote by its voter's standing and the trust flags in force (see weighBallots), keeps
+ * each vote's weight and group and the counted sums, and decides a pending account where the
+ * counted votes and their groups reach the bar (outcomeOf: not while something holds it).
+ * With `reconsider`, a verified account that counted votes (or raw ones, before votes were
+ * weighed) verified returns to pending when less than half the bar remains: that is what
+ * confirming a ring does.
  * The account row is locked for the rest of the transaction; given the account as this
  * transaction read it under its lock, the tally does not read it again. One statement reads
  * what the tally weighs, one keeps the weights and the figures.
@@ -98,32 +120,47 @@ export async function tallyAccount(
   { reconsider = false } = {},
 ): Promise<TalliedAccount> {
   const account = typeof which === 'number' ? await lockForTally(derived, which) : which;
-  const { ballots, flags, contradicted } = await tallyInputs(derived, account);
+  const { ballots, flags, links, ...evidence } = await tallyInputs(derived, account);
   const approvalCount = ballots.filter((ballot) => ballot.isApproval).length;
   const rejectionCount = ballots.length - approvalCount;
-  const weighed = weighBallots(ballots, flags, account.submitted_by_id);
-  // A proof whose page names another person stops the verification until an admin looks.
-  const tally = { ...weighed, held: weighed.held || contradicted };
+  const flagLinks = flags.flatMap((flag) =>
+    flag.userIds.slice(1).map((userId): VoterLink => ({
+      userIds: [flag.userIds[0]!, userId],
+      kind: 'flag',
+    })),
+  );
+  const groups = independentGroups(
+    ballots.map((ballot) => ballot.userId),
+    [...links, ...flagLinks],
+  );
+  const tally = weighBallots(ballots, flags, account.submitted_by_id, groups);
+  const outcome = outcomeOf(tally, evidence);
+  const hold = account.status === 'pending' ? outcome.hold : null;
 
-  // Only the votes whose weight moved are written; the account's figures always are.
+  // Only the votes whose weight or group moved are written; the account's figures always are.
   await derived.tx.execute(sql`
     with weighed as (
-      update votes v set weight = w.weight, weight_reason = w.reason
+      update votes v set weight = w.weight, weight_reason = w.reason, voter_group = w.voter_group
       from unnest(
         ${sql.param(ballots.map((ballot) => ballot.id))}::int[],
         ${sql.param(tally.ballots.map((ballot) => ballot.weight))}::int[],
-        ${sql.param(tally.ballots.map((ballot) => ballot.reason))}::text[]
-      ) as w(id, weight, reason)
-      where v.id = w.id and (v.weight <> w.weight or v.weight_reason is distinct from w.reason)
+        ${sql.param(tally.ballots.map((ballot) => ballot.reason))}::text[],
+        ${sql.param(tally.ballots.map((ballot) => ballot.group))}::int[]
+      ) as w(id, weight, reason, voter_group)
+      where v.id = w.id and (v.weight <> w.weight or v.weight_reason is distinct from w.reason
+        or v.voter_group is distinct from w.voter_group)
     )
     update social_accounts set approval_count = ${approvalCount},
       rejection_count = ${rejectionCount},
       counted_approvals = ${tally.countedApprovals},
       counted_rejections = ${tally.countedRejections},
-      verification_held = ${account.status === 'pending' && tally.held && tally.countedApprovals >= VERIFICATION_THRESHOLD}
+      approval_groups = ${tally.approvalGroups},
+      rejection_groups = ${tally.rejectionGroups},
+      verification_held = ${hold !== null},
+      hold_reason = ${hold}
     where id = ${account.id}`);
 
-  const target = nextStatus(account, tally, reconsider);
+  const target = nextStatus(account, outcome.status, tally, evidence, reconsider);
   if (target !== account.status) {
     await setAccountStatus(
       derived,
@@ -140,24 +177,32 @@ export async function tallyAccount(
     approvalCount,
     rejectionCount,
     tally,
+    hold,
     decided: account.status === 'pending' && target !== 'pending',
     unverified: account.status === 'verified' && target === 'pending',
   };
 }
 
-function nextStatus(account: LockedAccount, tally: Tally, reconsider: boolean): AccountStatus {
+function nextStatus(
+  account: LockedAccount,
+  outcome: AccountStatus,
+  tally: Tally,
+  evidence: TallyEvidence,
+  reconsider: boolean,
+): AccountStatus {
   if (account.is_deleted) return account.status;
-  if (account.status === 'pending') {
-    const status = statusAfterVotes(tally.countedApprovals, tally.countedRejections);
-    return status === 'verified' && tally.held ? 'pending' : status;
-  }
+  if (account.status === 'pending') return outcome;
   const decidedByVotes =
     account.decision_basis === 'community' || account.decision_basis === 'legacy';
+  // A decision stands while half its bar remains without the confirmed users: a ring that
+  // joins the approvals of a real account cannot unverify it by getting itself confirmed.
+  const bar = verificationBar(evidence.anchored);
   if (
     reconsider &&
     account.status === 'verified' &&
     decidedByVotes &&
-    tally.countedApprovals < VERIFICATION_THRESHOLD
+    (tally.countedApprovals < Math.ceil(bar.approvals / 2) ||
+      tally.approvalGroups < Math.ceil(bar.groups / 2))
   ) {
     return 'pending';
   }

@@ -14,7 +14,7 @@ import { validationErrorBody } from '../../plugins/errors';
 import { revokeSession, sessionReference } from '../sessions';
 import { getUser, loginUser, REGISTERED_MESSAGE, registerUser } from './auth-service';
 import { accountAttemptLimits, authErrors } from './route-helpers';
-import { networkOf } from './networks';
+import { networkOf, wideNetworkOf } from './networks';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { sendMail: app.sendMail, publicUrl: app.config.publicUrl };
@@ -41,8 +41,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(400).send(body);
       }
       const network = networkOf(request.ip);
-      const networkDigest = network && app.secretBox.digest(network, 'registration-network');
-      await registerUser(app.db, request.body, mail, networkDigest);
+      const wide = wideNetworkOf(request.ip);
+      const digests =
+        network && wide
+          ? {
+              network: app.secretBox.digest(network, 'registration-network'),
+              wide: app.secretBox.digest(wide, 'registration-wide-network'),
+            }
+          : null;
+      await registerUser(app.db, request.body, mail, digests);
       return reply.status(201).send({ message: REGISTERED_MESSAGE });
     },
   );

@@ -1,4 +1,4 @@
-import { insertUserWithNetwork } from './networks';
+import { insertUserWithNetwork, type RegistrationDigests } from './networks';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type LoginInput,
@@ -100,21 +100,21 @@ async function noticeRegisteredAddress(db: Database, email: string, mail: MailCo
  * token, then one mail), so the answer's time does not tell either.
  */
 /**
- * Registers a user and mails the verification link. `networkDigest` is the keyed digest of
- * the network the request came from (see networkOf), kept for the trust signals.
+ * Registers a user and mails the verification link. `digests` are the keyed digests of the
+ * networks the request came from (see networkOf), kept for the trust signals.
  */
 export async function registerUser(
   db: Database,
   input: RegisterInput,
   mail: MailContext,
-  networkDigest: string | null,
+  digests: RegistrationDigests | null,
 ): Promise<void> {
   await refuseTakenUsername(db, input.username);
   const passwordHash = await hashPassword(input.password);
   const [user] = await insertUserWithNetwork(
     db,
     { username: input.username, email: input.email, passwordHash },
-    networkDigest,
+    digests,
   );
   if (user) {
     await mailVerificationLink(mail, user, await createUserToken(db, user.id, 'verify-email'));

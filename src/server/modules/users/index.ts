@@ -3,4 +3,4 @@ export { ensureAdmin } from './admins';
 export { authRoutes } from './auth-routes';
 export { passwordRoutes } from './password-routes';
 export { changeUserAsAdmin } from './admin-service';
-export { forgetOldNetworks, networkOf } from './networks';
+export { networkOf } from './networks';

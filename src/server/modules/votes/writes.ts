@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UncountedReason } from '@shared/schemas/trust';
+import type { HoldReason, UncountedReason } from '@shared/schemas/trust';
 import { queryRows } from '../../db/client';
 import { type ProofSummaryRow, proofSummariesOf } from '../accounts';
 import type { DerivedData } from '../derived-data';
@@ -24,6 +24,9 @@ export interface VoteTarget extends LockedAccount, KeptStanding {
   countedApprovals: number;
   countedRejections: number;
   verificationHeld: boolean;
+  holdReason: HoldReason | null;
+  approvalGroups: number | null;
+  rejectionGroups: number | null;
   verifiedAt: Date | string | null;
   /** The voter's vote as it was before this one, or null. */
   previous: KeptVote | null;
@@ -53,9 +56,11 @@ export async function saveVote(
     derived.tx,
     sql`with account as (
           select a.id, a.person_id, a.status, a.decision_basis, a.submitted_by_id, a.is_deleted,
-            a.approval_count as "approvalCount", a.rejection_count as "rejectionCount",
+            a.platform_id, a.approval_count as "approvalCount", a.rejection_count as "rejectionCount",
             a.counted_approvals as "countedApprovals", a.counted_rejections as "countedRejections",
-            a.verification_held as "verificationHeld", a.verified_at as "verifiedAt",
+            a.approval_groups as "approvalGroups", a.rejection_groups as "rejectionGroups",
+            a.verification_held as "verificationHeld", a.hold_reason as "holdReason",
+            a.verified_at as "verifiedAt",
             (select p.is_deleted from people p where p.id = a.person_id) as person_deleted
           from social_accounts a where a.id = ${socialAccountId} and not a.is_deleted
           for update
