@@ -8,6 +8,7 @@ import {
   categoryId,
   createAccount,
   createPerson,
+  giveValidatedRecords,
   platformId,
   rateAccount,
 } from '../helpers/factories';
@@ -55,9 +56,14 @@ const users = (howMany: number, { trusted = false } = {}) =>
 const vote = (user: SignedInUser, socialAccountId: number, isApproval: boolean) =>
   post('/api/votes', { socialAccountId, isApproval }, user);
 
-async function account(status: 'pending' | 'verified', personId?: number) {
+async function account(status: 'pending' | 'verified', personId?: number, platform?: string) {
   const owner = personId ?? (await createPerson(ctx.database.db)).id;
-  return createAccount(ctx.database.db, { personId: owner, status, submittedById: submitter.id });
+  return createAccount(ctx.database.db, {
+    personId: owner,
+    status,
+    submittedById: submitter.id,
+    platform,
+  });
 }
 
 const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(ctx.database.db, query);
@@ -66,12 +72,13 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 10
 
 /**
  * Gives these users the history the member rules read (an account 8 days old, a confirmed
- * e-mail, 5 ratings on 2 days), so a vote that evaluates their standing makes them members:
- * a kept `standing` alone would be evaluated away.
+ * e-mail, 5 ratings on 2 days, a validated record), so a vote that evaluates their standing
+ * makes them members: a kept `standing` alone would be evaluated away.
  */
 async function makeMembers(members: SignedInUser[]) {
   const db = ctx.database.db;
   const memberIds = members.map((member) => member.id);
+  await giveValidatedRecords(db, memberIds, (await createPerson(db)).id);
   const rated: { id: number }[] = [];
   for (let count = 0; count < 5; count += 1) rated.push(await account('verified'));
   await db
@@ -278,8 +285,9 @@ describe('writes sent at the same moment', () => {
         await account('pending', remove.id),
         await account('pending', remove.id),
       ];
-      // Approved by everyone, so the vote that verifies it may meet the merge too.
-      const decided = await account('pending', remove.id);
+      // Approved by everyone, so the vote that verifies it may meet the merge too. (On a
+      // platform where neither person has a verified account: a second one would wait.)
+      const decided = await account('pending', remove.id, 'YouTube');
       const rated = await account('verified', remove.id);
       const targets = [...balanced, decided, rated];
       // Trusted, so that every approval counts toward the account they all approve.

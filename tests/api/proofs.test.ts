@@ -119,7 +119,7 @@ describe('a backlink', () => {
       lastVote = voted.json();
     }
     const sentence =
-      "10 approvals count · its page links to another person's page here; an administrator is looking";
+      "10 approvals count from 10 independent groups · its page links to another person's page here; an administrator is looking";
     const held = await send(ctx, 'GET', `/api/people/${account.personId}`);
     expect(held.json<Person>().socialAccounts[0]).toMatchObject({
       isVerified: false,

@@ -45,8 +45,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A user the automatic rules make a member: e-mail confirmed, 8 days old, 5 comments about
- * `personId` on 2 different days, and a validated record of rejected fakes of that person
- * (hidden from its page, as every rejected account is).
+ * `personId` on 2 different days, and a validated record (see giveValidatedRecords).
  */
 export async function createMember(db: Database, personId: number) {
   const user = await createUser(db, { createdAt: new Date(Date.now() - 8 * DAY_MS) });
@@ -58,22 +57,40 @@ export async function createMember(db: Database, personId: number) {
       createdAt: new Date(Date.now() - daysAgo * DAY_MS),
     })),
   );
-  // A validated record: three early rejections of fakes an administrator then rejected.
-  for (let index = 0; index < MEMBER_MIN_VALIDATED; index += 1) {
-    const fake = await createAccount(db, {
-      personId,
-      status: 'rejected',
-      decisionBasis: 'moderator',
-      submittedAt: new Date(Date.now() - 4 * DAY_MS),
-    });
-    await db.insert(votes).values({
+  await giveValidatedRecords(db, [user.id], personId);
+  return user;
+}
+
+/**
+ * A validated record for each of these users: three early rejections, each of a fake of
+ * `personId` of its own, that an administrator then rejected (hidden from the person's page,
+ * as every rejected account is). No two users share an account, so none votes like another.
+ */
+export async function giveValidatedRecords(db: Database, userIds: number[], personId: number) {
+  const platform = await platformId(db, 'Instagram');
+  const fakes = await db
+    .insert(socialAccounts)
+    .values(
+      userIds.flatMap(() =>
+        Array.from({ length: MEMBER_MIN_VALIDATED }, () => ({
+          personId,
+          platformId: platform,
+          username: `fake_${unique()}`,
+          status: 'rejected' as const,
+          decisionBasis: 'moderator' as const,
+          submittedAt: new Date(Date.now() - 4 * DAY_MS),
+        })),
+      ),
+    )
+    .returning({ id: socialAccounts.id });
+  await db.insert(votes).values(
+    fakes.map((fake, index) => ({
       socialAccountId: fake.id,
-      userId: user.id,
+      userId: userIds[Math.floor(index / MEMBER_MIN_VALIDATED)]!,
       isApproval: false,
       votedAt: new Date(Date.now() - 3 * DAY_MS),
-    });
-  }
-  return user;
+    })),
+  );
 }
 
 /** A signed-in session for a user; the token works as a bearer token or a cookie. */
