@@ -112,7 +112,10 @@ describe('attacker strategies', () => {
     for (const user of ring) await world.oneClickRatings(user, verifiedToRate);
     const fake = await fakeOf(famous);
     for (const user of ring.slice(0, 10)) {
-      expect(await world.vote(user, fake.id)).toMatchObject({ counted: false, reason: 'new_member' });
+      expect(await world.vote(user, fake.id)).toMatchObject({
+        counted: false,
+        reason: 'new_member',
+      });
     }
     for (const user of ring) expect(await world.standingOf(user)).toBe('new');
     await expectNotVerifiedNorClose(famous, fake.id);
@@ -245,7 +248,9 @@ describe('attacker strategies', () => {
       (flag) => flag.kind === 'pair' && flag.userIds.includes(copier!.id),
     );
     expect(pair?.userIds).toEqual([copier!.id]);
-    expect(pair?.signals.at(-1)?.detail).toContain(`${copier!.username} voted like ${honest!.username}`);
+    expect(pair?.signals.at(-1)?.detail).toContain(
+      `${copier!.username} voted like ${honest!.username}`,
+    );
 
     // The others approve the first account with the honest member: verified, nothing holds it.
     for (const user of others) await world.vote(user, accounts[0]!.id);

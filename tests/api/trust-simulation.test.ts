@@ -287,7 +287,9 @@ describe('flags an admin judges', () => {
     expect(pairs.flatMap((each) => each.userIds).sort((a, b) => a - b)).toEqual(
       ring.slice(1).map((user) => user.id),
     );
-    expect(pairs.every((each) => each.accountIds.join() === [first.id, second.id, third.id].join())).toBe(true);
+    expect(
+      pairs.every((each) => each.accountIds.join() === [first.id, second.id, third.id].join()),
+    ).toBe(true);
 
     const [feedBefore] = await queryRows<{ cursor: number }>(
       ctx.database.db,

@@ -33,7 +33,10 @@ export function trustWorld(ctx: TestContext, admin: SignedInUser) {
     await db.insert(registrationNetworks).values({
       userId: user.id,
       networkDigest: ctx.app.secretBox.digest(network, 'registration-network'),
-      wideNetworkDigest: ctx.app.secretBox.digest(wideNetworkOf(address)!, 'registration-wide-network'),
+      wideNetworkDigest: ctx.app.secretBox.digest(
+        wideNetworkOf(address)!,
+        'registration-wide-network',
+      ),
       registeredAt: createdAt,
     });
     const token = await createSession(db, user.id);
@@ -43,7 +46,8 @@ export function trustWorld(ctx: TestContext, admin: SignedInUser) {
   /** `count` users, the i-th registered from `address(i)`, `daysAgo` days ago. */
   async function many(count: number, address: (index: number) => string, daysAgo = 0) {
     const made: SignedInUser[] = [];
-    for (let index = 0; index < count; index += 1) made.push(await registered(address(index), daysAgo));
+    for (let index = 0; index < count; index += 1)
+      made.push(await registered(address(index), daysAgo));
     return made;
   }
 

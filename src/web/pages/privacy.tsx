@@ -45,7 +45,10 @@ export function PrivacyPage() {
             <>
               <strong>Technical data:</strong> your IP address, browser type and version, device and
               operating system, and the date and time of requests, kept in server logs and used for
-              rate limiting and abuse prevention.
+              rate limiting and abuse prevention. When you register we also keep two keyed
+              fingerprints of the network you registered from (of its first parts, never your
+              address) for as long as your account exists: your votes count for as long as it does,
+              and the fingerprints show when several accounts may be one person voting many times.
             </>,
             <>
               <strong>Usage data:</strong> what you contribute to the directory (people added,

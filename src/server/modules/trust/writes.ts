@@ -11,7 +11,12 @@ import {
   weighBallots,
 } from '@shared/tally';
 import { queryRows } from '../../db/client';
-import { type AccountStatus, type DecisionBasis, proofAnchoring, setAccountStatus } from '../accounts';
+import {
+  type AccountStatus,
+  type DecisionBasis,
+  proofAnchoring,
+  setAccountStatus,
+} from '../accounts';
 import type { DerivedData } from '../derived-data';
 import { voterLinksQuery } from './independence';
 

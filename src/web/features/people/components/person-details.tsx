@@ -1,5 +1,11 @@
 import { BadgeCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import {
+  ANCHORED_VERIFICATION_THRESHOLD,
+  MIN_INDEPENDENT_GROUPS,
+  REJECTION_THRESHOLD,
+  VERIFICATION_THRESHOLD,
+} from '@shared/constants';
 import type { Person, SocialAccount } from '@shared/schemas/people';
 import type { PersonDetail } from '@shared/schemas/person-detail';
 import { Spinner } from '@web/components/ui/spinner';
@@ -60,7 +66,7 @@ export function PersonDetails({
       <OfficialSites anchors={person.anchors} name={fullName(person)} />
       <AccountSection
         title="Verified Accounts"
-        description="Confirmed by 10 approvals from established members, or by an administrator."
+        description={`Confirmed by ${VERIFICATION_THRESHOLD} counted approvals from at least ${MIN_INDEPENDENT_GROUPS} independent groups of established members (${ANCHORED_VERIFICATION_THRESHOLD} when the person's own site or verified account links to it), or by an administrator.`}
         icon={<BadgeCheck className="size-6 text-success" aria-hidden="true" />}
         accounts={accounts.filter((account) => account.isVerified)}
         emptyText="No verified accounts yet."
@@ -68,7 +74,7 @@ export function PersonDetails({
       />
       <AccountSection
         title="Pending Verification"
-        description="Proposed accounts awaiting community votes: 10 approvals from established members verify an account, 10 rejections remove it."
+        description={`Proposed accounts awaiting community votes: ${VERIFICATION_THRESHOLD} counted approvals from ${MIN_INDEPENDENT_GROUPS} independent groups of established members verify an account, ${REJECTION_THRESHOLD} counted rejections remove it.`}
         icon={<Clock className="size-6 text-warning" aria-hidden="true" />}
         accounts={accounts.filter((account) => !account.isVerified)}
         emptyText="No accounts are waiting for verification."

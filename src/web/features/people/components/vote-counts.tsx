@@ -1,8 +1,9 @@
-import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
+import { REJECTION_THRESHOLD } from '@shared/constants';
 import type { SocialAccount } from '@shared/schemas/people';
+import { verificationBar } from '@shared/tally';
 
-function Meter({ value, max, className }: { value: number; max: number; className: string }) {
-  const percent = Math.min(100, Math.round((value / max) * 100));
+function Meter({ value, className }: { value: number; className: string }) {
+  const percent = Math.min(100, Math.round(value * 100));
   return (
     <div className="h-1.5 w-full overflow-hidden rounded-full bg-muted" aria-hidden="true">
       <div className={`h-full rounded-full ${className}`} style={{ width: `${percent}%` }} />
@@ -10,35 +11,38 @@ function Meter({ value, max, className }: { value: number; max: number; classNam
   );
 }
 
-/** Where a pending account stands: approvals towards verification and rejections towards removal. */
+/**
+ * Where a pending account stands: counted approvals towards verification and counted
+ * rejections towards removal. Approvals are only as far along as the fewer of their count
+ * and the independent groups they come from, so a ring's many votes never fill the bar.
+ */
 export function VoteCounts({
   account,
 }: {
-  account: Pick<SocialAccount, 'approvalCount' | 'rejectionCount'>;
+  account: Pick<SocialAccount, 'countedApprovals' | 'countedRejections' | 'verification'>;
 }) {
+  const bar = verificationBar(account.verification.identity === 'anchored');
+  const groups = account.verification.approvalGroups ?? account.countedApprovals;
+  const approvals = Math.min(account.countedApprovals / bar.approvals, groups / bar.groups);
   return (
     <div className="grid grid-cols-2 gap-4">
       <div className="flex flex-col gap-1.5">
         <span className="text-xs text-muted-foreground">
           <span className="font-semibold text-success tabular-nums">
-            {account.approvalCount} / {VERIFICATION_THRESHOLD}
+            {account.countedApprovals} / {bar.approvals}
           </span>{' '}
-          approvals
+          counted approvals
         </span>
-        <Meter value={account.approvalCount} max={VERIFICATION_THRESHOLD} className="bg-success" />
+        <Meter value={approvals} className="bg-success" />
       </div>
       <div className="flex flex-col gap-1.5">
         <span className="text-xs text-muted-foreground">
           <span className="font-semibold text-destructive tabular-nums">
-            {account.rejectionCount} / {REJECTION_THRESHOLD}
+            {account.countedRejections} / {REJECTION_THRESHOLD}
           </span>{' '}
-          rejections
+          counted rejections
         </span>
-        <Meter
-          value={account.rejectionCount}
-          max={REJECTION_THRESHOLD}
-          className="bg-destructive"
-        />
+        <Meter value={account.countedRejections / REJECTION_THRESHOLD} className="bg-destructive" />
       </div>
     </div>
   );
