@@ -110,8 +110,10 @@ describe('standingOf', () => {
 
 describe('describeRequirement', () => {
   it('says each rule in words with the progress', () => {
-    const [email, age, contributions, days, validated, agreement] =
-      standingOf(fresh, now).requirements;
+    const [email, age, contributions, days, validated, agreement] = standingOf(
+      fresh,
+      now,
+    ).requirements;
     expect(describeRequirement(email!)).toBe('e-mail address confirmed');
     expect(describeRequirement(age!)).toBe('account age 3 of 7 days');
     expect(describeRequirement(contributions!)).toBe('contributions 2 of 5');

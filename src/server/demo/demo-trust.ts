@@ -10,6 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TRUSTED_USERS = 2;
 const NEWCOMERS = 4;
 const NEWCOMER_VOTES = 3;
+const MODERATION_NOTE = 'the official site links to it';
 
 /**
  * Gives the demo every standing and one open flag: a few of its users trusted, a few new
@@ -85,11 +86,17 @@ export async function loadDemoTrust(
         ])}::jsonb, ${now}, ${now})`);
   }
 
+  // An administrator decided every third decided account: the early voters who agreed with
+  // those decisions have the validated record that makes a member.
+  await db.execute(sql`
+    update social_accounts set decision_basis = 'moderator', decision_note = ${MODERATION_NOTE}
+    where id = any(${sql.param(accountIds)}::int[]) and status <> 'pending' and id % 3 = 0`);
   const everyone = [...userIds, ...newcomers.map((user) => user.id)];
   await evaluateStandings(db, everyone, now, { markChecked: true });
   await recountAccounts(db, accountIds, { includeDecided: true });
   await db.execute(sql`
     update social_accounts set decision_basis = 'community'
-    where id = any(${sql.param(accountIds)}::int[]) and status <> 'pending'`);
+    where id = any(${sql.param(accountIds)}::int[]) and status <> 'pending'
+      and decision_basis is null`);
   return { users: newcomers.length, votes: newcomerVotes.length };
 }

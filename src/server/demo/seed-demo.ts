@@ -192,6 +192,7 @@ async function loadDemo(
     id: number;
     submittedById: number | null;
     status: string;
+    submittedAt: Date;
     verifiedAt: Date | null;
   }[] = [];
   await insertInChunks(accountPlans, async (chunk) => {
@@ -203,6 +204,7 @@ async function loadDemo(
           id: socialAccounts.id,
           submittedById: socialAccounts.submittedById,
           status: socialAccounts.status,
+          submittedAt: socialAccounts.submittedAt,
           verifiedAt: socialAccounts.verifiedAt,
         })),
     );
@@ -214,12 +216,14 @@ async function loadDemo(
   accounts.forEach((account, index) => {
     const { approvals, rejections } = accountPlans[index]!.plan;
     const voters = faker.helpers.shuffle(userIds.filter((id) => id !== account.submittedById));
+    // Cast at any minute between the proposal and the decision, as people come by.
+    const until = (account.verifiedAt ?? now).getTime();
     voters.slice(0, approvals + rejections).forEach((userId, voterIndex) => {
       voteRows.push({
         socialAccountId: account.id,
         userId,
         isApproval: voterIndex < approvals,
-        votedAt: new Date(now.getTime() - faker.number.int({ min: 56, max: 60 }) * DAY_MS),
+        votedAt: new Date(faker.number.int({ min: account.submittedAt.getTime(), max: until })),
       });
     });
     if (account.status !== 'verified') return;

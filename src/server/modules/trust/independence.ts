@@ -17,8 +17,8 @@ import {
  *   CO_VOTING_MIN_SHARE of the smaller history (Community Notes' post-selection similarity);
  * - following: votes alike within FOLLOWING_WINDOW_MINUTES of each other on
  *   FOLLOWING_MIN_ACCOUNTS accounts;
- * - submitter: a voter who approved SUBMITTER_MIN_APPROVALS accounts of the account's submitter
- *   is linked to the submitter.
+ * - submitter: a voter who approved SUBMITTER_MIN_APPROVALS accounts of the account's submitter,
+ *   CO_VOTING_MIN_SHARE of all their approvals, is linked to the submitter.
  * Trusted users are vouched for by an administrator, each on their own: no link touches them.
  */
 export function voterLinksQuery(accountId: number, submitterId: number | null) {
@@ -54,13 +54,19 @@ export function voterLinksQuery(accountId: number, submitterId: number | null) {
           and abs(extract(epoch from rm.registered_at - rt.registered_at))
             <= ${WIDE_NETWORK_WINDOW_HOURS * 3600})
       union all
-      select voters.user_id, submitter.id, 'submitter'
-      from voters join users submitter on submitter.id = ${submitterId}::int
-      where submitter.standing <> 'trusted' and voters.user_id <> submitter.id
-        and (select count(*) from votes fv
-          join social_accounts fa on fa.id = fv.social_account_id
-          where fv.user_id = voters.user_id and fv.is_approval
-            and fa.submitted_by_id = submitter.id) >= ${SUBMITTER_MIN_APPROVALS}
+      select favoured.user_id, favoured.submitter_id, 'submitter'
+      from (
+        select voters.user_id, submitter.id as submitter_id,
+          count(*) filter (where fa.submitted_by_id = submitter.id) as theirs, count(*) as approvals
+        from voters
+        join users submitter on submitter.id = ${submitterId}::int
+        join votes fv on fv.user_id = voters.user_id and fv.is_approval
+        join social_accounts fa on fa.id = fv.social_account_id
+        where submitter.standing <> 'trusted' and voters.user_id <> submitter.id
+        group by voters.user_id, submitter.id
+      ) favoured
+      where favoured.theirs >= ${SUBMITTER_MIN_APPROVALS}
+        and favoured.theirs >= ${CO_VOTING_MIN_SHARE}::numeric * favoured.approvals
     )
     select coalesce(json_agg(json_build_object('userIds', json_build_array(a, b), 'kind', kind)), '[]')
     from links`;
