@@ -154,7 +154,7 @@ export function describeStanding({ standing, requirements }: UserStanding): stri
   if (standing === 'trusted') return `${name} Your votes count; an administrator vouches for you.`;
   if (standing === 'member') return `${name} Your votes count toward every decision.`;
   const steps = missingSteps(requirements);
-  return `${name} Your votes are recorded; they count once ${steps.join(' and ')}.`;
+  return `${name} Your votes are recorded; they count once ${listInWords(steps)}.`;
 }
 
 /**

@@ -28,13 +28,15 @@ for (const viewport of VIEWPORTS) {
     );
     const pendingCard = accountCard(page, pending.username);
     const summary = pendingCard.getByTestId('verification-summary');
-    await expect(summary).toHaveText('No approvals yet; 10 counted approvals verify it');
+    await expect(summary).toHaveText(
+      'No approvals yet; 10 counted approvals from 7 independent groups verify it',
+    );
 
     const note = pendingCard.getByRole('status');
     await expect(note).toHaveCount(0);
     await pendingCard.getByRole('button', { name: 'Approve' }).click();
     await expect(note).toHaveText(
-      'Your vote is recorded. It counts once you have been a member for 7 days and made 5 contributions (1 so far).',
+      'Your vote is recorded. It counts once you have been a member for 7 days, made 5 contributions (1 so far) and had 3 votes or proposals confirmed by decisions others made (0 so far).',
     );
     await expect(summary).toHaveText('0 of 1 approval counts so far');
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);

@@ -138,7 +138,7 @@ describe('describeRequirement', () => {
 describe('describeStanding', () => {
   it('tells a new member that their votes are recorded and what makes them count', () => {
     expect(describeStanding(standingOf(fresh, now))).toBe(
-      'Standing: new member. Your votes are recorded; they count once your account is 7 days old (3 so far) and you have made 5 contributions on 2 days (2 so far, on 1 day) and 3 of your votes or proposals are confirmed by decisions others made (0 so far: vote early on pending accounts, propose real ones).',
+      'Standing: new member. Your votes are recorded; they count once your account is 7 days old (3 so far), you have made 5 contributions on 2 days (2 so far, on 1 day) and 3 of your votes or proposals are confirmed by decisions others made (0 so far: vote early on pending accounts, propose real ones).',
     );
   });
 

@@ -39,14 +39,13 @@ export function VoteList({ votes, label }: { votes: TallyVote[]; label: string }
             className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm"
             data-testid="trust-vote"
           >
-            <span className="w-6 text-xs text-muted-foreground tabular-nums">{index + 1}.</span>
-            <span className="flex min-w-0 flex-1 flex-col">
-              <Link
-                to={paths.user(vote.username)}
-                className="font-medium break-all hover:underline"
-              >
-                {vote.username}
-              </Link>
+            <span className="flex min-w-0 basis-full flex-col sm:basis-auto sm:flex-1">
+              <span className="break-all">
+                <span className="text-muted-foreground tabular-nums">{index + 1}. </span>
+                <Link to={paths.user(vote.username)} className="font-medium hover:underline">
+                  {vote.username}
+                </Link>
+              </span>
               <span className="text-xs text-muted-foreground">
                 Standing: {STANDING_WORDS[vote.standing]}
               </span>
