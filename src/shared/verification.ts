@@ -1,4 +1,4 @@
-import { relativeTime } from './dates';
+import { formatDay, relativeTime } from './dates';
 import { countOf } from './plural';
 import { isCheckedKind, PROOF_KIND_NAMES, type ProofKind } from './proofs';
 import type { ProofSummary } from './schemas/proofs';
@@ -22,8 +22,8 @@ export interface DecisionFacts {
   holdReason?: HoldReason | null;
 }
 
-const day = (value: Date | string | null) =>
-  value === null ? '' : ` on ${new Date(value).toISOString().slice(0, 10)}`;
+/** " on Nov 20, 2026": the day written as the rest of the page writes days. */
+const day = (value: Date | string | null) => (value === null ? '' : ` on ${formatDay(value)}`);
 
 type Decision = Pick<Verification, 'basis' | 'summary'>;
 
@@ -43,7 +43,7 @@ const HOLD_PHRASES: Record<HoldReason, string> = {
 
 /**
  * What an account's status rests on, in a sentence: "Verified: 10 approvals from 6
- * independent groups of established members", "Verified by an administrator on 2026-11-20:
+ * independent groups of established members", "Verified by an administrator on Nov 20, 2026:
  * the official site links here", "3 of 12 approvals count so far, from 2 independent groups".
  */
 function decisionOf(account: DecisionFacts, anchored: boolean): Decision {
@@ -114,12 +114,6 @@ function decisionOf(account: DecisionFacts, anchored: boolean): Decision {
   };
 }
 
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /** The kinds by which the account's holder claims the person: they can, and so can an impersonator. */
 const HOLDER_CLAIM_KINDS: readonly ProofKind[] = ['backlink', 'bio_token'];
 
@@ -153,7 +147,7 @@ const SHOWN_PROOFS = 3;
  * the sentence, an anchored one first ("· linked from the official site example.com, checked
  * 2 days ago") before a holder's claim ("· its holder links here, checked 2 days ago"), makes
  * a community decision `community+proof`, and sets `identity`. A verified account whose proof
- * broke needs attention ("· backlink missing since 12 Nov"), which the badge shows amber. The
+ * broke needs attention ("· backlink missing since Nov 12, 2026"), which the badge shows amber. The
  * proofs carried are the few that decide (contradicting, broken, the one the sentence names);
  * `proofCount` counts them all.
  */
@@ -186,9 +180,7 @@ export function verificationOf(
     .slice(0, SHOWN_PROOFS);
   const carried = { proofs: deciding, proofCount: proofs.length };
   if (broken) {
-    const since = broken.failingSince
-      ? ` since ${SHORT_DAY.format(new Date(broken.failingSince))}`
-      : '';
+    const since = broken.failingSince ? ` since ${formatDay(broken.failingSince)}` : '';
     return {
       ...decision,
       summary: `${decision.summary} · ${PROOF_KIND_NAMES[broken.kind]} missing${since}`,

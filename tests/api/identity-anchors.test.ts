@@ -3,6 +3,7 @@ import type { IdentityAnchor } from '../../src/shared/schemas/anchors';
 import type { PersonDetail } from '../../src/shared/schemas/person-detail';
 import type { SocialAccount } from '../../src/shared/schemas/people';
 import type { ProofView } from '../../src/shared/schemas/proofs';
+import { pageDay } from '../helpers/dates';
 import { createAccount, createPerson } from '../helpers/factories';
 import { createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
@@ -323,6 +324,4 @@ describe('the proofs of an account', () => {
   });
 });
 
-function today() {
-  return new Date().toISOString().slice(0, 10);
-}
+const today = () => pageDay();

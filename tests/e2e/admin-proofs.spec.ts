@@ -1,3 +1,4 @@
+import { pageDay } from '../helpers/dates';
 import type { Page } from '@playwright/test';
 import type { ProofQueueItem } from '../../src/shared/schemas/proof-queue';
 import { addVerifiedAccount, apiLogin, signInAsAdmin } from './support/admin';
@@ -167,7 +168,7 @@ for (const viewport of VIEWPORTS) {
     await expect(contradicting.getByText('Verified', { exact: true })).toBeVisible();
 
     await page.goto(`/people/${person.slug}`);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = pageDay();
     await expect(accountCard(page, held.username).getByTestId('verification-summary')).toHaveText(
       `Verified by an administrator on ${today}: the official site links here`,
     );

@@ -46,7 +46,7 @@ for (const viewport of VIEWPORTS) {
     await expect(answer.getByText('Verified', { exact: true })).toBeVisible();
     await expect(answer).toContainText(`This is a verified account of ${fullName}.`);
     await expect(answer.getByTestId('verification-summary')).toHaveText(
-      /^Verified by an administrator on \d{4}-\d{2}-\d{2}$/,
+      /^Verified by an administrator on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     );
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: shotPath(`check-verified-${viewport.name}`), fullPage: true });

@@ -24,7 +24,7 @@ for (const viewport of VIEWPORTS) {
 
     const verifiedCard = accountCard(page, verified.username);
     await expect(verifiedCard.getByTestId('verification-summary')).toHaveText(
-      /^Verified by an administrator on \d{4}-\d{2}-\d{2}$/,
+      /^Verified by an administrator on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     );
     const pendingCard = accountCard(page, pending.username);
     const summary = pendingCard.getByTestId('verification-summary');

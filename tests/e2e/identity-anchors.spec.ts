@@ -1,3 +1,4 @@
+import { pageDay } from '../helpers/dates';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -121,7 +122,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/people/${person.slug}`);
       const card = accountCard(page, account.username);
       await expect(card.getByTestId('verification-summary')).toHaveText(
-        'Verified by an administrator on ' + new Date().toISOString().slice(0, 10),
+        'Verified by an administrator on ' + pageDay(),
       );
       await card.getByRole('button', { name: 'Proofs 1' }).click();
       const dialog = page.getByRole('dialog', { name: `Proofs of @${account.username}` });
@@ -129,7 +130,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByText('Passing', { exact: true })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(card.getByTestId('verification-summary')).toHaveText(
-        `Verified by an administrator on ${new Date().toISOString().slice(0, 10)} · linked from the official site 127.0.0.1, checked just now`,
+        `Verified by an administrator on ${pageDay()} · linked from the official site 127.0.0.1, checked just now`,
       );
       await card.screenshot({ path: shotPath(`anchors-anchored-sentence-${viewport.name}`) });
     } finally {

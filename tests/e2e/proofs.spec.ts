@@ -121,7 +121,11 @@ for (const viewport of VIEWPORTS) {
         ],
         [
           broken.id,
-          { proofs: [missing], sentence: ' · backlink missing since 12 Nov', attention: true },
+          {
+            proofs: [missing],
+            sentence: ' · backlink missing since Nov 12, 2026',
+            attention: true,
+          },
         ],
       ]),
     );
@@ -130,7 +134,7 @@ for (const viewport of VIEWPORTS) {
     const amberCard = accountCard(page, broken.username);
     await expect(amberCard.getByTestId('attention-badge')).toHaveText('Verified · Check needed');
     await expect(amberCard.getByTestId('verification-summary')).toHaveText(
-      /· backlink missing since 12 Nov$/,
+      /· backlink missing since Nov 12, 2026$/,
     );
     const amber = await amberCard
       .getByTestId('attention-badge')

@@ -68,9 +68,10 @@ function shuffle<T>(items: T[]): T[] {
  * answered write names exactly one row.
  */
 async function prepareBurst(members: Member[]): Promise<Write[]> {
-  const person = await createPerson(db);
-  const account = (status: 'pending' | 'verified') =>
-    createAccount(db, { personId: person.id, status });
+  // Each account of a person of its own: a second account on a platform where its person
+  // has a verified one waits for an administrator, whatever the votes.
+  const account = async (status: 'pending' | 'verified') =>
+    createAccount(db, { personId: (await createPerson(db)).id, status });
   const writes: Write[] = [];
   for (let index = 0; index < QUIET_ACCOUNTS; index++) {
     const { id } = await account('pending');

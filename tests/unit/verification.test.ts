@@ -105,7 +105,7 @@ describe('what an account’s status rests on', () => {
     };
     expect(verificationOf({ ...verified, decisionBasis: 'community' })).toMatchObject({
       basis: 'community',
-      summary: 'Verified by 10 approvals from established members on 2026-11-20',
+      summary: 'Verified by 10 approvals from established members on Nov 20, 2026',
     });
     expect(
       verificationOf({ ...verified, decisionBasis: 'community', approvalGroups: 6 }),
@@ -125,11 +125,11 @@ describe('what an account’s status rests on', () => {
     ).toBe('Rejected: 10 rejections from 5 independent groups of established members');
     expect(verificationOf({ ...verified, decisionBasis: 'moderator' })).toMatchObject({
       basis: 'moderator',
-      summary: 'Verified by an administrator on 2026-11-20',
+      summary: 'Verified by an administrator on Nov 20, 2026',
     });
     expect(verificationOf({ ...verified, decisionBasis: 'legacy' })).toMatchObject({
       basis: 'legacy',
-      summary: 'Verified by 12 approvals on 2026-11-20, before votes were weighed by standing',
+      summary: 'Verified by 12 approvals on Nov 20, 2026, before votes were weighed by standing',
     });
   });
 
@@ -143,10 +143,10 @@ describe('what an account’s status rests on', () => {
     };
     expect(verificationOf(moderated)).toMatchObject({
       basis: 'moderator',
-      summary: 'Verified by an administrator on 2026-11-20: the official site links here',
+      summary: 'Verified by an administrator on Nov 20, 2026: the official site links here',
     });
     expect(verificationOf({ ...moderated, decisionNote: null }).summary).toBe(
-      'Verified by an administrator on 2026-11-20',
+      'Verified by an administrator on Nov 20, 2026',
     );
     expect(
       verificationOf(
@@ -166,7 +166,7 @@ describe('what an account’s status rests on', () => {
     ).toMatchObject({
       basis: 'moderator',
       summary:
-        'Verified by an administrator on 2026-11-20: the official site links here · its holder links here, checked 2 days ago',
+        'Verified by an administrator on Nov 20, 2026: the official site links here · its holder links here, checked 2 days ago',
     });
   });
 });
@@ -203,7 +203,7 @@ describe('the proofs behind a badge', () => {
     expect(verificationOf(verified, [backlink], now)).toEqual({
       basis: 'community+proof',
       summary:
-        'Verified by 10 approvals from established members on 2026-11-20 · its holder links here, checked 2 days ago',
+        'Verified by 10 approvals from established members on Nov 20, 2026 · its holder links here, checked 2 days ago',
       countedApprovals: 10,
       approvalGroups: null,
       approvals: 10,
@@ -225,7 +225,7 @@ describe('the proofs behind a badge', () => {
       basis: 'community+proof',
       identity: 'anchored',
       summary:
-        'Verified by 10 approvals from established members on 2026-11-20 · linked from the official site ada.example, checked 2 days ago',
+        'Verified by 10 approvals from established members on Nov 20, 2026 · linked from the official site ada.example, checked 2 days ago',
       proofs: [site],
       proofCount: 2,
     });
@@ -250,7 +250,7 @@ describe('the proofs behind a badge', () => {
     expect(verificationOf(verified, [memberSite, looseLink], now)).toMatchObject({
       basis: 'community',
       identity: 'none',
-      summary: 'Verified by 10 approvals from established members on 2026-11-20',
+      summary: 'Verified by 10 approvals from established members on Nov 20, 2026',
       attention: false,
       proofs: [],
       proofCount: 2,
@@ -266,7 +266,7 @@ describe('the proofs behind a badge', () => {
     expect(verificationOf(verified, [proof('backlink', 'broken')], now)).toMatchObject({
       basis: 'community',
       summary:
-        'Verified by 10 approvals from established members on 2026-11-20 · backlink missing since 12 Nov',
+        'Verified by 10 approvals from established members on Nov 20, 2026 · backlink missing since Nov 12, 2026',
       attention: true,
     });
   });

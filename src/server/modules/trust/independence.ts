@@ -9,8 +9,14 @@ import {
 } from '@shared/constants';
 
 /**
- * The links between the voters of an account, as a JSON array of VoterLink, over their whole
- * histories rather than inside one window (decision 0022):
+ * How many of a voter's latest votes the links read: all of a ring's, and a bound on the
+ * tally's read for a voter with thousands.
+ */
+const HISTORY_READ = 200;
+
+/**
+ * The links between the voters of an account, as a JSON array of VoterLink, over their
+ * histories (their latest HISTORY_READ votes) rather than inside one window (decision 0022):
  * - network: registered from one network at any time, or one wide network within
  *   WIDE_NETWORK_WINDOW_HOURS;
  * - co_voting: at least CO_VOTING_MIN_SHARED votes alike on the same accounts, covering
@@ -24,16 +30,22 @@ import {
 export function voterLinksQuery(accountId: number, submitterId: number | null) {
   const window = FOLLOWING_WINDOW_MINUTES * 60;
   return sql`with voters as (
-      select v.user_id, (select count(*) from votes h where h.user_id = v.user_id)::int as history
+      select v.user_id, (select count(*) from (select 1 from votes h where h.user_id = v.user_id
+        limit ${HISTORY_READ}) counted)::int as history
       from votes v join users u on u.id = v.user_id
       where v.social_account_id = ${accountId} and u.standing <> 'trusted'
+    ), recent as (
+      select voters.user_id, mv.social_account_id, mv.is_approval, mv.voted_at
+      from voters cross join lateral (
+        select m.social_account_id, m.is_approval, m.voted_at from votes m
+        where m.user_id = voters.user_id order by m.voted_at desc limit ${HISTORY_READ}) mv
     ), pairs as (
       select mine.user_id as a, theirs.user_id as b, least(mine.history, theirs.history) as smaller,
         count(*)::int as shared,
         count(*) filter (where abs(extract(epoch from mv.voted_at - tv.voted_at)) <= ${window})::int as close
       from voters mine
+      join recent mv on mv.user_id = mine.user_id
       join voters theirs on theirs.user_id > mine.user_id
-      join votes mv on mv.user_id = mine.user_id
       join votes tv on tv.social_account_id = mv.social_account_id and tv.user_id = theirs.user_id
         and tv.is_approval = mv.is_approval
       group by mine.user_id, theirs.user_id, mine.history, theirs.history
@@ -56,14 +68,14 @@ export function voterLinksQuery(accountId: number, submitterId: number | null) {
       union all
       select favoured.user_id, favoured.submitter_id, 'submitter'
       from (
-        select voters.user_id, submitter.id as submitter_id,
+        select recent.user_id, submitter.id as submitter_id,
           count(*) filter (where fa.submitted_by_id = submitter.id) as theirs, count(*) as approvals
-        from voters
+        from recent
         join users submitter on submitter.id = ${submitterId}::int
-        join votes fv on fv.user_id = voters.user_id and fv.is_approval
-        join social_accounts fa on fa.id = fv.social_account_id
-        where submitter.standing <> 'trusted' and voters.user_id <> submitter.id
-        group by voters.user_id, submitter.id
+        join social_accounts fa on fa.id = recent.social_account_id
+        where recent.is_approval and submitter.standing <> 'trusted'
+          and recent.user_id <> submitter.id
+        group by recent.user_id, submitter.id
       ) favoured
       where favoured.theirs >= ${SUBMITTER_MIN_APPROVALS}
         and favoured.theirs >= ${CO_VOTING_MIN_SHARE}::numeric * favoured.approvals

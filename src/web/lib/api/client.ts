@@ -1,4 +1,4 @@
-import { readToken } from '@web/lib/session-storage';
+import { readStoredUserRaw, readToken } from '@web/lib/session-storage';
 import { handleUnauthorized } from './session-guard';
 
 /** A non-OK answer: its status and the error text chosen by the specification's rule. */
@@ -109,7 +109,9 @@ async function request<T>(
   });
 
   if (!response.ok) {
-    if (response.status === 401) handleUnauthorized();
+    // Only a request that carried a session (a token, or the cookie of a stored user) can
+    // find it expired: a visitor's mistyped password is a failed login, not an expiry.
+    if (response.status === 401 && (token || readStoredUserRaw())) handleUnauthorized();
     const body = await response.text();
     const { message, errors } = errorText(body, response.statusText, response.status);
     throw new ApiError(response.status, message, errors, parseJson(body));
