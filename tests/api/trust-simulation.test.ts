@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocialAccount } from '../../src/shared/schemas/people';
-import type { AccountTally, TrustFlag } from '../../src/shared/schemas/trust';
+import type { TrustFlag } from '../../src/shared/schemas/trust';
 import type { VoteResult } from '../../src/shared/schemas/accounts';
 import { queryRows } from '../../src/server/db/client';
 import { comments, socialAccounts } from '../../src/server/db/schema';
@@ -134,38 +134,8 @@ async function storedStatus(accountId: number) {
   return account!;
 }
 
-async function flags(status: 'open' | 'closed') {
-  const response = await send(
-    ctx,
-    'GET',
-    `/api/admin/trust-flags?status=${status}`,
-    undefined,
-    admin,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ flags: TrustFlag[] }>().flags;
-}
-
 const naming = (flag: TrustFlag, users: SignedInUser[]) =>
   users.every((user) => flag.userIds.includes(user.id));
-
-async function act(flagId: number, action: 'confirm' | 'clear' | 'reopen') {
-  const response = await send(ctx, 'POST', `/api/admin/trust-flags/${flagId}`, { action }, admin);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ message: string; flag: TrustFlag }>().flag;
-}
-
-async function tally(accountId: number) {
-  const response = await send(
-    ctx,
-    'GET',
-    `/api/admin/social-accounts/${accountId}/tally`,
-    undefined,
-    admin,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<AccountTally>();
-}
 
 describe('a ring of 20 fresh accounts approving one fake account', () => {
   it('from one network: stays pending with 0 counted approvals and opens a flag', async () => {
@@ -187,7 +157,7 @@ describe('a ring of 20 fresh accounts approving one fake account', () => {
       basis: 'pending',
       summary: '0 of 20 approvals count so far',
     });
-    const open = await flags('open');
+    const open = await world.flags('open');
     expect(open.find((flag) => flag.kind === 'network' && naming(flag, ring))).toMatchObject({
       accountIds: [fake.id],
     });
@@ -200,12 +170,12 @@ describe('a ring of 20 fresh accounts approving one fake account', () => {
     for (let index = 0; index < 20; index += 1) ring.push(await registered(`198.51.${index}.7`));
     for (const user of ring) expect((await vote(user, fake.id)).counted).toBe(false);
     expect(await accountRead(fake)).toMatchObject({ approvalCount: 20, countedApprovals: 0 });
-    const burst = (await flags('open')).find(
+    const burst = (await world.flags('open')).find(
       (flag) => flag.kind === 'burst' && flag.accountIds.includes(fake.id),
     );
     expect(burst?.userIds).toHaveLength(20);
     expect(
-      (await flags('open')).some((flag) => flag.kind === 'network' && naming(flag, ring)),
+      (await world.flags('open')).some((flag) => flag.kind === 'network' && naming(flag, ring)),
     ).toBe(false);
   });
 });
@@ -256,7 +226,7 @@ describe('established voters', () => {
     aWeekLater();
     await refreshDueStandings(ctx.database.db, now);
     expect((await storedStatus(account.id)).counted).toBe(1);
-    const { votes } = await tally(account.id);
+    const { votes } = await world.tally(account.id);
     expect(votes).toEqual([
       expect.objectContaining({ userId: newcomer.id, weight: 1, reason: null, standing: 'member' }),
     ]);
@@ -281,7 +251,7 @@ describe('flags an admin judges', () => {
 
     // The third account in lockstep completes the pattern: each voter followed the first.
     for (const user of ring) await vote(user, third.id);
-    const pairs = (await flags('open')).filter(
+    const pairs = (await world.flags('open')).filter(
       (each) => each.kind === 'pair' && each.userIds.every((id) => ring.some((u) => u.id === id)),
     );
     expect(pairs.flatMap((each) => each.userIds).sort((a, b) => a - b)).toEqual(
@@ -295,7 +265,8 @@ describe('flags an admin judges', () => {
       ctx.database.db,
       sql`select coalesce(max(id), 0)::int as cursor from directory_changes`,
     );
-    for (const flag of pairs) expect((await act(flag.id, 'confirm')).status).toBe('confirmed');
+    for (const flag of pairs)
+      expect((await world.actOnFlag(flag.id, 'confirm')).status).toBe('confirmed');
     expect(await storedStatus(first.id)).toEqual({ status: 'pending', counted: 1 });
     const removed = await queryRows<{ account_id: number }>(
       ctx.database.db,
@@ -303,10 +274,11 @@ describe('flags an admin judges', () => {
           where id > ${feedBefore!.cursor} and kind = 'account_removed' order by account_id`,
     );
     expect(removed.map((row) => row.account_id)).toEqual([first.id]);
-    const weights = (await tally(first.id)).votes.map((each) => each.reason);
+    const weights = (await world.tally(first.id)).votes.map((each) => each.reason);
     expect(weights).toEqual([null, ...ring.slice(1).map(() => 'flag_confirmed')]);
 
-    for (const flag of pairs) expect((await act(flag.id, 'reopen')).status).toBe('open');
+    for (const flag of pairs)
+      expect((await world.actOnFlag(flag.id, 'reopen')).status).toBe('open');
     expect((await storedStatus(first.id)).status).toBe('verified');
   });
 
@@ -317,20 +289,20 @@ describe('flags an admin judges', () => {
     const account = await pendingAccount();
     for (const user of household) await vote(user, account.id);
     expect((await storedStatus(account.id)).counted).toBe(1);
-    const flag = (await flags('open')).find(
+    const flag = (await world.flags('open')).find(
       (each) => each.kind === 'network' && naming(each, household),
     );
     expect(flag).toBeDefined();
     expect(
-      (await tally(account.id)).votes.map((each) => [each.userId, each.weight, each.reason]),
+      (await world.tally(account.id)).votes.map((each) => [each.userId, each.weight, each.reason]),
     ).toEqual([
       [household[0]!.id, 1, null],
       [household[1]!.id, 0, 'flag_counted_once'],
     ]);
 
-    expect((await act(flag!.id, 'clear')).status).toBe('cleared');
+    expect((await world.actOnFlag(flag!.id, 'clear')).status).toBe('cleared');
     expect((await storedStatus(account.id)).counted).toBe(2);
-    expect((await flags('closed')).some((each) => each.id === flag!.id)).toBe(true);
+    expect((await world.flags('closed')).some((each) => each.id === flag!.id)).toBe(true);
     const again = await send(
       ctx,
       'POST',

@@ -15,6 +15,10 @@ const ringShape = (size: number) =>
     })),
   );
 
+/** A ring of 1 to `max` members with its links. */
+const ringOfSize = (max: number) =>
+  fc.integer({ min: 1, max }).chain((size) => fc.tuple(fc.constant(size), ringShape(size)));
+
 /** Ring members are users 1000…, honest members 1…; all are members who approve. */
 function tallyOf(ringSize: number, links: VoterLink[], honest: number) {
   const ring = Array.from({ length: ringSize }, (_, index) => 1000 + index);
@@ -34,47 +38,30 @@ function tallyOf(ringSize: number, links: VoterLink[], honest: number) {
 describe('independent groups over rings of any size and shape', () => {
   it('count a linked ring once, whatever its size and shape, beside each independent member', () => {
     fc.assert(
-      fc.property(
-        fc
-          .integer({ min: 1, max: 40 })
-          .chain((size) => fc.tuple(fc.constant(size), ringShape(size))),
-        fc.integer({ min: 0, max: 15 }),
-        ([size, links], honest) => {
-          const tally = tallyOf(size, links, honest);
-          expect(tally.countedApprovals).toBe(size + honest);
-          expect(tally.approvalGroups).toBe(honest + 1);
-        },
-      ),
+      fc.property(ringOfSize(40), fc.integer({ min: 0, max: 15 }), ([size, links], honest) => {
+        const tally = tallyOf(size, links, honest);
+        expect(tally.countedApprovals).toBe(size + honest);
+        expect(tally.approvalGroups).toBe(honest + 1);
+      }),
     );
   });
 
   it('verify only when the ring and the independent members together make enough groups', () => {
     fc.assert(
-      fc.property(
-        fc
-          .integer({ min: 1, max: 40 })
-          .chain((size) => fc.tuple(fc.constant(size), ringShape(size))),
-        fc.integer({ min: 0, max: 15 }),
-        ([size, links], honest) => {
-          const { status } = outcomeOf(tallyOf(size, links, honest), noEvidence);
-          const enough =
-            size + honest >= VERIFICATION_THRESHOLD && honest + 1 >= MIN_INDEPENDENT_GROUPS;
-          expect(status).toBe(enough ? 'verified' : 'pending');
-        },
-      ),
+      fc.property(ringOfSize(40), fc.integer({ min: 0, max: 15 }), ([size, links], honest) => {
+        const { status } = outcomeOf(tallyOf(size, links, honest), noEvidence);
+        const enough =
+          size + honest >= VERIFICATION_THRESHOLD && honest + 1 >= MIN_INDEPENDENT_GROUPS;
+        expect(status).toBe(enough ? 'verified' : 'pending');
+      }),
     );
   });
 
   it('never verify for a ring alone, however large', () => {
     fc.assert(
-      fc.property(
-        fc
-          .integer({ min: 1, max: 200 })
-          .chain((size) => fc.tuple(fc.constant(size), ringShape(size))),
-        ([size, links]) => {
-          expect(outcomeOf(tallyOf(size, links, 0), noEvidence).status).toBe('pending');
-        },
-      ),
+      fc.property(ringOfSize(200), ([size, links]) => {
+        expect(outcomeOf(tallyOf(size, links, 0), noEvidence).status).toBe('pending');
+      }),
     );
   });
 
