@@ -167,9 +167,12 @@ describe('the head of a person page', () => {
     expect(html).not.toContain('<img');
   });
 
-  it('answers an unknown person with the web app and a 404, without a person head', async () => {
+  it('answers an unknown person with the web app and a 404, titled as not found', async () => {
     const head = readHead((await page('/people/nobody-here', 404)).$);
-    expect(head).toMatchObject({ title: PRODUCT_TAGLINE, description: PRODUCT_DESCRIPTION });
+    expect(head).toMatchObject({
+      title: 'Person Not Found | VerifiedVoices',
+      description: PRODUCT_DESCRIPTION,
+    });
     expect(head.canonical).toBeUndefined();
     expect(head.jsonLd).toBeUndefined();
   });
@@ -228,8 +231,12 @@ describe('the status of a page address', () => {
     const gone = await createUser(db, { deletedAt: new Date() });
     await page(`/users/${user.username}`, 200);
     await page('/users/profiled_one', 200);
-    await page('/users/nobody_at_all', 404);
-    await page(`/users/${gone.username}`, 404);
+    expect(readHead((await page('/users/nobody_at_all', 404)).$).title).toBe(
+      'User Not Found | VerifiedVoices',
+    );
+    expect(readHead((await page(`/users/${gone.username}`, 404)).$).title).toBe(
+      'User Not Found | VerifiedVoices',
+    );
   });
 });
 

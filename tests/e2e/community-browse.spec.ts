@@ -24,10 +24,9 @@ test.describe('community feed for visitors', () => {
     await expect(prompt).toBeVisible();
     await expect(page.getByRole('button', { name: /Talk about someone/ })).toHaveCount(0);
     // Signing in comes back to this feed.
-    await expect(page.getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute(
-      'href',
-      /^\/auth\?returnTo=%2Fcommunity%3F/,
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }),
+    ).toHaveAttribute('href', /^\/auth\?returnTo=%2Fcommunity%3F/);
 
     const card = commentCard(page, text);
     await expect(card.getByRole('link', { name: author.username })).toBeVisible();
@@ -39,7 +38,7 @@ test.describe('community feed for visitors', () => {
     );
     await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Log In', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\?returnTo=%2Fcommunity/);
   });
 

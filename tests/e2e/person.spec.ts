@@ -67,6 +67,7 @@ test.describe('person page', () => {
     await page.goto('/people/999999');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Person Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Person Not Found | VerifiedVoices');
     await expect(
       main.getByText('Failed to load person details. The person might not exist.'),
     ).toBeVisible();

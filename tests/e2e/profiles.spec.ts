@@ -58,8 +58,11 @@ test.describe('user profiles', () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
     await expect(page.getByTestId('profile-email')).toHaveCount(0);
 
+    // People Added counts account proposals (the specification's field), and says so.
+    await expect(page.getByTestId('counter-people-added')).toHaveText(
+      `People Addedaccounts proposed${activity.submittedAccounts}`,
+    );
     for (const [label, value] of [
-      ['People Added', activity.submittedAccounts],
       ['Votes', activity.verifiedAccounts],
       ['Ratings', activity.ratings],
       ['Reviews', activity.reviews],
@@ -177,7 +180,10 @@ test.describe('user profiles', () => {
     const response = await page.goto('/users/no-such-user-anywhere');
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('User Not Found | VerifiedVoices');
     await expect(page).toHaveURL(/\/users\/no-such-user-anywhere$/);
+    await page.getByRole('link', { name: 'Back to Directory' }).click();
+    await expect(page).toHaveURL('/');
   });
 
   test('a profile that fails to load shows a toast and goes home', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NOT_FOUND_TITLES } from '@shared/page-titles';
 import { DRAWN_STATIC_PAGE_PATHS } from '@shared/page-addresses';
 import { personPath } from '@shared/slug';
 import { lookUpPerson, MERGED_REDIRECT_CACHE_CONTROL } from '../people';
@@ -33,7 +34,9 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pages: Pages }> = async (app, {
     { onRequest: app.publicReadLimits, schema: { params: z.object({ ref: z.string() }) } },
     async (request, reply) => {
       const found = await lookUpPerson(app.db, request.params.ref);
-      if (!found) return pages.send(request, reply, pages.siteHead(request.url), 404);
+      if (!found) {
+        return pages.send(request, reply, pages.notFoundHead(NOT_FOUND_TITLES.person), 404);
+      }
       if (found.kind === 'live') {
         return pages.send(request, reply, pages.personHead(found.person));
       }
@@ -52,7 +55,8 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pages: Pages }> = async (app, {
     { onRequest: app.publicReadLimits, schema: { params: z.object({ username: z.string() }) } },
     async (request, reply) => {
       const user = await lookUpProfileUser(app.db, request.params.username);
-      return pages.send(request, reply, pages.siteHead(request.url), user ? 200 : 404);
+      if (!user) return pages.send(request, reply, pages.notFoundHead(NOT_FOUND_TITLES.user), 404);
+      return pages.send(request, reply, pages.siteHead(request.url));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageTitle } from '@shared/page-titles';
 import { isDrawnByServer } from '@shared/page-addresses';
 import type { Person } from '@shared/schemas/people';
 import { isPersonalRequest } from '../../plugins/auth';
@@ -42,6 +43,8 @@ export function createPages(template: PageTemplate, publicUrl: string, drawPage:
 
   return {
     siteHead: (pathname: string) => (pathname === '/' ? homeHead : otherHead),
+    /** The head of an address with nobody behind it, titled as the page's not-found view. */
+    notFoundHead: (heading: string): PageHead => ({ ...otherHead, title: pageTitle(heading) }),
     personHead: (person: Person) => personHead(person, publicUrl),
     /**
      * Answers a page request with its head. Pages are checked again on every visit, so a

@@ -6,7 +6,10 @@ import { ParametersTable } from './parameters-table';
 import { ResponsesTable } from './responses-table';
 import { ShowHideSection } from './show-hide-section';
 
-/** One public endpoint: method and path, what it does, and its folded parameter and response tables. */
+/**
+ * One public endpoint: method and path, what it does, and its folded parameter and response
+ * tables (or, when it takes none, a line saying so instead of a section to open).
+ */
 export function EndpointCard({
   document,
   endpoint,
@@ -15,6 +18,7 @@ export function EndpointCard({
   endpoint: Endpoint;
 }) {
   const { method, path, operation } = endpoint;
+  const parameters = operation.parameters ?? [];
   return (
     <article aria-label={`${method} ${path}`}>
       <Card>
@@ -33,9 +37,13 @@ export function EndpointCard({
           )}
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <ShowHideSection title="Parameters">
-            <ParametersTable document={document} parameters={operation.parameters ?? []} />
-          </ShowHideSection>
+          {parameters.length > 0 ? (
+            <ShowHideSection title="Parameters">
+              <ParametersTable document={document} parameters={parameters} />
+            </ShowHideSection>
+          ) : (
+            <p className="text-sm text-muted-foreground">This endpoint takes no parameters.</p>
+          )}
           <ShowHideSection title="Responses">
             <ResponsesTable document={document} responses={operation.responses ?? {}} />
           </ShowHideSection>

@@ -11,9 +11,6 @@ interface ParametersTableProps {
 
 /** Name, place (query or path), type with its limits and default, whether required, description. */
 export function ParametersTable({ document, parameters }: ParametersTableProps) {
-  if (parameters.length === 0) {
-    return <p className="text-sm text-muted-foreground">This endpoint takes no parameters.</p>;
-  }
   return (
     <DocTable
       caption="Parameters"

@@ -1,10 +1,13 @@
 import { Check, Circle } from 'lucide-react';
-import { PASSWORD_RULES } from '@shared/schemas/auth';
+import { PASSWORD_POLICY_MESSAGE, PASSWORD_RULES } from '@shared/schemas/auth';
 import { cn } from '@web/lib/cn';
 
-/** The password policy as a checklist that ticks off each rule while the user types. */
-export function PasswordChecklist({ password }: { password: string }) {
-  return (
+/**
+ * The password policy as a checklist that ticks off each rule while the user types. Once a
+ * submit was refused (`refused`), it leads with the policy's message and marks the unmet rules.
+ */
+export function PasswordChecklist({ password, refused }: { password: string; refused: boolean }) {
+  const list = (
     <ul aria-label="Password requirements" className="grid gap-1">
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
@@ -14,7 +17,7 @@ export function PasswordChecklist({ password }: { password: string }) {
             key={rule.requirement}
             className={cn(
               'flex items-center gap-1.5',
-              met ? 'text-success' : 'text-muted-foreground',
+              met ? 'text-success' : refused ? 'text-destructive' : 'text-muted-foreground',
             )}
           >
             <Icon className={cn('shrink-0', met ? 'size-3.5' : 'size-2.5')} aria-hidden="true" />
@@ -26,5 +29,12 @@ export function PasswordChecklist({ password }: { password: string }) {
         );
       })}
     </ul>
+  );
+  if (!refused) return list;
+  return (
+    <div className="grid gap-1.5">
+      <p className="font-medium text-destructive">{PASSWORD_POLICY_MESSAGE}</p>
+      {list}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { type FieldValues, useWatch } from 'react-hook-form';
+import { type FieldValues, get, useFormState, useWatch } from 'react-hook-form';
 import { TextField } from '@web/components/ui/form';
 import { PasswordChecklist } from './password-checklist';
 
@@ -19,6 +19,7 @@ export function PasswordField<T extends FieldValues>({
 }: PasswordFieldProps<T>) {
   const [visible, setVisible] = useState(false);
   const value = useWatch({ control: props.control, name: props.name }) as unknown;
+  const { errors } = useFormState({ control: props.control, name: props.name });
   const Icon = visible ? EyeOff : Eye;
   return (
     <TextField
@@ -26,7 +27,10 @@ export function PasswordField<T extends FieldValues>({
       type={visible ? 'text' : 'password'}
       description={
         checklist ? (
-          <PasswordChecklist password={typeof value === 'string' ? value : ''} />
+          <PasswordChecklist
+            password={typeof value === 'string' ? value : ''}
+            refused={Boolean(get(errors, props.name))}
+          />
         ) : (
           props.description
         )

@@ -1,4 +1,5 @@
 import { LoaderCircle, MailCheck, MailWarning } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { toast } from '@web/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -10,6 +11,8 @@ interface ResendVerificationBannerProps {
   title?: string;
   /** 'warning' when a login was refused for it, 'success' right after signing up. */
   tone?: 'warning' | 'success';
+  /** What else the person needs to know, under where the link went. */
+  children?: ReactNode;
 }
 
 /**
@@ -20,6 +23,7 @@ export function ResendVerificationBanner({
   email,
   title = 'Please verify your email first',
   tone = 'warning',
+  children,
 }: ResendVerificationBannerProps) {
   const resend = useResendVerification();
   const send = () =>
@@ -41,6 +45,7 @@ export function ResendVerificationBanner({
           We sent a verification link to <span className="font-medium wrap-anywhere">{email}</span>.
           Open it to activate your account, or ask for a new one.
         </p>
+        {children}
         <Button
           variant="outline"
           size="sm"

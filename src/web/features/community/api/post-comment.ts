@@ -111,7 +111,8 @@ function replaceComment(page: CommentsPage, temporaryId: number, created: Commen
 
 /**
  * Posts a comment or a reply optimistically: it shows at once, the server's answer
- * replaces it, and a failure takes it away again with 'Error posting comment' (or reply).
+ * replaces it ('Comment posted' or 'Reply posted'), and a failure takes it away again with
+ * 'Error posting comment' (or reply).
  */
 export function usePostComment() {
   const queryClient = useQueryClient();
@@ -129,8 +130,9 @@ export function usePostComment() {
       });
       return { snapshot, temporaryId: comment.id };
     },
-    onSuccess: (created, _variables, context) => {
+    onSuccess: (created, { draft }, context) => {
       updateCommentPages(queryClient, (page) => replaceComment(page, context.temporaryId, created));
+      toast.success(draft.parentId ? 'Reply posted' : 'Comment posted');
     },
     onError: (error, { draft }, context) => {
       restoreComments(queryClient, context?.snapshot);

@@ -38,7 +38,14 @@ export function CommentRating({ comment }: { comment: Reply }) {
   const submit = (rating: number) => {
     if (!viewer) return loginToRate();
     if (isOwn) return cannotRateOwn();
-    rate.mutate({ commentId: comment.id, rating }, { onError: reportRatingError });
+    rate.mutate(
+      { commentId: comment.id, rating },
+      {
+        onSuccess: () =>
+          toast.success('Rating saved', { description: `You rated this comment ${rating} of 5.` }),
+        onError: reportRatingError,
+      },
+    );
   };
 
   return (

@@ -21,7 +21,7 @@ export function JoinPrompt() {
       <Button asChild>
         <Link to={signInPath}>
           <LogIn className="size-4" aria-hidden="true" />
-          Log In
+          Log in
         </Link>
       </Button>
     </Card>

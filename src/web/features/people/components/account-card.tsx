@@ -60,7 +60,7 @@ export function AccountCard({ account, actions }: { account: SocialAccount; acti
           <PlatformIcon platform={account.platform} className="size-5" />
         </div>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">@{account.username}</p>
+          <p className="font-semibold wrap-anywhere">@{account.username}</p>
           <p className="truncate text-xs text-muted-foreground">
             {account.platform.name}
             {account.followers ? ` · ${account.followers} followers` : ''}

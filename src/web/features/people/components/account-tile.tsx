@@ -4,12 +4,16 @@ import { Tooltip } from '@web/components/ui/tooltip';
 import { AccountRating } from './account-rating';
 import { ExternalAccountLink } from './external-account-link';
 
-/** One account on a person card: platform icon with tooltip, handle, rating or pending note, external link. */
+/**
+ * One account on a person card: platform icon with tooltip, handle, rating or pending note,
+ * external link. The handle is shown whole: where it does not fit beside the rating, the
+ * rating moves below it (the handle's flex basis is its own width, so only then).
+ */
 export function AccountTile({ account }: { account: SocialAccount }) {
   const label = `@${account.username} on ${account.platform.name}`;
   return (
     <li
-      className="flex items-center gap-2.5 rounded-lg border bg-background/60 py-1.5 pr-1 pl-2.5"
+      className="flex flex-wrap items-center gap-x-2.5 gap-y-0.5 rounded-lg border bg-background/60 py-1.5 pr-1 pl-2.5"
       data-testid="account-tile"
     >
       <Tooltip content={label}>
@@ -20,11 +24,13 @@ export function AccountTile({ account }: { account: SocialAccount }) {
           className="size-4.5"
         />
       </Tooltip>
-      <span className="min-w-0 flex-1 truncate text-sm text-foreground/90">
+      <span className="min-w-0 flex-auto text-sm text-foreground/90 wrap-anywhere">
         @{account.username}
       </span>
-      <AccountRating account={account} />
-      <ExternalAccountLink account={account} />
+      <span className="ml-auto flex items-center gap-2.5">
+        <AccountRating account={account} />
+        <ExternalAccountLink account={account} />
+      </span>
     </li>
   );
 }

@@ -15,8 +15,8 @@ import { paths } from '@web/paths';
 import { existingPersonOf, useAddPerson } from '../api/add-person';
 
 /**
- * The /add form: first name, last name, profession and category. Success opens the new
- * person's page; a duplicate name offers the existing person; other failures are toasts.
+ * The /add form: first name, last name, profession and category. Success says so and opens
+ * the new person's page; a duplicate name offers the existing person; other failures are toasts.
  */
 export function AddPersonForm({ categories }: { categories: Category[] }) {
   const navigate = useNavigate();
@@ -30,6 +30,9 @@ export function AddPersonForm({ categories }: { categories: Category[] }) {
       onSubmit={async (values, form) => {
         try {
           const person = await addPerson.mutateAsync(values);
+          toast.success('Person added', {
+            description: `${values.firstName} ${values.lastName} is in the directory: propose their accounts next.`,
+          });
           void navigate(`/people/${person.id}`);
         } catch (error) {
           const existing = existingPersonOf(error);

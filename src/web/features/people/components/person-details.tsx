@@ -10,7 +10,6 @@ import type { Person, SocialAccount } from '@shared/schemas/people';
 import type { PersonDetail } from '@shared/schemas/person-detail';
 import { Spinner } from '@web/components/ui/spinner';
 import { useScrollToHash } from '@web/hooks/use-scroll-to-hash';
-import { ApiError } from '@web/lib/api/client';
 import { fullName, visibleAccounts } from '../accounts';
 import { usePersonPage } from '../hooks/use-person-page';
 import { AccountSection } from './account-section';
@@ -43,14 +42,12 @@ export function PersonDetails({
   renderAfterAccounts,
   renderHeaderActions,
 }: PersonDetailsProps) {
-  const { data: person, isPending, error } = usePersonPage(personRef);
+  const { data: person, isPending, notFound } = usePersonPage(personRef);
   // A notification's link lands on one account card (#account-<id>).
   useScrollToHash(person !== undefined);
 
   if (isPending) return <Spinner label="Loading person" />;
-  if ((error instanceof ApiError && error.status === 404) || person?.is_deleted) {
-    return <PersonNotFound />;
-  }
+  if (notFound) return <PersonNotFound />;
   if (!person) return <PersonLoadFailed />;
 
   const accounts = visibleAccounts(person);

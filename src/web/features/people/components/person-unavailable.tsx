@@ -1,5 +1,6 @@
 import { AlertCircle, ArrowLeft, UserRoundX } from 'lucide-react';
 import { Link } from 'react-router';
+import { NOT_FOUND_TITLES } from '@shared/page-titles';
 import { NotFoundView } from '@web/components/not-found-view';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -11,7 +12,7 @@ const PERSON_UNAVAILABLE_TEXT = 'Failed to load person details. The person might
 /** A person address nobody has (or a deleted person). */
 export function PersonNotFound() {
   return (
-    <NotFoundView icon={UserRoundX} title="Person Not Found" backLabel="Back to Directory">
+    <NotFoundView icon={UserRoundX} title={NOT_FOUND_TITLES.person} backLabel="Back to Directory">
       {PERSON_UNAVAILABLE_TEXT}
     </NotFoundView>
   );

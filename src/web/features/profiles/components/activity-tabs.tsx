@@ -33,13 +33,13 @@ export function ActivityTabs({ username }: { username: string }) {
         setPage(1);
       }}
     >
-      <TabsList aria-label="Activity">
+      {/* On a phone the five tabs scroll sideways rather than run off the screen's edge. */}
+      <TabsList
+        aria-label="Activity"
+        className="flex justify-start overflow-x-auto sm:grid sm:overflow-visible"
+      >
         {TABS.map(({ value, label, icon: Icon }) => (
-          <TabsTrigger
-            key={value}
-            value={value}
-            className="min-w-0 px-1 text-xs tracking-tight sm:px-3 sm:text-sm sm:tracking-normal"
-          >
+          <TabsTrigger key={value} value={value} className="shrink-0 px-3 text-sm">
             <Icon className="hidden size-4 sm:block" aria-hidden="true" />
             {label}
           </TabsTrigger>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { PRODUCT_NAME } from '@shared/constants';
+import { NOT_FOUND_TITLES, pageTitle } from '@shared/page-titles';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
 import { ApiError } from '@web/lib/api/client';
 import { paths } from '@web/paths';
@@ -15,7 +16,7 @@ const isUnknownUser = (error: unknown) =>
 
 /**
  * Loads a profile and sets the page title ('{username} | VerifiedVoices'). An unknown user
- * is reported as `notFound`; any other failure shows a toast and goes to the home page.
+ * is reported as `notFound` (titled 'User Not Found | VerifiedVoices'); any other failure shows a toast and goes to the home page.
  */
 export function useProfilePage(username: string, url: string) {
   const query = useProfile(username);
@@ -32,7 +33,7 @@ export function useProfilePage(username: string, url: string) {
 
   const name = query.data?.user.username ?? username;
   useDocumentMeta({
-    title: `${name} | ${PRODUCT_NAME}`,
+    title: pageTitle(notFound ? NOT_FOUND_TITLES.user : name),
     description: `${name}'s contributions to the ${PRODUCT_NAME} community: people added, votes, ratings, reviews and comments.`,
     url,
     type: 'profile',

@@ -12,7 +12,11 @@ interface AccountRowProps {
   onDelete: () => void;
 }
 
-/** One account of a person: platform, handle, state, verify/unverify and delete. */
+/**
+ * One account of a person: platform, handle, state, verify/unverify and delete. The handle is
+ * never cut short (an admin must see which account they act on): on a narrow screen the state
+ * and the buttons move to a line of their own.
+ */
 export function AccountRow({ account, busy, onToggle, onDelete }: AccountRowProps) {
   const handle = `@${account.username}`;
   return (
@@ -22,7 +26,7 @@ export function AccountRow({ account, busy, onToggle, onDelete }: AccountRowProp
       data-verified={account.isVerified}
     >
       <PlatformIcon platform={account.platform} className="size-4" />
-      <span className="min-w-0 flex-1 truncate text-sm">
+      <span className="min-w-40 flex-1 text-sm wrap-anywhere">
         <span className="font-medium">{handle}</span>{' '}
         <span className="text-muted-foreground">on {account.platform.name}</span>
       </span>
