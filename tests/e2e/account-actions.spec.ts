@@ -200,6 +200,8 @@ test.describe('reviews', () => {
     await text.fill('Genuine account: linked from the official website.');
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await expect(toast(page, 'Review submitted')).toBeVisible();
+    // The complaint the review answered does not linger behind it.
+    await expect(toast(page, 'Review too short')).toHaveCount(0);
     const review = dialog.getByTestId('review');
     await expect(review).toHaveCount(1);
     await expect(review).toContainText('Genuine account: linked from the official website.');

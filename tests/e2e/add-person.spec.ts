@@ -47,6 +47,7 @@ test.describe('add a person', () => {
 
     const slug = `ada-${lastName.toLowerCase()}`;
     await expect(page).toHaveURL(`/people/${slug}`);
+    await expect(toast(page, 'Person added')).toContainText(`Ada ${lastName} is in the directory`);
     await expect(page.getByRole('heading', { level: 1, name: `Ada ${lastName}` })).toBeVisible();
     await expect(page.getByText('Mathematician')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Missing an Account?' })).toBeVisible();

@@ -66,6 +66,11 @@ test.describe('API documentation', () => {
     await expect(parameters.getByRole('button', { name: 'Show' })).toBeVisible();
     await expect(searchRow).toBeHidden();
 
+    // An endpoint without parameters says so, with no section to open.
+    const categories = endpoint(page, 'GET /api/categories');
+    await expect(categories.getByText('This endpoint takes no parameters.')).toBeVisible();
+    await expect(categories.getByRole('region', { name: 'Parameters' })).toHaveCount(0);
+
     // The directory answers a list: the fields of each entry, with their types.
     const responses = endpoint(page, 'GET /api/directory').getByRole('region', {
       name: 'Responses',

@@ -16,9 +16,18 @@ test('sign-up messages appear under their fields', async ({ page }) => {
     'Please enter a valid email address',
   );
   await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
-  await expect(form.getByRole('list', { name: 'Password requirements' })).toContainText(
-    'Contains at least one special character',
-  );
+  // The specification's message, with its list of what the password must be.
+  await expect(
+    form.getByText('Password does not meet the requirements. Please ensure your password:'),
+  ).toBeVisible();
+  const requirements = form.getByRole('list', { name: 'Password requirements' });
+  await expect(requirements.getByRole('listitem')).toHaveText([
+    'Is at least 8 characters long (not met yet)',
+    'Contains at least one uppercase letter (not met yet)',
+    'Contains at least one lowercase letter (met)',
+    'Contains at least one number (not met yet)',
+    'Contains at least one special character (not met yet)',
+  ]);
   await expect(page).toHaveURL(/\/auth\?tab=register$/);
 
   // Messages follow the typing once the form was submitted.
@@ -30,6 +39,7 @@ test('sign-up messages appear under their fields', async ({ page }) => {
   await submit.click();
   await expect(confirm).toHaveAccessibleDescription("Passwords don't match");
   await expect(form.getByText('Password must be at least 8 characters')).toHaveCount(0);
+  await expect(form.getByText('Password does not meet the requirements.')).toHaveCount(0);
 });
 
 test('a taken username is reported under the field and in the toast', async ({ page }) => {

@@ -30,6 +30,10 @@ test('sign up, verify by mail, log in, change password, log out, reset it by mai
     page.getByText('A verification email has been sent to your email address.'),
   ).toBeVisible();
   await expect(page).toHaveURL(`${BASE_URL}/`);
+  // Home says why the new member is not signed in yet.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are not signed in yet' }),
+  ).toContainText('once the address is verified, log in with your e-mail and password');
 
   // The verification mail arrives over SMTP; its link lands on /auth with the notice.
   const verification = await mail.waitFor(user.email, VERIFY_SUBJECT);
@@ -39,8 +43,9 @@ test('sign up, verify by mail, log in, change password, log out, reset it by mai
     page.getByRole('status').filter({ hasText: 'Account verified successfully!' }),
   ).toBeVisible();
 
-  // Log in: the navbar shows the signed-in menu.
+  // Log in: the navbar shows the signed-in menu, and the signed-out visit's toasts are gone.
   await logIn(page, user);
+  await expect(page.getByText('Account verified successfully!')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await accountMenu(page, user.username).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();

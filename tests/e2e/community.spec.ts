@@ -63,6 +63,7 @@ test.describe('community feed for signed-in users', () => {
     // Shown at once, then replaced by the server's comment; the form is empty again.
     const card = commentCard(page, text);
     await expect(card).toBeVisible();
+    await expect(toast(page, 'Comment posted')).toBeVisible();
     await expect(form.getByLabel('Your comment')).toHaveValue('');
     await expect(card.getByText('Posting…')).toHaveCount(0);
     await expect(card.locator('time')).toHaveText('just now');
@@ -108,6 +109,7 @@ test.describe('community feed for signed-in users', () => {
     await card.getByRole('button', { name: 'Rate 4 stars' }).click();
     await expect(card.getByTestId('comment-average')).toContainText('4.0');
     await expect(card.getByTestId('comment-average')).toContainText('(1 rating)');
+    await expect(toast(page, 'Rating saved')).toContainText('You rated this comment 4 of 5.');
     await expect(card.getByRole('button', { name: 'Rate 4 stars' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -137,6 +139,7 @@ test.describe('community feed for signed-in users', () => {
 
     const reply = replyItem(page, replyText);
     await expect(reply).toBeVisible();
+    await expect(toast(page, 'Reply posted')).toBeVisible();
     await expect(reply.getByText('Posting…')).toHaveCount(0);
     await expect(reply.getByRole('link', { name: viewer.username })).toBeVisible();
     // Replies are one level deep, and one's own reply cannot be rated.
