@@ -39,6 +39,9 @@ for (const viewport of VIEWPORTS) {
       'Your vote is recorded. It counts once you have been a member for 7 days, made 5 contributions (1 so far) and had 3 votes or proposals confirmed by decisions others made (0 so far).',
     );
     await expect(summary).toHaveText('0 of 1 approval counts so far');
+    // The bar measures counted approvals; the raw count is beside it in words.
+    await expect(pendingCard.getByText('0 / 10 counted approvals')).toBeVisible();
+    await expect(pendingCard.getByText('1 approval in all')).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: shotPath(`counted-votes-${viewport.name}`), fullPage: true });
     await pendingCard.screenshot({ path: shotPath(`pending-card-${viewport.name}`) });

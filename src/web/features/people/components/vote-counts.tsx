@@ -1,4 +1,5 @@
 import { REJECTION_THRESHOLD } from '@shared/constants';
+import { countOf } from '@shared/plural';
 import type { SocialAccount } from '@shared/schemas/people';
 import { verificationBar } from '@shared/tally';
 
@@ -12,6 +13,31 @@ function Meter({ value, className }: { value: number; className: string }) {
 }
 
 /**
+ * What the approvals bar leaves out, in words: the independent groups still missing (why a
+ * bar stops short of its count) and the approvals cast in all, counted or not.
+ */
+function ApprovalsInWords({
+  all,
+  counted,
+  groups,
+  groupsNeeded,
+}: {
+  all: number;
+  counted: number;
+  groups: number;
+  groupsNeeded: number;
+}) {
+  const parts = [
+    groups < groupsNeeded && counted > groups
+      ? `from ${groups} of ${groupsNeeded} independent groups`
+      : null,
+    all !== counted ? countOf(all, 'approval') + ' in all' : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <span className="text-xs text-muted-foreground">{parts.join(' · ')}</span>;
+}
+
+/**
  * Where a pending account stands: counted approvals towards verification and counted
  * rejections towards removal. Approvals are only as far along as the fewer of their count
  * and the independent groups they come from, so a ring's many votes never fill the bar.
@@ -19,7 +45,10 @@ function Meter({ value, className }: { value: number; className: string }) {
 export function VoteCounts({
   account,
 }: {
-  account: Pick<SocialAccount, 'countedApprovals' | 'countedRejections' | 'verification'>;
+  account: Pick<
+    SocialAccount,
+    'approvalCount' | 'countedApprovals' | 'countedRejections' | 'verification'
+  >;
 }) {
   const bar = verificationBar(account.verification.identity === 'anchored');
   const groups = account.verification.approvalGroups ?? account.countedApprovals;
@@ -34,6 +63,12 @@ export function VoteCounts({
           counted approvals
         </span>
         <Meter value={approvals} className="bg-success" />
+        <ApprovalsInWords
+          all={account.approvalCount}
+          counted={account.countedApprovals}
+          groups={groups}
+          groupsNeeded={bar.groups}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <span className="text-xs text-muted-foreground">
