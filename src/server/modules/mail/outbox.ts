@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outgoingEmails } from '../../db/schema';
 import { isLastAttempt, retryDelayMs, SENDING_LEASE_MS } from './retry-policy';
@@ -54,13 +54,20 @@ export async function recordSending(
 /**
  * Takes up to `limit` mails whose next attempt is due, counting the attempt and holding each
  * for the sending lease. Rows another instance is taking at the same moment are skipped, and
- * a taken row is no longer due, so each mail is taken by one instance only.
+ * a taken row is no longer due, so each mail is taken by one instance only. A mail older than
+ * its links is never taken (emptyExpiredBodies gives it up), even before its body is emptied.
  */
 export async function claimDueMail(db: Database, now: Date, limit: number): Promise<OutboxMail[]> {
   const due = db
     .select({ id: outgoingEmails.id })
     .from(outgoingEmails)
-    .where(and(eq(outgoingEmails.status, 'outbox'), lte(outgoingEmails.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(outgoingEmails.status, 'outbox'),
+        lte(outgoingEmails.nextAttemptAt, now),
+        gt(outgoingEmails.createdAt, new Date(now.getTime() - MAIL_BODY_LIFETIME_MS)),
+      ),
+    )
     .orderBy(asc(outgoingEmails.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
