@@ -18,6 +18,7 @@ import { changeRoutes } from './modules/changes';
 import { commentRoutes } from './modules/comments';
 import { contactRoutes } from './modules/contact';
 import { linkPreviewRoutes } from './modules/link-preview';
+import { devMailboxRoutes, devMailboxUrl } from './modules/mail';
 import { lookupRoutes } from './modules/lookup';
 import { notificationRoutes } from './modules/notifications';
 import { uploadRoutes } from './modules/uploads';
@@ -134,7 +135,11 @@ export async function buildApp({
   await app.register(publicReadPlugin);
   await app.register(secretsPlugin);
   await app.register(backgroundWorkPlugin);
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    mailboxUrl: devMailboxUrl(config),
+  });
   await app.register(notificationMailPlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   if (scheduledJobs) {
@@ -167,6 +172,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(apiKeyRoutes);
   await app.register(adminRoutes);
+  if (config.devMailbox) await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin, {
     distDir: webDistDir,

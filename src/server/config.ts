@@ -179,6 +179,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DEV_MAILBOX: z.enum(['on', 'off']).optional(),
     ALLOWED_PRIVATE_ADDRESSES: z
       .string()
       .default('')
@@ -201,6 +202,13 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.DEV_MAILBOX === 'on') {
+      context.addIssue({
+        code: 'custom',
+        path: ['DEV_MAILBOX'],
+        message: 'the development mailbox shows live sign-in links: it cannot be on in production',
+      });
+    }
     if (env.DATABASE_READ_URL.length > 0 && !env.DATABASE_URL) {
       context.addIssue({
         code: 'custom',
@@ -239,6 +247,11 @@ const envSchema = z
     /** Whether every request and its answer are logged (at info); failures always are. */
     logRequests: env.LOG_REQUESTS === 'on',
     production: env.NODE_ENV === 'production',
+    /**
+     * Whether mail kept without an SMTP server can be read at /dev/mailbox from this machine:
+     * on by default outside production, never in production.
+     */
+    devMailbox: env.NODE_ENV !== 'production' && env.DEV_MAILBOX !== 'off',
     /** Private ranges the server may fetch from all the same (an operator's own network, the tests' servers). */
     allowedPrivateAddresses: env.ALLOWED_PRIVATE_ADDRESSES,
     /** Encrypts secrets kept in the settings table; without it a key file in DATA_DIR is used. */

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { describeError, loggerOptions } from './logging';
+import { keptMailboxUrl } from './modules/mail';
 import { prepareDatabase } from './prepare-database';
 import { webDistDir, webServerDistDir } from './plugins/web-app';
 
@@ -81,3 +82,5 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`VerifiedVoices is ready: open ${config.publicUrl}`);
+const mailbox = await keptMailboxUrl(app.db, config);
+if (mailbox) console.log(`No SMTP server is configured: read the app's mail at ${mailbox}`);

@@ -1,4 +1,4 @@
-import { signInWithApi, toast, uniqueWord } from './support/community';
+import { signInWithApi, submitAddPerson, toast, uniqueWord } from './support/community';
 import { createVerifiedUser, expect, test } from './support/fixtures';
 
 test.describe('add a person', () => {
@@ -38,12 +38,7 @@ test.describe('add a person', () => {
     await expect(form.getByText('Please choose a category')).toBeVisible();
 
     const lastName = `Quill${uniqueWord()}`;
-    await form.getByLabel('First name').fill('Ada');
-    await form.getByLabel('Last name').fill(lastName);
-    await form.getByLabel('Profession / title').fill('Mathematician');
-    await form.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option').first().click();
-    await form.getByRole('button', { name: 'Add Person' }).click();
+    await submitAddPerson(page, { firstName: 'Ada', lastName, profession: 'Mathematician' });
 
     const slug = `ada-${lastName.toLowerCase()}`;
     await expect(page).toHaveURL(`/people/${slug}`);
@@ -53,12 +48,11 @@ test.describe('add a person', () => {
     await expect(page.getByRole('heading', { name: 'Missing an Account?' })).toBeVisible();
 
     await page.goto('/add');
-    await form.getByLabel('First name').fill('ada');
-    await form.getByLabel('Last name').fill(lastName.toUpperCase());
-    await form.getByLabel('Profession / title').fill('Someone else');
-    await form.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option').first().click();
-    await form.getByRole('button', { name: 'Add Person' }).click();
+    await submitAddPerson(page, {
+      firstName: 'ada',
+      lastName: lastName.toUpperCase(),
+      profession: 'Someone else',
+    });
 
     const duplicate = toast(page, 'Duplicate Name');
     await expect(duplicate).toBeVisible();

@@ -75,7 +75,8 @@ test('a test e-mail kept in the outbox says that no SMTP server is configured', 
       json: {
         messageId: null,
         emailProvider: 'outbox',
-        transportInfo: 'No SMTP server configured: mail is kept in the outbox table and logged',
+        transportInfo:
+          'No SMTP server configured: mail is kept in the outbox, and sent once one is configured',
         messageUrl: null,
         success: false,
         delivery: 'outbox',

@@ -171,6 +171,10 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   },
   'GET /uploads/*': { access: PUBLIC, request: ({ uploadUrl }) => ({ url: uploadUrl }) },
   'GET /api/openapi.json': { access: PUBLIC, request: plain('/api/openapi.json') },
+  // The development mailbox answers this machine whoever is signed in; with SMTP configured (as
+  // here) it only says so. tests/api/dev-mailbox.test.ts checks the requests it refuses.
+  'GET /dev/mailbox': { access: PUBLIC, request: plain('/dev/mailbox') },
+  'GET /dev/mailbox/:id': { access: PUBLIC, request: plain('/dev/mailbox/1') },
 
   // Accounts and sessions.
   'POST /api/register': {

@@ -84,11 +84,11 @@ export interface TestContext {
 /** The real application on a fresh database, driven through `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'webDistDir' | 'clock' | 'scheduledJobs'> & {
+  options: Pick<AppOptions, 'webDistDir' | 'clock' | 'scheduledJobs' | 'logger'> & {
     database?: TestDatabase;
   } = {},
 ): Promise<TestContext> {
-  const { webDistDir, clock, scheduledJobs } = options;
+  const { webDistDir, clock, scheduledJobs, logger } = options;
   const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'directory-test-data-'));
   const config = loadConfig({
@@ -101,7 +101,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database, webDistDir, clock, scheduledJobs });
+  const app = await buildApp({ config, database, webDistDir, clock, scheduledJobs, logger });
   await app.ready();
   return {
     app,

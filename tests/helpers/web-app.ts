@@ -14,7 +14,7 @@ export async function createTestAppWithPages(
   env: Record<string, string> = {},
   /** Files of the build beside index.html, by path (e.g. `assets/app.js`). */
   assets: Record<string, string | Buffer> = {},
-  options: Pick<AppOptions, 'scheduledJobs'> = {},
+  options: Pick<AppOptions, 'scheduledJobs' | 'logger'> = {},
 ): Promise<TestContext> {
   const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'directory-test-web-'));
   copyFileSync(webIndexHtml, path.join(webDistDir, 'index.html'));

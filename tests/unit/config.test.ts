@@ -43,6 +43,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT: 'maybe' })).toThrow(/RATE_LIMIT/);
   });
 
+  it('serves the development mailbox outside production unless turned off, and never in production', () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'on' })).toThrow(
+      /DEV_MAILBOX: .*cannot be on in production/,
+    );
+    expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/);
+  });
+
   it('reads the private ranges the server may fetch from, none by default', () => {
     expect(loadConfig({}).allowedPrivateAddresses).toEqual([]);
     const ranges = loadConfig({

@@ -15,7 +15,10 @@ declare module 'fastify' {
 }
 
 export const mailPlugin = fp(
-  async (app: FastifyInstance, options: { smtpUrl?: string; from: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { smtpUrl?: string; from: string; mailboxUrl?: string },
+  ) => {
     const mailer = createMailer({ db: app.db, log: app.log, secretBox: app.secretBox, ...options });
     app.decorate('sendMail', mailer.send);
     app.decorate('mailOutbox', {

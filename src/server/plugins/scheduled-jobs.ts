@@ -7,7 +7,10 @@ import { removeUnusedUploads } from '../modules/uploads';
 
 /** How often an instance asks whether the rating refresh is due (the refresh itself is rarer). */
 const RATINGS_CHECK_EVERY_MS = 10 * 60 * 1000;
-/** How often an instance sends the mails whose next attempt is due (the first retry waits a minute). */
+/**
+ * How often an instance sends the mails whose next attempt is due: retries (the first waits a
+ * minute), and mail kept while no SMTP server was configured once one is.
+ */
 const MAIL_RETRY_CHECK_EVERY_MS = 30 * 1000;
 /** How often an instance looks for digests due (each user's goes once a day). */
 const DIGESTS_CHECK_EVERY_MS = 10 * 60 * 1000;

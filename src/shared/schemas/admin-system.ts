@@ -170,7 +170,7 @@ export const testEmailInputSchema = z.object({
 
 /** What the test-mail form says when there is no SMTP server to send through. */
 export const TEST_EMAIL_KEPT_MESSAGE =
-  'No SMTP server is configured: the mail was kept in the outbox';
+  'No SMTP server is configured: the mail is kept in the outbox until one is';
 
 export const testEmailResultSchema = z.object({
   messageId: z.string().nullable(),
@@ -181,7 +181,7 @@ export const testEmailResultSchema = z.object({
   delivery: z
     .enum(['sent', 'outbox'])
     .describe(
-      'sent: the SMTP server took the mail; outbox: no SMTP server is configured, so the mail was kept in the outbox',
+      'sent: the SMTP server took the mail; outbox: no SMTP server is configured, so the mail is kept in the outbox until one is',
     ),
 });
 export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
@@ -193,6 +193,12 @@ export const MAIL_MAX_ATTEMPTS = 8;
 export const emailDebugSchema = z.object({
   emailProvider: z.string(),
   transportInfo: z.string(),
+  mailboxUrl: z
+    .string()
+    .nullable()
+    .describe(
+      'Where kept mail can be read on the machine the app runs on (the development mailbox): only outside production, while no SMTP server is configured',
+    ),
   emails: z.array(
     z.object({
       id: z.number().int(),
@@ -204,7 +210,9 @@ export const emailDebugSchema = z.object({
       attempts: z.number().int().describe('Attempts at sending it so far'),
       nextAttemptAt: isoDate
         .nullable()
-        .describe('When a mail in the outbox is tried again; none when no SMTP server is set'),
+        .describe(
+          'When a mail in the outbox is due; mail kept while no SMTP server is configured stays due and goes once one is',
+        ),
       createdAt: isoDate,
       sentAt: isoDate.nullable(),
     }),

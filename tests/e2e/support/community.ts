@@ -64,6 +64,20 @@ export function uniqueWord(): string {
   return word;
 }
 
+/** Fills the Add a person form the browser is on, in the first category, and sends it. */
+export async function submitAddPerson(
+  page: Page,
+  person: { firstName: string; lastName: string; profession: string },
+) {
+  const form = page.getByRole('form', { name: 'Add a person' });
+  await form.getByLabel('First name').fill(person.firstName);
+  await form.getByLabel('Last name').fill(person.lastName);
+  await form.getByLabel('Profession / title').fill(person.profession);
+  await form.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option').first().click();
+  await form.getByRole('button', { name: 'Add Person' }).click();
+}
+
 export interface CreatedPerson {
   id: number;
   firstName: string;

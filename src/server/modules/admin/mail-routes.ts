@@ -41,14 +41,20 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailSettingsUpdatedSchema, ...adminErrors },
       },
     },
-    (request) =>
-      updateEmailSettings(
+    async (request) => {
+      const updated = await updateEmailSettings(
         app.db,
         app.secretBox,
         request.signedInUser.id,
         request.body,
         smtpUrlOverride,
-      ),
+      );
+      // Mail kept while no SMTP server was configured goes now, not at the next scheduled run.
+      app.afterAnswer(request, 'sending the mail kept in the outbox', async () => {
+        await app.mailOutbox.deliverDue();
+      });
+      return updated;
+    },
   );
 
   app.post(
@@ -71,10 +77,11 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('manage:mail'),
       schema: {
         tags: ['admin'],
-        summary: 'The 50 most recent mails (without bodies) and where mail goes now',
+        summary:
+          'The 50 most recent mails (without bodies), where mail goes now and where kept mail is read',
         response: { 200: emailDebugSchema, ...adminErrors },
       },
     },
-    () => recentEmails(app.db, app.config.smtpUrl),
+    () => recentEmails(app.db, app.config),
   );
 };

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { outgoingEmails } from '../../db/schema';
 import { badRequest, HttpError } from '../../http-errors';
 import type { Mailer } from './service';
+import { devMailboxUrl, type MailboxSettings } from './mailbox';
 import { describeMailRoute } from './transport';
 import { getSetting, saveSmtpSettings, type SecretBox, type StoredSmtpSettings } from '../settings';
 import { recordAdminAction } from '../audit';
@@ -79,7 +80,8 @@ function testMail(to: string) {
 /**
  * Sends a test mail the way every mail goes and waits for the attempt; a failure answers 502
  * with the server's reason (the mail itself stays in the outbox and is retried like any other).
- * Without any SMTP server the mail is only kept in the outbox, and the answer says so.
+ * Without any SMTP server the mail is kept in the outbox until one is configured, and the
+ * answer says so.
  */
 export async function sendTestEmail(
   db: Database,
@@ -109,9 +111,12 @@ export async function sendTestEmail(
   };
 }
 
-/** The most recent mails (no bodies: they hold sign-in and reset links) and where mail goes now. */
-export async function recentEmails(db: Database, smtpUrl?: string): Promise<EmailDebug> {
-  const route = await describeMailRoute(db, smtpUrl);
+/**
+ * The most recent mails (no bodies: they hold sign-in and reset links), where mail goes now,
+ * and where kept mail can be read on this machine while it is kept.
+ */
+export async function recentEmails(db: Database, settings: MailboxSettings): Promise<EmailDebug> {
+  const route = await describeMailRoute(db, settings.smtpUrl);
   const rows = await db
     .select()
     .from(outgoingEmails)
@@ -120,6 +125,7 @@ export async function recentEmails(db: Database, smtpUrl?: string): Promise<Emai
   return {
     emailProvider: route.provider,
     transportInfo: route.transportInfo,
+    mailboxUrl: (route.provider === 'outbox' && devMailboxUrl(settings)) || null,
     emails: rows.map((row) => ({
       id: row.id,
       to: row.toAddress,

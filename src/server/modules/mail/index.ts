@@ -4,6 +4,8 @@ export {
   sendTestEmail,
   updateEmailSettings,
 } from './admin-service';
+export { devMailboxUrl, keptMailboxUrl } from './mailbox';
+export { devMailboxRoutes } from './mailbox-routes';
 export { createMailer, type Mailer, type MailService } from './service';
 export {
   contactMail,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outgoingEmails } from '../../db/schema';
 import { isLastAttempt, retryDelayMs, SENDING_LEASE_MS } from './retry-policy';
@@ -23,23 +23,14 @@ const EMPTIED_BODY = {
 
 const after = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
-/** Keeps a mail that nothing will send (no SMTP server is configured). */
-export async function keepInOutbox(db: Database, content: MailContent): Promise<void> {
-  await db.insert(outgoingEmails).values({ ...content, status: 'outbox' });
-}
-
 /**
- * Records a mail for the outbox's delivery to send (`due`: at its next run, on whichever
- * instance claims it first), or keeps it where nothing will send it.
+ * Records a mail for the outbox's delivery to send at its next run, on whichever instance
+ * claims it first. Without any SMTP server it stays due, and goes once one is configured.
  */
-export async function queueInOutbox(
-  db: Database,
-  content: MailContent,
-  { due }: { due: boolean },
-): Promise<void> {
+export async function queueInOutbox(db: Database, content: MailContent): Promise<void> {
   await db
     .insert(outgoingEmails)
-    .values({ ...content, status: 'outbox', nextAttemptAt: due ? sql`now()` : null });
+    .values({ ...content, status: 'outbox', nextAttemptAt: sql`now()` });
 }
 
 /** Records a mail this instance is about to send, held by it as if claimed. */
@@ -63,13 +54,20 @@ export async function recordSending(
 /**
  * Takes up to `limit` mails whose next attempt is due, counting the attempt and holding each
  * for the sending lease. Rows another instance is taking at the same moment are skipped, and
- * a taken row is no longer due, so each mail is taken by one instance only.
+ * a taken row is no longer due, so each mail is taken by one instance only. A mail older than
+ * its links is never taken (emptyExpiredBodies gives it up), even before its body is emptied.
  */
 export async function claimDueMail(db: Database, now: Date, limit: number): Promise<OutboxMail[]> {
   const due = db
     .select({ id: outgoingEmails.id })
     .from(outgoingEmails)
-    .where(and(eq(outgoingEmails.status, 'outbox'), lte(outgoingEmails.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(outgoingEmails.status, 'outbox'),
+        lte(outgoingEmails.nextAttemptAt, now),
+        gt(outgoingEmails.createdAt, new Date(now.getTime() - MAIL_BODY_LIFETIME_MS)),
+      ),
+    )
     .orderBy(asc(outgoingEmails.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -103,7 +101,10 @@ export interface FailedAttempt {
   nextAttemptAt: Date | null;
 }
 
-/** Records a failed attempt: the mail waits for its next one, or is given up. */
+/**
+ * Records a failed attempt: the mail waits for its next one, or is given up. A mail given up
+ * meanwhile (its links expired: see emptyExpiredBodies) stays given up.
+ */
 export async function markAttemptFailed(
   db: Database,
   mail: Pick<OutboxMail, 'id' | 'attempts'>,
@@ -117,22 +118,41 @@ export async function markAttemptFailed(
   await db
     .update(outgoingEmails)
     .set({ ...outcome, error: reason, ...(outcome.status === 'failed' && EMPTIED_BODY) })
-    .where(eq(outgoingEmails.id, mail.id));
+    .where(and(eq(outgoingEmails.id, mail.id), eq(outgoingEmails.status, 'outbox')));
   return outcome;
 }
 
-/** Empties the bodies of mails older than any link they can hold; answers how many. */
+/** Why a mail whose links expired before it went out was given up. */
+const EXPIRED_BEFORE_SMTP =
+  'Expired before any SMTP server was configured: its links last 24 hours, so it is not sent';
+const EXPIRED_BEFORE_SENT =
+  'Expired before an attempt succeeded: its links last 24 hours, so it is not tried again';
+
+/**
+ * Empties the bodies of mails older than any link they can hold, and gives up those still in
+ * the outbox (an empty mail is never sent); answers how many.
+ */
 export async function emptyExpiredBodies(db: Database, now: Date): Promise<number> {
+  const expired = and(
+    lte(outgoingEmails.createdAt, new Date(now.getTime() - MAIL_BODY_LIFETIME_MS)),
+    sql`(${outgoingEmails.textBody} <> '' or ${outgoingEmails.htmlBody} <> ''
+      or ${outgoingEmails.unsubscribeUrl} is not null)`,
+  );
+  const givenUp = await db
+    .update(outgoingEmails)
+    .set({
+      ...EMPTIED_BODY,
+      status: 'failed',
+      nextAttemptAt: null,
+      error: sql`case when ${outgoingEmails.attempts} = 0 then ${EXPIRED_BEFORE_SMTP}
+        else ${EXPIRED_BEFORE_SENT} end`,
+    })
+    .where(and(expired, eq(outgoingEmails.status, 'outbox')))
+    .returning({ id: outgoingEmails.id });
   const emptied = await db
     .update(outgoingEmails)
     .set(EMPTIED_BODY)
-    .where(
-      and(
-        lte(outgoingEmails.createdAt, new Date(now.getTime() - MAIL_BODY_LIFETIME_MS)),
-        sql`(${outgoingEmails.textBody} <> '' or ${outgoingEmails.htmlBody} <> ''
-          or ${outgoingEmails.unsubscribeUrl} is not null)`,
-      ),
-    )
+    .where(expired)
     .returning({ id: outgoingEmails.id });
-  return emptied.length;
+  return givenUp.length + emptied.length;
 }

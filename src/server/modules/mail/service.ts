@@ -5,15 +5,19 @@ import type { SecretBox } from '../settings';
 import {
   claimDueMail,
   emptyExpiredBodies,
-  keepInOutbox,
-  queueInOutbox,
-  type MailContent,
   markAttemptFailed,
   markSent,
   type OutboxMail,
+  queueInOutbox,
   recordSending,
 } from './outbox';
 import { isPermanentRefusal } from './retry-policy';
+import {
+  openedBodyOf,
+  openedUnsubscribeUrlOf,
+  type OutgoingMail,
+  sealedContentOf,
+} from './sealing';
 import {
   describeMailRoute,
   type MailProvider,
@@ -21,16 +25,6 @@ import {
   OUTBOX_INFO,
   openMailRoute,
 } from './transport';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-  /** Where one click stops this kind of mail (List-Unsubscribe, RFC 8058). */
-  unsubscribeUrl?: string;
-}
 
 export interface MailResult {
   status: 'sent' | 'outbox' | 'failed';
@@ -61,11 +55,14 @@ export interface MailService {
     now?: Date,
     options?: { stopping?: () => boolean },
   ): Promise<{ attempted: number; sent: number }>;
-  /** Empties the bodies of mails older than the longest link's lifetime; answers how many. */
+  /**
+   * Empties the bodies of mails older than the longest link's lifetime, giving up those not
+   * sent yet; answers how many.
+   */
   emptyExpired(now?: Date): Promise<number>;
   /**
    * Records a mail inside the caller's transaction: once it commits, `deliverDue` (on any
-   * instance) sends it. Without any SMTP server the mail is only kept.
+   * instance) sends it. Without any SMTP server the mail is kept until one is configured.
    */
   queue(tx: Database, mail: OutgoingMail): Promise<void>;
   /** Resolves once every attempt started so far has ended. */
@@ -79,6 +76,11 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
   /** Opens the SMTP password of the saved settings, and seals the bodies of kept mail. */
   secretBox: SecretBox;
+  /**
+   * Where mail kept without an SMTP server can be read on this machine (the development
+   * mailbox), named in the log line of each kept mail; none in production.
+   */
+  mailboxUrl?: string;
 }
 
 /**
@@ -89,31 +91,10 @@ const DELIVERY_BATCH = 5;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** What a sealed body is bound to, so it cannot be passed off as another secret. */
-const MAIL_BODY_CONTEXT = 'outgoing-mail-body';
-
-/**
- * A mail as it is kept until sent: its bodies sealed, since a verification or reset link in
- * them would let anyone who reads the database (a backup, a replica) take the account.
- */
-function sealedContentOf(mail: OutgoingMail, secretBox: SecretBox): MailContent {
-  return {
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: secretBox.seal(mail.text, MAIL_BODY_CONTEXT),
-    htmlBody: secretBox.seal(mail.html, MAIL_BODY_CONTEXT),
-    bodySealed: true,
-    replyTo: mail.replyTo,
-    unsubscribeUrl: mail.unsubscribeUrl && secretBox.seal(mail.unsubscribeUrl, MAIL_BODY_CONTEXT),
-  };
-}
-
 /** The one-click unsubscribe headers of RFC 8058, for a mail that carries its address. */
 function unsubscribeHeaders(mail: OutboxMail, secretBox: SecretBox) {
-  if (!mail.unsubscribeUrl) return {};
-  const url = mail.bodySealed
-    ? secretBox.open(mail.unsubscribeUrl, MAIL_BODY_CONTEXT)
-    : mail.unsubscribeUrl;
+  const url = openedUnsubscribeUrlOf(mail, secretBox);
+  if (!url) return {};
   return {
     headers: {
       'List-Unsubscribe': `<${url}>`,
@@ -122,21 +103,21 @@ function unsubscribeHeaders(mail: OutboxMail, secretBox: SecretBox) {
   };
 }
 
-function openedBodyOf(mail: OutboxMail, secretBox: SecretBox) {
-  if (!mail.bodySealed) return { text: mail.textBody, html: mail.htmlBody };
-  return {
-    text: secretBox.open(mail.textBody, MAIL_BODY_CONTEXT),
-    html: secretBox.open(mail.htmlBody, MAIL_BODY_CONTEXT),
-  };
-}
-
 /**
  * Every mail is recorded before it is sent and stays in the outbox until the SMTP server takes
  * it. The first attempt starts at once, after the caller has its answer (unless it asks to
  * wait); a failed attempt is tried again later with a growing wait (see retry-policy.ts), by
- * whichever instance runs `deliverDue` first. Without any SMTP server the mail is only kept.
+ * whichever instance runs `deliverDue` first. Without any SMTP server the mail is kept, due, and
+ * `deliverDue` sends it once an SMTP server is configured (unless its links expired first).
  */
-export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOptions): MailService {
+export function createMailer({
+  db,
+  smtpUrl,
+  from,
+  log,
+  secretBox,
+  mailboxUrl,
+}: MailerOptions): MailService {
   const attempts = inFlight();
 
   async function attemptOne(
@@ -197,11 +178,13 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
   const send: Mailer = async (mail, { awaitDelivery = false } = {}) => {
     const route = await describeMailRoute(db, smtpUrl);
     if (route.provider === 'outbox') {
-      await keepInOutbox(db, sealedContentOf(mail, secretBox));
+      await queueInOutbox(db, sealedContentOf(mail, secretBox));
       // Never the text: it can hold a verification or reset link.
       log.info(
         { to: mail.to, subject: mail.subject },
-        'mail kept in the outbox (no SMTP configured)',
+        mailboxUrl
+          ? `mail kept (no SMTP configured): read it at ${mailboxUrl}`
+          : 'mail kept in the outbox (no SMTP configured)',
       );
       return { status: 'outbox', ...route };
     }
@@ -228,16 +211,9 @@ export function createMailer({ db, smtpUrl, from, log, secretBox }: MailerOption
     return totals;
   }
 
-  async function queue(tx: Database, mail: OutgoingMail) {
-    const route = await describeMailRoute(tx, smtpUrl);
-    await queueInOutbox(tx, sealedContentOf(mail, secretBox), {
-      due: route.provider !== 'outbox',
-    });
-  }
-
   return {
     send,
-    queue,
+    queue: (tx, mail) => queueInOutbox(tx, sealedContentOf(mail, secretBox)),
     deliverDue,
     emptyExpired: (now = new Date()) => emptyExpiredBodies(db, now),
     settled: attempts.settled,

@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import { PRODUCT_NAME } from '@shared/constants';
 import { countOf } from '@shared/plural';
-import type { OutgoingMail } from './service';
+import type { OutgoingMail } from './sealing';
 
 /** What a mail shows beside its paragraphs: a button, a list after them, small print at the end. */
 interface LayoutExtras {
@@ -17,7 +17,7 @@ function layout(
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#555;font-size:13px">Or open this link: ${escapeHtml(action.url)}</p>`
+<p style="color:#555;font-size:13px;overflow-wrap:anywhere">Or open this link: ${escapeHtml(action.url)}</p>`
     : '';
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
 ${body}

@@ -12,7 +12,8 @@ export interface MailRoute {
   transportInfo: string;
 }
 
-export const OUTBOX_INFO = 'No SMTP server configured: mail is kept in the outbox table and logged';
+export const OUTBOX_INFO =
+  'No SMTP server configured: mail is kept in the outbox, and sent once one is configured';
 export const UNREADABLE_PASSWORD =
   'The saved SMTP password cannot be decrypted (was SETTINGS_KEY changed?)';
 

@@ -15,7 +15,13 @@ const STATUS_VARIANT: Record<Email['status'], BadgeProps['variant']> = {
 };
 
 /** What became of the attempts at sending a mail, when there is more to say than its status. */
-function deliveryNote({ status, attempts, nextAttemptAt, error }: Email): string | null {
+function deliveryNote(
+  { status, attempts, nextAttemptAt, error }: Email,
+  withoutSmtp: boolean,
+): string | null {
+  if (status === 'outbox' && attempts === 0) {
+    return withoutSmtp ? 'Kept until an SMTP server is configured' : 'Waiting to be sent';
+  }
   if (status === 'outbox' && nextAttemptAt && error) {
     return `Attempt ${attempts} of ${MAIL_MAX_ATTEMPTS} failed; next try ${formatLocalMoment(nextAttemptAt)}`;
   }
@@ -24,8 +30,8 @@ function deliveryNote({ status, attempts, nextAttemptAt, error }: Email): string
   return null;
 }
 
-function DeliveryNote({ email }: { email: Email }) {
-  const note = deliveryNote(email);
+function DeliveryNote({ email, withoutSmtp }: { email: Email; withoutSmtp: boolean }) {
+  const note = deliveryNote(email, withoutSmtp);
   return note && <p className="mt-1 text-xs text-muted-foreground">{note}</p>;
 }
 
@@ -38,7 +44,8 @@ export function EmailDebugView() {
       <LoadError title="Failed to load recent emails" message={errorMessage(debug.error, '')} />
     );
   }
-  const { emailProvider, transportInfo, emails } = debug.data;
+  const { emailProvider, transportInfo, mailboxUrl, emails } = debug.data;
+  const withoutSmtp = emailProvider === 'outbox';
   return (
     <div className="flex flex-col gap-3" data-testid="email-debug">
       <p className="text-sm">
@@ -46,6 +53,15 @@ export function EmailDebugView() {
         <span className="font-medium">{emailProvider}</span>{' '}
         <span className="text-muted-foreground">({transportInfo})</span>
       </p>
+      {mailboxUrl && (
+        <p className="text-sm text-muted-foreground">
+          On the machine the app runs on, kept mail can be read with its links in the development
+          mailbox:{' '}
+          <a className="font-medium break-all underline" href={mailboxUrl}>
+            {mailboxUrl}
+          </a>
+        </p>
+      )}
       {emails.length === 0 ? (
         <p className="text-sm text-muted-foreground">No emails sent yet.</p>
       ) : (
@@ -85,7 +101,7 @@ export function EmailDebugView() {
                   </td>
                   <td className="px-3 py-2">
                     <Badge variant={STATUS_VARIANT[email.status]}>{email.status}</Badge>
-                    <DeliveryNote email={email} />
+                    <DeliveryNote email={email} withoutSmtp={withoutSmtp} />
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
                     {formatLocalMoment(email.createdAt)}

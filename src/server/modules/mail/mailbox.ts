@@ -1,0 +1,94 @@
+import { desc, eq } from 'drizzle-orm';
+import { EMAIL_DEBUG_LIMIT } from '@shared/schemas/admin-system';
+import type { Database } from '../../db/client';
+import { outgoingEmails } from '../../db/schema';
+import type { SecretBox } from '../settings';
+import { MAIL_BODY_LIFETIME_MS, type OutboxMail } from './outbox';
+import { openedBodyOf } from './sealing';
+import { describeMailRoute } from './transport';
+
+/** Where the development mailbox is served (see mailbox-routes.ts). */
+export const MAILBOX_PATH = '/dev/mailbox';
+
+/**
+ * What became of a mail, as the mailbox tells it: kept (readable), sent through SMTP, given up
+ * by the SMTP server, or expired (older than its links, so its body is gone or going).
+ */
+export type MailboxState = 'kept' | 'sent' | 'failed' | 'expired';
+
+export interface MailboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  createdAt: Date;
+  state: MailboxState;
+  /** Why the mail was given up, when it was. */
+  error: string | null;
+}
+
+export interface MailboxMail extends MailboxEntry {
+  /** The opened text and HTML of a kept mail; none once it is sent, given up or expired. */
+  body?: { text: string; html: string };
+}
+
+export interface MailboxSettings {
+  devMailbox: boolean;
+  smtpUrl?: string;
+  publicUrl: string;
+}
+
+function stateOf(mail: OutboxMail, now: Date): MailboxState {
+  if (mail.status === 'sent') return 'sent';
+  if (mail.createdAt.getTime() <= now.getTime() - MAIL_BODY_LIFETIME_MS) return 'expired';
+  return mail.status === 'failed' ? 'failed' : 'kept';
+}
+
+const entryOf = (mail: OutboxMail, now: Date): MailboxEntry => ({
+  id: mail.id,
+  to: mail.toAddress,
+  subject: mail.subject,
+  createdAt: mail.createdAt,
+  state: stateOf(mail, now),
+  error: mail.error,
+});
+
+/** The most recent mails, newest first, without their bodies. */
+export async function listMailbox(db: Database, now: Date): Promise<MailboxEntry[]> {
+  const rows = await db
+    .select()
+    .from(outgoingEmails)
+    .orderBy(desc(outgoingEmails.createdAt), desc(outgoingEmails.id))
+    .limit(EMAIL_DEBUG_LIMIT);
+  return rows.map((row) => entryOf(row, now));
+}
+
+/** One mail, its body opened while it is kept; undefined when there is no such mail. */
+export async function readMailboxMail(
+  db: Database,
+  secretBox: SecretBox,
+  id: number,
+  now: Date,
+): Promise<MailboxMail | undefined> {
+  const [row] = await db.select().from(outgoingEmails).where(eq(outgoingEmails.id, id));
+  if (!row) return undefined;
+  const entry = entryOf(row, now);
+  return entry.state === 'kept' ? { ...entry, body: openedBodyOf(row, secretBox) } : entry;
+}
+
+/** The address of the development mailbox where it is served (outside production); else undefined. */
+export const devMailboxUrl = ({ devMailbox, publicUrl }: Omit<MailboxSettings, 'smtpUrl'>) =>
+  devMailbox ? `${publicUrl}${MAILBOX_PATH}` : undefined;
+
+/**
+ * The address of the development mailbox while mail is kept there: outside production, with
+ * no SMTP server configured (by SMTP_URL or the saved settings); else undefined.
+ */
+export async function keptMailboxUrl(
+  db: Database,
+  settings: MailboxSettings,
+): Promise<string | undefined> {
+  const url = devMailboxUrl(settings);
+  if (!url) return undefined;
+  const route = await describeMailRoute(db, settings.smtpUrl);
+  return route.provider === 'outbox' ? url : undefined;
+}

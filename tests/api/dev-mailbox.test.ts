@@ -1,0 +1,330 @@
+import { load } from 'cheerio';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailDebug } from '../../src/shared/schemas/admin-system';
+import { outgoingEmails, settings, users } from '../../src/server/db/schema';
+import { loggerOptions } from '../../src/server/logging';
+import { startMailCatcher, type MailCatcher } from '../helpers/mail-catcher';
+import { send, signedInUser } from '../helpers/signed-in';
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestContext,
+  type TestDatabase,
+} from '../helpers/test-app';
+import { createTestAppWithPages } from '../helpers/web-app';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const MAILBOX = '/dev/mailbox';
+const PASSWORD = 'Str0ng!Passw0rd';
+const HOUR = 60 * 60 * 1000;
+/** Instances that share a database share the key that seals kept mail. */
+const SETTINGS_KEY = 'b'.repeat(64);
+
+async function register(ctx: TestContext, username: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  await ctx.app.afterAnswerSettled();
+  return `${username}@example.com`;
+}
+
+/** The mailbox's list as a reader sees it: subject, recipient line and state of each mail. */
+async function mailboxList(ctx: TestContext) {
+  const response = await ctx.app.inject(MAILBOX);
+  expect(response.statusCode).toBe(200);
+  const $ = load(response.body);
+  return $('ol.mails a.mail')
+    .toArray()
+    .map((item) => ({
+      subject: $(item).find('.subject').text(),
+      meta: $(item).find('.meta').text(),
+      state: $(item).find('.state').text(),
+      href: $(item).attr('href')!,
+    }));
+}
+
+const verifiedOf = async (ctx: TestContext, email: string) => {
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+  return user!.isVerified;
+};
+
+/** An app whose log lines are kept in `lines`, as the server writes them. */
+async function loggedApp(env: Record<string, string>, lines: string[]) {
+  const stream = { write: (line: string) => void lines.push(line) };
+  return createTestAppWithPages(
+    env,
+    {},
+    {
+      logger: { ...(loggerOptions('info') as object), stream },
+    },
+  );
+}
+
+/** The log lines of kept mails: one per mail, never its link. */
+function keptMailLines(lines: string[]) {
+  expect(lines.join('\n')).not.toContain('/api/verify-email/');
+  return lines
+    .filter((line) => line.includes('mail kept'))
+    .map((line) => JSON.parse(line) as { to: string; subject: string; msg: string });
+}
+
+/** Moves a mail's writing back in time, as if it had been kept that long ago. */
+const keptAgo = (ctx: TestContext, ms: number) =>
+  ctx.database.db
+    .update(outgoingEmails)
+    .set({ createdAt: new Date(Date.now() - ms) })
+    .where(eq(outgoingEmails.status, 'outbox'));
+
+describe('the development mailbox, with no SMTP server', () => {
+  let ctx: TestContext;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    // TRUST_PROXY takes a client's address from X-Forwarded-For: the mailbox must not.
+    ctx = await loggedApp({ PUBLIC_URL, TRUST_PROXY: 'true' }, lines);
+  });
+  afterAll(() => ctx.close());
+
+  it('lists kept mail newest first, and a verification link followed from it verifies the address', async () => {
+    const first = await register(ctx, 'mailbox_first');
+    const email = await register(ctx, 'mailbox_reader');
+
+    const list = await mailboxList(ctx);
+    expect(list.map(({ subject, state }) => [subject, state])).toEqual([
+      ['Verify your email for VerifiedVoices', 'Kept'],
+      ['Verify your email for VerifiedVoices', 'Kept'],
+    ]);
+    expect(list[0]!.meta).toMatch(new RegExp(`^To ${email} · .+ \\(just now\\)$`));
+    expect(list[1]!.meta).toContain(`To ${first}`);
+
+    const opened = await ctx.app.inject(list[0]!.href);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['cache-control']).toBe('no-store');
+    const $ = load(opened.body);
+    expect($('h1').text()).toBe('Verify your email for VerifiedVoices');
+    const frame = $('iframe[title="The mail as sent"]');
+    expect(frame.attr('sandbox')).not.toContain('allow-scripts');
+    expect(frame.attr('sandbox')).not.toContain('allow-same-origin');
+    const button = load(frame.attr('srcdoc')!)('a', 'body').filter(
+      (_, link) => load(link).text() === 'Verify my email',
+    );
+    const link = button.attr('href')!;
+    expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/api/verify-email/[\\w-]+$`));
+    // The text version holds the same link, clickable.
+    expect($('pre a').attr('href')).toBe(link);
+
+    expect(await verifiedOf(ctx, email)).toBe(false);
+    const followed = await ctx.app.inject(link.slice(PUBLIC_URL.length));
+    expect(followed.headers.location).toBe('/auth?verified=true');
+    expect(await verifiedOf(ctx, email)).toBe(true);
+    expect(await verifiedOf(ctx, first)).toBe(false);
+
+    // The log names where to read each kept mail.
+    expect(keptMailLines(lines)).toEqual(
+      [first, email].map((to) =>
+        expect.objectContaining({
+          to,
+          subject: 'Verify your email for VerifiedVoices',
+          msg: `mail kept (no SMTP configured): read it at ${PUBLIC_URL}${MAILBOX}`,
+        }),
+      ),
+    );
+  });
+
+  it('answers as an unknown address does to a request that does not come straight from this machine', async () => {
+    const [mail] = await mailboxList(ctx);
+    const unknown = await ctx.app.inject('/dev/nothing-here');
+    expect(unknown.statusCode).toBe(404);
+    const refusals: [string, InjectOptions][] = [
+      ['another machine', { remoteAddress: '203.0.113.7' }],
+      [
+        'another machine that TRUST_PROXY takes for this one',
+        { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      ],
+      ['a proxy on this machine', { headers: { 'x-forwarded-for': '203.0.113.7' } }],
+      ['a proxy saying Forwarded', { headers: { forwarded: 'for=203.0.113.7' } }],
+      ['a proxy saying X-Real-IP', { headers: { 'x-real-ip': '203.0.113.7' } }],
+      ['another site named to this machine', { headers: { host: 'rebound.example:3000' } }],
+    ];
+    for (const [who, options] of refusals) {
+      for (const url of [MAILBOX, mail!.href]) {
+        const response = await ctx.app.inject({ ...options, url });
+        expect({ who, url, status: response.statusCode }).toEqual({ who, url, status: 404 });
+        expect(response.headers['content-type']).toBe(unknown.headers['content-type']);
+        expect(response.body).not.toMatch(/mailbox|Verify your email/i);
+      }
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'app.localhost']) {
+      const response = await ctx.app.inject({ url: MAILBOX, headers: { host } });
+      expect({ host, status: response.statusCode }).toEqual({ host, status: 200 });
+    }
+    expect((await ctx.app.inject({ url: MAILBOX, remoteAddress: '::1' })).statusCode).toBe(200);
+  });
+
+  it('shows a mail past its links’ lifetime as expired, without its text', async () => {
+    await ctx.database.db.delete(outgoingEmails);
+    await register(ctx, 'mailbox_late');
+    await keptAgo(ctx, 25 * HOUR);
+    expect(await ctx.app.mailOutbox.emptyExpired()).toBe(1);
+
+    const [expired] = await mailboxList(ctx);
+    expect(expired).toMatchObject({ subject: 'Verify your email for VerifiedVoices' });
+    expect(expired!.state).toBe('Expired');
+    const $ = load((await ctx.app.inject(expired!.href)).body);
+    expect($('iframe')).toHaveLength(0);
+    expect($('.note').text()).toMatch(/^This mail expired: its links lasted 24 hours/);
+    expect($('.note').text()).not.toContain('/api/verify-email/');
+  });
+});
+
+describe('the development mailbox in production', () => {
+  it('is not served, even to this machine; the log and the admin’s view name no mailbox', async () => {
+    const lines: string[] = [];
+    const ctx = await loggedApp({ PUBLIC_URL, NODE_ENV: 'production' }, lines);
+    try {
+      const email = await register(ctx, 'nowhere_to_read');
+      for (const url of [MAILBOX, `${MAILBOX}/1`]) {
+        const response = await ctx.app.inject(url);
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toMatch(/mailbox|Verify your email/i);
+      }
+      expect(keptMailLines(lines)).toEqual([
+        expect.objectContaining({ to: email, msg: 'mail kept in the outbox (no SMTP configured)' }),
+      ]);
+      const admin = await signedInUser(ctx, { role: 'admin' });
+      const debug = (
+        await send(ctx, 'GET', '/api/email-debug', undefined, admin)
+      ).json<EmailDebug>();
+      expect(debug).toMatchObject({ emailProvider: 'outbox', mailboxUrl: null });
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('kept mail once an SMTP server is configured', () => {
+  let database: TestDatabase;
+  let catcher: MailCatcher;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    catcher = await startMailCatcher(0, { recordLogins: true });
+  });
+  afterAll(async () => {
+    await database.close();
+    await catcher.close();
+  });
+
+  /** An instance on the file's database (closed by the file, after every instance). */
+  const instance = (env: Record<string, string> = {}) =>
+    createTestApp(
+      { PUBLIC_URL, SETTINGS_KEY, ...env },
+      { database: { ...database, close: async () => {} } },
+    );
+
+  it('is sent when an admin saves the SMTP settings, and its link works', async () => {
+    const ctx = await instance();
+    try {
+      const email = await register(ctx, 'kept_then_sent');
+      const admin = await signedInUser(ctx, { role: 'admin' });
+      const before = (
+        await send(ctx, 'GET', '/api/email-debug', undefined, admin)
+      ).json<EmailDebug>();
+      expect(before.mailboxUrl).toBe(`${PUBLIC_URL}${MAILBOX}`);
+      expect(before.emails[0]).toMatchObject({ to: email, status: 'outbox', attempts: 0 });
+
+      const saved = await send(
+        ctx,
+        'POST',
+        '/api/admin/update-email-settings',
+        {
+          smtp_user: 'mailer@example.com',
+          smtp_pass: 'catcher-secret',
+          smtp_host: '127.0.0.1',
+          smtp_port: catcher.port,
+          smtp_secure: false,
+        },
+        admin,
+      );
+      expect(saved.statusCode).toBe(200);
+      await ctx.app.afterAnswerSettled();
+
+      const sent = await catcher.waitFor(email, /Verify your email/);
+      const link = sent.text.split(/\s+/).find((word) => word.includes('/api/verify-email/'))!;
+      const followed = await ctx.app.inject(link.slice(PUBLIC_URL.length));
+      expect(followed.headers.location).toBe('/auth?verified=true');
+      const after = (
+        await send(ctx, 'GET', '/api/email-debug', undefined, admin)
+      ).json<EmailDebug>();
+      expect(after).toMatchObject({ emailProvider: 'settings', mailboxUrl: null });
+      expect(after.emails.find((row) => row.to === email)).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+      });
+
+      const note = load((await ctx.app.inject(MAILBOX)).body);
+      expect(note('.note').text()).toMatch(
+        new RegExp(`^Mail goes through the SMTP server at 127\\.0\\.0\\.1:${catcher.port} `),
+      );
+      expect(note('ol.mails')).toHaveLength(0);
+    } finally {
+      await database.db.delete(outgoingEmails);
+      await database.db.delete(settings);
+      await ctx.close();
+    }
+  });
+
+  it('is sent by the next start with SMTP_URL', async () => {
+    const offline = await instance({ DEV_MAILBOX: 'off' });
+    const email = await register(offline, 'kept_until_restart');
+    await offline.close();
+
+    const online = await instance({ SMTP_URL: catcher.url });
+    try {
+      expect(await online.app.mailOutbox.deliverDue()).toEqual({ attempted: 1, sent: 1 });
+      expect((await catcher.waitFor(email, /Verify your email/)).text).toContain(
+        `${PUBLIC_URL}/api/verify-email/`,
+      );
+    } finally {
+      await database.db.delete(outgoingEmails);
+      await online.close();
+    }
+  });
+
+  it('is never sent once its links expired before any SMTP server was configured, and is given up', async () => {
+    const offline = await instance();
+    const email = await register(offline, 'kept_too_long');
+    await keptAgo(offline, 25 * HOUR);
+    await offline.close();
+
+    const online = await instance({ SMTP_URL: catcher.url });
+    try {
+      // Due, its body not emptied yet (the app was stopped): still not sent.
+      expect(await online.app.mailOutbox.deliverDue()).toEqual({ attempted: 0, sent: 0 });
+      expect(await online.app.mailOutbox.emptyExpired()).toBe(1);
+      expect(await online.app.mailOutbox.deliverDue()).toEqual({ attempted: 0, sent: 0 });
+      const admin = await signedInUser(online, { role: 'admin' });
+      const debug = (
+        await send(online, 'GET', '/api/email-debug', undefined, admin)
+      ).json<EmailDebug>();
+      expect(debug.emails.find((row) => row.to === email)).toMatchObject({
+        status: 'failed',
+        nextAttemptAt: null,
+        error: expect.stringMatching(/^Expired before any SMTP server was configured/),
+      });
+      expect(catcher.mails.filter((mail) => mail.to === email)).toEqual([]);
+    } finally {
+      await online.close();
+    }
+  });
+});
