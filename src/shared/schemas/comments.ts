@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENTS_PAGE_SIZE, MAX_SERIAL_ID } from '../constants';
+import { UPLOADED_IMAGE_PATH } from '../uploads';
 import { isoDate, pagingQuery, queryInt, queryIntWithDefault } from './common';
 
 export const COMMENT_MIN_LENGTH = 3;
@@ -50,7 +51,7 @@ export const newCommentSchema = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     z
       .string()
-      .regex(/^\/uploads\/[a-f0-9]{32}\.(webp|png|jpg|gif)$/, {
+      .regex(UPLOADED_IMAGE_PATH, {
         error: 'Images must be uploaded first',
       })
       .optional(),

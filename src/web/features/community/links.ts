@@ -1,3 +1,5 @@
+import { UPLOADED_IMAGE_PATH } from '@shared/uploads';
+
 /** The full name of a person as the feed shows it. */
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
@@ -11,6 +13,15 @@ export function httpUrl(value: string | null | undefined): URL | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where a link preview's picture is shown from: a picture this site stored (the preview of a
+ * posted comment), else an http(s) address (the preview shown while writing one), else nowhere.
+ */
+export function previewImageUrl(value: string | null | undefined): string | null {
+  if (value && UPLOADED_IMAGE_PATH.test(value)) return value;
+  return httpUrl(value)?.href ?? null;
 }
 
 /** What a link is called when its page gave no title: its host name, else 'Link'. */
