@@ -144,27 +144,30 @@ export async function loadDemoCommunity(
   const ago = (min: number, max: number) =>
     new Date(now.getTime() - faker.number.int({ min, max }));
 
-  // The showcase person's thread, picture and link come first, then talk about the others.
-  const showcaseTopics: { topic: Topic; authorId: number }[] = [
-    { topic: TOPICS[0]!, authorId: memberId },
-    { topic: TOPICS[3]!, authorId: faker.helpers.arrayElement(writers) },
-    { topic: TOPICS[8]!, authorId: faker.helpers.arrayElement(writers) },
-  ];
-  const total = Math.min(24, Math.max(10, Math.round(people.length / 2)));
-  const plans: CommentPlan[] = Array.from({ length: total }, (_, index) => {
-    const chosen = showcaseTopics[index];
-    const person = chosen ? showcase : faker.helpers.arrayElement(subjects);
-    const topic = chosen?.topic ?? faker.helpers.arrayElement(TOPICS);
-    // The demo member wrote two more of the comments about others.
-    const authorId =
-      chosen?.authorId ??
-      (index % 6 === 0 && index <= 12 ? memberId : faker.helpers.arrayElement(writers));
+  // The showcase person's question, picture and link, in the last week: they trend.
+  const showcaseTopics = [TOPICS[0]!, TOPICS[3]!, TOPICS[8]!];
+  // Then each other comment is about a subject in words nobody used about them yet.
+  const talk = faker.helpers
+    .shuffle(
+      subjects.flatMap((person) =>
+        TOPICS.filter((topic) => person !== showcase || !showcaseTopics.includes(topic)).map(
+          (topic) => ({ person, topic }),
+        ),
+      ),
+    )
+    .slice(0, Math.min(24, Math.max(10, Math.round(people.length / 2))) - showcaseTopics.length);
+  const plans: CommentPlan[] = [
+    ...showcaseTopics.map((topic) => ({ person: showcase, topic, recent: true })),
+    ...talk.map((said) => ({ ...said, recent: false })),
+  ].map(({ person, topic, recent }, index) => {
+    // The demo member asked the first question about the showcase person, and two more.
+    const authorId = [0, 6, 12].includes(index) ? memberId : faker.helpers.arrayElement(writers);
     return {
       person,
       authorId,
       text: topic.text(person),
       media: topic.media,
-      at: chosen ? ago(6 * HOUR_MS, 6 * DAY_MS) : ago(2 * HOUR_MS, TALK_DAYS * DAY_MS),
+      at: recent ? ago(6 * HOUR_MS, 6 * DAY_MS) : ago(2 * HOUR_MS, TALK_DAYS * DAY_MS),
       replies:
         authorId === memberId
           ? faker.number.int({ min: 1, max: 2 })

@@ -121,8 +121,12 @@ export async function loadDemoProofs(
       )
     ).map((platform) => [platform.name, platform.id]),
   );
-  const propose = (proposerId: number, platform: string, username: string, evidence: string) =>
-    submitAccount(
+  const propose = async (
+    proposerId: number,
+    at: Date,
+    { platform, username, evidence }: { platform: string; username: string; evidence: string },
+  ) => {
+    const account = await submitAccount(
       db,
       accountSubmissionSchema.parse({
         personId: showcase.id,
@@ -132,6 +136,10 @@ export async function loadDemoProofs(
       }),
       proposerId,
     );
+    // Proposed when the story says, before the proofs attached to it.
+    await db.execute(sql`update social_accounts set submitted_at = ${at} where id = ${account.id}`);
+    return account;
+  };
   const voters = faker.helpers.shuffle(
     (
       await queryRows<{ id: number }>(
@@ -159,12 +167,11 @@ export async function loadDemoProofs(
     }
   };
 
-  const proposed = await propose(
-    memberId,
-    'Mastodon',
-    `${hostLabelOf(showcase).replace(/-/g, '')}@social.example`,
-    `${showcase.firstName}'s own website links to this account.`,
-  );
+  const proposed = await propose(memberId, ago(2 * DAY_MS), {
+    platform: 'Mastodon',
+    username: `${hostLabelOf(showcase).replace(/-/g, '')}@social.example`,
+    evidence: `${showcase.firstName}'s own website links to this account.`,
+  });
   await checks(
     await attach(memberId, proposed.id, ago(30 * HOUR_MS), {
       kind: 'cross_link',
@@ -188,12 +195,11 @@ export async function loadDemoProofs(
 
   const fanSiteProposer = voters.shift();
   if (fanSiteProposer === undefined) return { proofs, accounts: 1, votes };
-  const fanSite = await propose(
-    fanSiteProposer,
-    'Website',
-    `${hostLabelOf(showcase)}-fans.example`,
-    'The site calls itself the official fan page.',
-  );
+  const fanSite = await propose(fanSiteProposer, ago(3 * DAY_MS), {
+    platform: 'Website',
+    username: `${hostLabelOf(showcase)}-fans.example`,
+    evidence: 'The site calls itself the official fan page.',
+  });
   await checks(await attach(fanSiteProposer, fanSite.id, ago(2 * DAY_MS), { kind: 'backlink' }), [
     [{ outcome: 'contradiction', detail: 'the page links to another person' }, ago(20 * HOUR_MS)],
   ]);
