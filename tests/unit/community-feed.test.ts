@@ -60,10 +60,11 @@ describe('previewImageUrl', () => {
 
   it.each([
     null,
-    '/uploads/../settings.key',
+    '',
     '//tracker.example/pixel.gif',
-    '/api/user',
+    '/\\tracker.example/pixel.gif',
     'javascript:alert(1)',
+    'data:image/png;base64,AA',
   ])('shows no picture for %s', (value) => expect(previewImageUrl(value)).toBeNull());
 });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COMMENTS_PAGE_SIZE, MAX_SERIAL_ID } from '../constants';
-import { UPLOADED_IMAGE_PATH } from '../uploads';
 import { isoDate, pagingQuery, queryInt, queryIntWithDefault } from './common';
 
 export const COMMENT_MIN_LENGTH = 3;
@@ -51,7 +50,7 @@ export const newCommentSchema = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     z
       .string()
-      .regex(UPLOADED_IMAGE_PATH, {
+      .regex(/^\/uploads\/[a-f0-9]{32}\.(webp|png|jpg|gif)$/, {
         error: 'Images must be uploaded first',
       })
       .optional(),

@@ -1,5 +1,3 @@
-import { UPLOADED_IMAGE_PATH } from '@shared/uploads';
-
 /** The full name of a person as the feed shows it. */
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
@@ -16,11 +14,13 @@ export function httpUrl(value: string | null | undefined): URL | null {
 }
 
 /**
- * Where a link preview's picture is shown from: a picture this site stored (the preview of a
- * posted comment), else an http(s) address (the preview shown while writing one), else nowhere.
+ * Where a link preview's picture is shown from: a path on this site, where the server keeps
+ * the picture it stored for a posted comment, or an http(s) address, the page's own picture
+ * while a comment is written; never a javascript:, data: or other address. (The rule of
+ * profile pictures, spelt here so that the home page's scripts do not carry it.)
  */
 export function previewImageUrl(value: string | null | undefined): string | null {
-  if (value && UPLOADED_IMAGE_PATH.test(value)) return value;
+  if (value && /^\/(?![/\\])/.test(value)) return value;
   return httpUrl(value)?.href ?? null;
 }
 
