@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { type Database, openConfiguredDatabase } from './db/client';
 import { seedDemo } from './demo/seed-demo';
 import { prepareDatabase } from './prepare-database';
 import { refreshAllRatings } from './modules/derived-data';
 import { describeError } from './logging';
+import { openUploadStorage } from './modules/uploads';
 import { ensureAdmin } from './modules/users';
 import { ZodError } from 'zod';
 
@@ -16,7 +17,7 @@ Commands:
   seed-demo [--people N]   load the fictional demo data set (N people, default 60)
   recompute-ratings        refresh every overall and 30-day average`;
 
-type Command = (args: string[], db: Database) => Promise<string>;
+type Command = (args: string[], db: Database, config: Config) => Promise<string>;
 
 const commands: Record<string, Command> = {
   'create-admin': async (args, db) => {
@@ -37,17 +38,26 @@ const commands: Record<string, Command> = {
       ? `Created the admin ${result.username}.`
       : `${result.username} is an admin (existing account promoted; its password is unchanged).`;
   },
-  'seed-demo': async (args, db) => {
+  'seed-demo': async (args, db, config) => {
     const { values } = parseArgs({ args, options: { people: { type: 'string', default: '60' } } });
     const peopleCount = Number(values.people);
     if (!Number.isInteger(peopleCount) || peopleCount < 1 || peopleCount > 100_000) {
       throw new Error('--people must be a whole number from 1 to 100000');
     }
-    const summary = await seedDemo(db, { peopleCount });
-    if (!summary) return 'Demo data is already loaded; nothing was changed.';
-    return `Loaded demo data: ${Object.entries(summary)
-      .map(([name, value]) => `${value} ${name}`)
-      .join(', ')}.`;
+    const storage = openUploadStorage(config);
+    try {
+      const summary = await seedDemo(db, { peopleCount, storage });
+      if (!summary) return 'Demo data is already loaded; nothing was changed.';
+      // commentRatings reads "comment ratings".
+      return `Loaded demo data: ${Object.entries(summary)
+        .map(
+          ([name, value]) =>
+            `${value} ${name.replace(/[A-Z]/g, (upper) => ` ${upper.toLowerCase()}`)}`,
+        )
+        .join(', ')}.`;
+    } finally {
+      storage.close();
+    }
   },
   'recompute-ratings': async (_args, db) => {
     await refreshAllRatings(db);
@@ -70,10 +80,11 @@ function explain(error: unknown): string {
 }
 
 async function run(command: Command): Promise<void> {
-  const database = await openConfiguredDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
   try {
     for (const notice of await prepareDatabase(database)) console.error(notice);
-    console.log(await command(args, database.db));
+    console.log(await command(args, database.db, config));
   } finally {
     await database.close();
   }

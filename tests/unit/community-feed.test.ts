@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { communityCriteriaFromParams } from '../../src/web/features/community/hooks/use-community-filter';
-import { httpUrl, linkFallbackTitle } from '../../src/web/features/community/links';
+import {
+  httpUrl,
+  linkFallbackTitle,
+  previewImageUrl,
+} from '../../src/web/features/community/links';
 import { averageAfterRating } from '../../src/web/features/community/rating-math';
 
 describe('communityCriteriaFromParams', () => {
@@ -42,6 +46,26 @@ describe('linkFallbackTitle', () => {
     expect(httpUrl(' https://example.org ')?.href).toBe('https://example.org/');
     expect(httpUrl('data:text/html,hi')).toBeNull();
   });
+});
+
+describe('previewImageUrl', () => {
+  it('shows the picture the server stored for a posted comment, from this site', () => {
+    const stored = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    expect(previewImageUrl(stored)).toBe(stored);
+  });
+
+  it('shows a page’s own picture by its http(s) address while the comment is written', () => {
+    expect(previewImageUrl('https://example.org/cover.png')).toBe('https://example.org/cover.png');
+  });
+
+  it.each([
+    null,
+    '',
+    '//tracker.example/pixel.gif',
+    '/\\tracker.example/pixel.gif',
+    'javascript:alert(1)',
+    'data:image/png;base64,AA',
+  ])('shows no picture for %s', (value) => expect(previewImageUrl(value)).toBeNull());
 });
 
 describe('averageAfterRating', () => {

@@ -13,11 +13,14 @@ import {
 } from '../db/schema';
 import { insertPeople, personNameKey } from '../modules/people';
 import { refreshAllRatings } from '../modules/derived-data';
+import type { UploadStorage } from '../modules/uploads';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
+import { hostLabelOf } from './demo-world';
+import { loadDemoStory } from './demo-story';
 import { loadDemoTrust } from './demo-trust';
 import { DEMO_EMAIL_DOMAIN, UNUSABLE_PASSWORD_HASH } from './demo-users';
 
-export { DEMO_EMAIL_DOMAIN, UNUSABLE_PASSWORD_HASH } from './demo-users';
+export { DEMO_EMAIL_DOMAIN, DEMO_MEMBER, UNUSABLE_PASSWORD_HASH } from './demo-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHUNK = 1000;
@@ -45,6 +48,11 @@ export interface DemoSummary {
   ratings: number;
   reviews: number;
   users: number;
+  comments: number;
+  replies: number;
+  commentRatings: number;
+  proofs: number;
+  notifications: number;
 }
 
 async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>) {
@@ -53,22 +61,24 @@ async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promis
 }
 
 interface DemoOptions {
+  /** Where the pictures of the demo's comments and link previews are stored. */
+  storage: UploadStorage;
   peopleCount?: number;
   now?: Date;
 }
 
 /**
  * Loads a reproducible set of clearly fictional people (marked as demo) with accounts in
- * every state, votes, ratings over the last 60 days and reviews, all or nothing. Refuses to
- * load twice.
+ * every state, votes, ratings over the last 60 days and reviews, then what happened lately
+ * (loadDemoStory), all or nothing. Refuses to load twice.
  */
-export function seedDemo(db: Database, options: DemoOptions = {}): Promise<DemoSummary | null> {
+export function seedDemo(db: Database, options: DemoOptions): Promise<DemoSummary | null> {
   return db.transaction((tx) => loadDemo(tx, options));
 }
 
 async function loadDemo(
   db: Database,
-  { peopleCount = 60, now = new Date() }: DemoOptions,
+  { storage, peopleCount = 60, now = new Date() }: DemoOptions,
 ): Promise<DemoSummary | null> {
   const [existing] = await db
     .select({ total: count() })
@@ -81,7 +91,8 @@ async function loadDemo(
   const categoryIds = (await db.select({ id: categories.id }).from(categories)).map(
     (row) => row.id,
   );
-  const platformRows = await db.select({ id: platforms.id }).from(platforms);
+  const platformRows = await db.select({ id: platforms.id, name: platforms.name }).from(platforms);
+  const platformNamed = (name: string) => platformRows.find((platform) => platform.name === name);
 
   const userCount = Math.max(30, Math.ceil(peopleCount / 2));
   const demoUsers = await db
@@ -147,7 +158,14 @@ async function loadDemo(
   };
   const accountPlans: AccountPlan[] = insertedPeople.flatMap((person, personIndex) => {
     const chosen = faker.helpers.arrayElements(platformRows, { min: 1, max: 4 });
-    return chosen.map((platform, accountIndex) => {
+    // The first person, whom the demo's story is about (loadDemoStory), has a website of their
+    // own and no Mastodon account yet: the demo member proposes one.
+    const website = platformNamed('Website');
+    const showcase = personIndex === 0 && website !== undefined;
+    const platformsOf = showcase
+      ? [website, ...chosen.filter((platform) => !['Website', 'Mastodon'].includes(platform.name))]
+      : chosen;
+    return platformsOf.map((platform, accountIndex) => {
       const state =
         (personIndex + accountIndex) % 10 < 6
           ? 'verified'
@@ -171,10 +189,11 @@ async function loadDemo(
         state === 'verified'
           ? new Date(now.getTime() - faker.number.int({ min: 55, max: 60 }) * DAY_MS)
           : null;
+      const handle = handleFor(person);
       return {
         personId: person.id,
         platformId: platform.id,
-        username: handleFor(person),
+        username: showcase && accountIndex === 0 ? `${hostLabelOf(person)}.example` : handle,
         followers: faker.helpers.arrayElement([null, '12K', '340K', '1.2M', '8.9M']),
         evidence: faker.helpers.arrayElement([...EVIDENCE, null]),
         status: state,
@@ -260,14 +279,25 @@ async function loadDemo(
     accountIds: accounts.map((account) => account.id),
     now,
   });
+  const story = await loadDemoStory(db, faker, {
+    storage,
+    now,
+    people: insertedPeople,
+    userIds,
+  });
   await refreshAllRatings(db);
 
   return {
     people: insertedPeople.length,
-    accounts: accounts.length,
-    votes: voteRows.length + trust.votes,
+    accounts: accounts.length + story.accounts,
+    votes: voteRows.length + trust.votes + story.votes,
     ratings: ratingRows.length,
     reviews: reviewRows.length,
     users: demoUsers.length + trust.users,
+    comments: story.comments,
+    replies: story.replies,
+    commentRatings: story.commentRatings,
+    proofs: story.proofs,
+    notifications: story.notifications,
   };
 }

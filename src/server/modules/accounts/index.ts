@@ -14,6 +14,6 @@ export {
   readProofSummaries,
 } from './listing';
 export { accountRoutes } from './routes';
-export { findVisibleAccount } from './service';
+export { findVisibleAccount, submitAccount } from './service';
 export { type AccountStatus, statusAfterVotes } from './status';
 export { type DecisionBasis, markAccountDeleted, moveAccounts, setAccountStatus } from './writes';

@@ -1,1 +1,2 @@
 export { commentRoutes } from './routes';
+export { type LinkPreviewer, postComment, rateComment } from './service';

@@ -17,4 +17,5 @@ export {
 } from './mailing';
 export { type MailDueMark, watchForNotifications } from './mail-due';
 export { notificationRoutes } from './routes';
-export { moveWatches } from './watching';
+export { markNotificationsRead } from './inbox';
+export { moveWatches, watchPerson } from './watching';

@@ -1,4 +1,10 @@
 export { listProofQueue } from './admin-queue';
 export { proofRoutes } from './routes';
-export { checkDueProofs, type CheckContext } from './service';
+export {
+  addProof,
+  checkDueProofs,
+  type CheckContext,
+  type CheckFinding,
+  recordProofCheck,
+} from './service';
 export { acceptProof } from './moderation';

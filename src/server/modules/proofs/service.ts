@@ -47,6 +47,12 @@ export interface CheckContext {
   now: Date;
 }
 
+/** What one check of a proof found, and what was seen, in words. */
+export interface CheckFinding {
+  outcome: CheckOutcome;
+  detail: string;
+}
+
 /** The account's platform, its profile page, and the person's pages on this site. */
 async function accountFacts(db: Database, accountId: number) {
   const [row] = await db
@@ -286,7 +292,7 @@ async function inspect(
   proof: ProofRow,
   facts: Awaited<ReturnType<typeof accountFacts>>,
   context: CheckContext,
-): Promise<{ outcome: CheckOutcome; detail: string }> {
+): Promise<CheckFinding> {
   if (proof.kind === 'cross_link' && !(await linkingAccountStillVerified(db, proof, facts))) {
     return {
       outcome: 'fail',
@@ -318,22 +324,27 @@ async function inspect(
   }
 }
 
-/**
- * Checks a proof now and keeps the outcome: the proof's health (healthAfterCheck), a row of
- * its history and, when a verified account's proof broke or recovered, the change feed's
- * entry, together. Answers the proof as it is after the check.
- */
-export async function checkProof(
-  db: Database,
-  proofId: number,
-  context: CheckContext,
-): Promise<ProofView> {
+/** A proof the server checks, with its account's facts; a reference is read by people. */
+async function findCheckedProof(db: Database, proofId: number) {
   const [proof] = await db.select().from(accountProofs).where(eq(accountProofs.id, proofId));
   if (!proof) throw notFound('Proof not found');
   if (!isCheckedKind(proof.kind))
     throw new HttpError(400, 'A reference is read by people, not checked');
-  const facts = await accountFacts(db, proof.socialAccountId);
-  const { outcome, detail } = await inspect(db, proof, facts, context);
+  return { proof, facts: await accountFacts(db, proof.socialAccountId) };
+}
+
+/**
+ * Keeps what a check at `now` found: the proof's health (healthAfterCheck), a row of its
+ * history and, when a verified account's proof broke or recovered, the change feed's entry
+ * and the watchers' notification, together; then a hold that moved lets the votes decide
+ * again. Answers the proof as it is after the check.
+ */
+async function keepFinding(
+  db: Database,
+  { proof, facts }: Awaited<ReturnType<typeof findCheckedProof>>,
+  { outcome, detail }: CheckFinding,
+  now: Date,
+): Promise<ProofView> {
   const health = healthAfterCheck(
     {
       state: proof.state,
@@ -343,7 +354,7 @@ export async function checkProof(
       failureCount: proof.failureCount,
     },
     outcome,
-    context.now,
+    now,
   );
   const change: PublicChange = {
     account: facts.account,
@@ -355,24 +366,49 @@ export async function checkProof(
       .update(accountProofs)
       .set({
         state: health.state,
-        lastCheckedAt: context.now,
+        lastCheckedAt: now,
         lastPassedAt: health.lastPassedAt,
         failingSince: health.failingSince,
         failureCount: health.failureCount,
         nextCheckAt: health.nextCheckAt,
       })
-      .where(eq(accountProofs.id, proofId))
+      .where(eq(accountProofs.id, proof.id))
       .returning();
-    await tx.insert(proofChecks).values({ proofId, checkedAt: context.now, outcome, detail });
+    await tx.insert(proofChecks).values({ proofId: proof.id, checkedAt: now, outcome, detail });
     // The person's watchers hear when the badge turned amber.
     if (recordBadgeChange(derived, change)) {
-      derived.notify(...(await amberDrafts(tx, facts.account.id, proofId)));
+      derived.notify(...(await amberDrafts(tx, facts.account.id, proof.id)));
     }
     return row!;
   });
   await recountIfHoldMoved(db, change);
   const [shown] = await presentProofs(db, [updated]);
   return shown!;
+}
+
+/** Checks a proof now (fetching its page) and keeps the outcome (see keepFinding). */
+export async function checkProof(
+  db: Database,
+  proofId: number,
+  context: CheckContext,
+): Promise<ProofView> {
+  const found = await findCheckedProof(db, proofId);
+  const finding = await inspect(db, found.proof, found.facts, context);
+  return keepFinding(db, found, finding, context.now);
+}
+
+/**
+ * Keeps a check's finding made without fetching, by the same rules as a fetched one: for a
+ * history told rather than fetched, as the demo data set tells of checks of pages that do not
+ * exist.
+ */
+export async function recordProofCheck(
+  db: Database,
+  proofId: number,
+  finding: CheckFinding,
+  now: Date,
+): Promise<ProofView> {
+  return keepFinding(db, await findCheckedProof(db, proofId), finding, now);
 }
 
 /**

@@ -4,3 +4,4 @@ export { authRoutes } from './auth-routes';
 export { passwordRoutes } from './password-routes';
 export { changeUserAsAdmin } from './admin-service';
 export { networkOf } from './networks';
+export { hashPassword } from './passwords';

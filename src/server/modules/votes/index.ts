@@ -1,1 +1,2 @@
 export { voteRoutes } from './routes';
+export { castVote } from './service';

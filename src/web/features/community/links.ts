@@ -13,6 +13,17 @@ export function httpUrl(value: string | null | undefined): URL | null {
   }
 }
 
+/**
+ * Where a link preview's picture is shown from: a path on this site, where the server keeps
+ * the picture it stored for a posted comment, or an http(s) address, the page's own picture
+ * while a comment is written; never a javascript:, data: or other address. (The rule of
+ * profile pictures, spelt here so that the home page's scripts do not carry it.)
+ */
+export function previewImageUrl(value: string | null | undefined): string | null {
+  if (value && /^\/(?![/\\])/.test(value)) return value;
+  return httpUrl(value)?.href ?? null;
+}
+
 /** What a link is called when its page gave no title: its host name, else 'Link'. */
 export function linkFallbackTitle(link: string | null | undefined): string {
   return httpUrl(link)?.hostname || 'Link';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Reply } from '@shared/schemas/comments';
 import { youtubeEmbedUrl } from '@shared/youtube';
 import { cn } from '@web/lib/cn';
-import { httpUrl, linkFallbackTitle } from '../links';
+import { httpUrl, linkFallbackTitle, previewImageUrl } from '../links';
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -49,7 +49,7 @@ interface LinkPreviewCardProps {
   className?: string;
 }
 
-/** A link as a card: the page's image, title (else its host name, else 'Link') and description. */
+/** A link as a card: the page's picture, title (else its host name, else 'Link') and description. */
 export function LinkPreviewCard({
   url,
   title,
@@ -58,7 +58,7 @@ export function LinkPreviewCard({
   className,
 }: LinkPreviewCardProps) {
   const link = httpUrl(url);
-  const imageUrl = httpUrl(image)?.href;
+  const imageUrl = previewImageUrl(image);
   const content = (
     <>
       {imageUrl && (
