@@ -35,8 +35,8 @@ async function showcasePerson(request: APIRequestContext): Promise<Showcase> {
     Showcase,
     'handles'
   > & { socialAccounts: ShownAccount[] };
-  const handle = (test: (account: ShownAccount) => boolean) =>
-    person.socialAccounts.find(test)!.username;
+  const handle = (matches: (account: ShownAccount) => boolean) =>
+    person.socialAccounts.find(matches)!.username;
   const isWebsite = (account: ShownAccount) => account.platform.name === 'Website';
   return {
     ...person,
@@ -59,8 +59,9 @@ async function showcasePerson(request: APIRequestContext): Promise<Showcase> {
 const accountCard = (page: Page, username: string) =>
   page.getByTestId('account-card').filter({ has: page.getByText(`@${username}`, { exact: true }) });
 
-/** An image has arrived and decoded (a broken one has no natural width). */
+/** An image is there and, once scrolled to (it loads lazily), decoded: a broken one has no width. */
 async function expectLoaded(image: Locator) {
+  await expect(image).toBeAttached();
   await image.scrollIntoViewIfNeeded();
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
@@ -144,7 +145,6 @@ for (const viewport of VIEWPORTS) {
       for (const state of expected) {
         await expect(dialog.getByTestId('proof').filter({ hasText: state })).toHaveCount(1);
       }
-      return dialog;
     };
     await states(handles.website, ['Broken', 'Passing']);
     await page.screenshot({ path: shotPath(`demo-proofs-broken-${viewport.name}`) });
