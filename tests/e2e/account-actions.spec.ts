@@ -126,7 +126,7 @@ test.describe('voting on pending accounts', () => {
     await page.evaluate(() => localStorage.clear());
 
     await page.goto(`/people/${person.slug}`);
-    await accountCard(page, account.username).getByRole('button', { name: 'Approve' }).click();
+    await accountCard(page, account.username).getByRole('link', { name: 'Approve' }).click();
     await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(`/people/${person.slug}`)}`);
     const notice = toast(page, 'Authentication required');
     await expect(notice).toContainText('Please sign in to vote on social media accounts');

@@ -47,7 +47,7 @@ test.describe('community feed for visitors', () => {
     await page.goto('/');
     const card = page.getByTestId('person-card').first();
     const name = await card.getByRole('heading', { level: 2 }).innerText();
-    await card.getByRole('button', { name: /^Talk about / }).click();
+    await card.getByRole('link', { name: /^Talk about / }).click();
 
     await expect(page).toHaveURL(/\/community\?.*directFilter=true/);
     await expect(page.getByText(`Showing comments about: ${name}`)).toBeVisible();

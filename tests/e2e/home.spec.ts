@@ -4,6 +4,17 @@ import { expect, test } from './support/fixtures';
 
 const cards = (page: Page) => page.getByTestId('person-card');
 
+/** Opens a filter's menu and picks one of its choices (links to the filtered list). */
+async function chooseFilter(page: Page, filter: string, choice: string) {
+  const menu = page.getByRole('group', { name: filter });
+  await menu.locator('summary').click();
+  await menu.getByRole('link', { name: choice, exact: true }).click();
+}
+
+/** The current choice a filter shows. */
+const filterValue = (page: Page, filter: string) =>
+  page.getByRole('group', { name: filter }).locator('summary');
+
 /** Waits until the list shows the answer to the current criteria (not the previous page, dimmed). */
 async function listSettled(page: Page) {
   await expect(page.getByText('Loading people')).toHaveCount(0);
@@ -20,7 +31,7 @@ test.describe('directory home', () => {
     await expect(first.getByRole('heading', { level: 2 })).not.toBeEmpty();
     await expect(first.getByText('Demo', { exact: true })).toBeVisible();
     await expect(first.getByRole('link', { name: 'View Profile' })).toBeVisible();
-    await expect(first.getByRole('button', { name: /^Talk about / })).toBeVisible();
+    await expect(first.getByRole('link', { name: /^Talk about / })).toBeVisible();
     await expect(first.getByTestId('account-tile').first()).toBeVisible();
 
     await expect(page).toHaveTitle(/community-verified directory/);
@@ -63,16 +74,29 @@ test.describe('directory home', () => {
     await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(name);
   });
 
-  test('a search without matches shows the empty state', async ({ page }) => {
-    await page.goto('/?search=qqqxxzzqqq');
-    await expect(page.getByText('No results found')).toBeVisible();
-    await expect(page.getByText('Try adjusting your search filters or add a person')).toBeVisible();
+  test('a search without matches shows the empty state with its ways on', async ({ page }) => {
+    await page.goto('/?search=qqqxxzzqqq&verification=verified');
+    const noResults = page.getByRole('heading', { name: 'No results found' }).locator('xpath=..');
+    await expect(noResults).toContainText('Try adjusting your search filters or add a person');
+    await expect(noResults.getByRole('link', { name: 'Add a person' })).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent('/add')}`,
+    );
+
+    await noResults.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/\?search=qqqxxzzqqq$/);
+    await expect(filterValue(page, 'Account status')).toHaveText('All accounts');
+    await expect(noResults.getByRole('link', { name: 'Clear filters' })).toHaveCount(0);
+
+    await noResults.getByRole('link', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByPlaceholder('Search by name or profession')).toHaveValue('');
+    await expect(cards(page)).toHaveCount(10);
   });
 
   test('the account status filter keeps people with pending accounts', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Account status' }).click();
-    await page.getByRole('option', { name: 'Pending verification' }).click();
+    await chooseFilter(page, 'Account status', 'Pending verification');
     await expect(page).toHaveURL(/verification=pending/);
     await listSettled(page);
     await expect(page.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
@@ -87,8 +111,7 @@ test.describe('directory home', () => {
     page,
   }) => {
     await page.goto('/?page=2');
-    await page.getByRole('combobox', { name: 'Minimum rating' }).click();
-    await page.getByRole('option', { name: '4+ stars' }).click();
+    await chooseFilter(page, 'Minimum rating', '4+ stars');
     await expect(page).toHaveURL(/minRating=4/);
     await expect(page).not.toHaveURL(/page=2/);
     await listSettled(page);
@@ -109,8 +132,8 @@ test.describe('directory home', () => {
 
   test('the filters are read from the address on load', async ({ page }) => {
     await page.goto('/?verification=verified&minRating=5');
-    await expect(page.getByRole('combobox', { name: 'Account status' })).toHaveText('Verified');
-    await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveText('5 stars');
+    await expect(filterValue(page, 'Account status')).toHaveText('Verified');
+    await expect(filterValue(page, 'Minimum rating')).toHaveText('5 stars');
     await expect(cards(page).first().getByText('Showing 5+ star accounts only')).toBeVisible();
   });
 
@@ -125,17 +148,17 @@ test.describe('directory home', () => {
     await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     const firstName = await cards(page).first().getByRole('heading', { level: 2 }).innerText();
 
-    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(`Showing 11 to 20 of ${total} results`)).toBeVisible();
     await expect(cards(page).first().getByRole('heading', { level: 2 })).not.toHaveText(firstName);
 
-    await page.getByRole('button', { name: 'Previous page' }).click();
+    await page.getByRole('link', { name: 'Previous page' }).click();
     await expect(page).not.toHaveURL(/page=/);
     await expect(page.getByText(`Showing 1 to 10 of ${total} results`)).toBeVisible();
     await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(firstName);
 
-    await page.getByRole('button', { name: `Page ${lastPage}`, exact: true }).click();
+    await page.getByRole('link', { name: `Page ${lastPage}`, exact: true }).click();
     await expect(
       page.getByText(`Showing ${(lastPage - 1) * 10 + 1} to ${total} of ${total} results`),
     ).toBeVisible();
@@ -155,7 +178,7 @@ test.describe('directory home', () => {
     await page.goto('/');
     const card = cards(page).first();
     const name = await card.getByRole('heading', { level: 2 }).innerText();
-    await card.getByRole('button', { name: /^Talk about / }).click();
+    await card.getByRole('link', { name: /^Talk about / }).click();
     await expect(page).toHaveURL(/\/community\?/);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/community');
@@ -203,7 +226,7 @@ test.describe('directory home', () => {
 test('a page beyond the last one offers the way back to the first page', async ({ page }) => {
   await page.goto('/?page=99');
   await expect(page.getByText('No results found')).toBeVisible();
-  await page.getByRole('button', { name: 'Go to the first page' }).click();
+  await page.getByRole('link', { name: 'Go to the first page' }).click();
   await expect(page).not.toHaveURL(/page=/);
   await expect(page.getByTestId('person-card')).toHaveCount(10);
 });

@@ -21,10 +21,10 @@ test('on a phone the directory pages with Previous, Page X of Y, Next', async ({
   await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
   await expect(page.getByText(/Showing \d+ to \d+ of/)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('link', { name: 'Next', exact: true }).click();
   await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
   await expect(page).toHaveURL(/page=2/);
-  await page.getByRole('button', { name: 'Previous', exact: true }).click();
+  await page.getByRole('link', { name: 'Previous', exact: true }).click();
   await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
 });
 

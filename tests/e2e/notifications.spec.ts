@@ -176,7 +176,7 @@ test('a visitor sees neither the bell nor Watch, and /notifications asks them to
   const person = await addPerson(request, await apiLogin(ADMIN), `Visited${uniqueWord()}`);
   await page.goto(`/people/${person.id}`);
   await expect(page.getByRole('heading', { level: 1, name: /Testa/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Talk about/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Talk about/ })).toBeVisible();
   await expect(watchButton(page)).toHaveCount(0);
   await expect(bell(page)).toHaveCount(0);
 

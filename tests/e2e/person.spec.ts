@@ -43,9 +43,7 @@ test.describe('person page', () => {
     await expect(page).toHaveURL(`/people/${encodeURIComponent(slug)}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page).toHaveTitle(`${name} – ${person.profession} | VerifiedVoices`);
-    await expect(
-      page.getByRole('button', { name: `Talk about ${person.firstName}` }),
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: `Talk about ${person.firstName}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Verified Accounts/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Pending Verification/ })).toBeVisible();
     await expect(page.getByText(/\d+ \/ 10/).first()).toBeVisible();

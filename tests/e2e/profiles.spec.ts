@@ -42,7 +42,10 @@ const toast = (page: Page, text: string) =>
 const currentPage = (page: Page) =>
   page.getByTestId('pagination-desktop').locator('[aria-current="page"]');
 const pageButtons = (page: Page) =>
-  page.getByTestId('pagination-desktop').getByRole('button', { name: /^Page \d+$/ });
+  page.getByTestId('pagination-desktop').getByRole('link', { name: /^Page \d+$/ });
+/** One of the activity tabs: links to the profile's address showing that list. */
+const activityTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Activity' }).getByRole('link', { name, exact: true });
 
 test.describe('user profiles', () => {
   test("a user's public profile shows their activity from the demo data", async ({
@@ -77,12 +80,12 @@ test.describe('user profiles', () => {
     await expect(submissions.first()).toContainText(/Verified|Rejected|Pending/);
     await expect(submissions.first()).toContainText(/@\S+ on \S+/);
 
-    await page.getByRole('tab', { name: 'Votes' }).click();
+    await activityTab(page, 'Votes').click();
     const votes = page.getByTestId('profile-vote');
     await expect(votes).toHaveCount(5);
     await expect(votes.first()).toContainText(/Approved|Rejected/);
 
-    await page.getByRole('tab', { name: 'Ratings' }).click();
+    await activityTab(page, 'Ratings').click();
     const ratings = page.getByTestId('profile-rating');
     await expect(ratings).toHaveCount(Math.min(5, activity.ratings));
     await expect(ratings.first()).toContainText(/Rated [1-5] out of 5/);
@@ -97,15 +100,16 @@ test.describe('user profiles', () => {
   }) => {
     const { user, activity } = await activeDemoUser(request);
     await page.goto(`/users/${encodeURIComponent(user.username)}`);
-    await page.getByRole('tab', { name: 'Votes' }).click();
-    await expect(page.getByRole('tab', { name: 'Votes' })).toHaveAttribute('aria-selected', 'true');
+    await activityTab(page, 'Votes').click();
+    await expect(activityTab(page, 'Votes')).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\?tab=votes$/);
     await expect(page.getByTestId('profile-vote')).toHaveCount(5);
 
     const pages = Math.ceil(activity.verifiedAccounts / 5);
     await expect(pageButtons(page).last()).toHaveText(String(pages));
     for (const target of [2, 3, 4]) {
       const first = await page.getByTestId('profile-vote').first().textContent();
-      await page.getByRole('button', { name: `Page ${target}`, exact: true }).click();
+      await page.getByRole('link', { name: `Page ${target}`, exact: true }).click();
       await expect(currentPage(page)).toHaveText(String(target));
       await expect(page.getByTestId('profile-vote').first()).not.toHaveText(first ?? '');
       expect(await pageButtons(page).count()).toBeLessThanOrEqual(5);
@@ -116,15 +120,15 @@ test.describe('user profiles', () => {
     );
 
     // Another tab starts at page 1, and so does coming back.
-    await page.getByRole('tab', { name: 'Ratings' }).click();
+    await activityTab(page, 'Ratings').click();
     await expect(page.getByTestId('profile-rating').first()).toBeVisible();
     if (activity.ratings > 5) await expect(currentPage(page)).toHaveText('1');
     else await expect(page.getByTestId('pagination-desktop')).toHaveCount(0);
-    await page.getByRole('tab', { name: 'Votes' }).click();
+    await activityTab(page, 'Votes').click();
     await expect(currentPage(page)).toHaveText('1');
 
     // A list of one page has no pagination; an empty one says so.
-    await page.getByRole('tab', { name: 'Comments' }).click();
+    await activityTab(page, 'Comments').click();
     if (activity.comments === 0) {
       await expect(page.getByText("You haven't made any comments yet.")).toBeVisible();
     }
@@ -161,7 +165,7 @@ test.describe('user profiles', () => {
       }),
     );
     await page.goto(`/users/${encodeURIComponent(user.username)}`);
-    await page.getByRole('tab', { name: 'Comments' }).click();
+    await activityTab(page, 'Comments').click();
     const comments = page.getByTestId('profile-comment');
     await expect(comments).toHaveCount(2);
     await expect(comments.nth(0)).toContainText('Reply');
@@ -229,7 +233,7 @@ test.describe('user profiles', () => {
       ['Reviews', "You haven't reviewed any social accounts yet."],
       ['Comments', "You haven't made any comments yet."],
     ] as const) {
-      await page.getByRole('tab', { name: tab }).click();
+      await activityTab(page, tab).click();
       await expect(page.getByText(text)).toBeVisible();
     }
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);

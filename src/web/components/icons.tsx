@@ -60,3 +60,5 @@ export const RotateCwIcon = /* @__PURE__ */ outlineIcon(
   'RotateCwIcon',
   'M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8M21 3v5h-5',
 );
+export const ChevronDownIcon = /* @__PURE__ */ outlineIcon('ChevronDownIcon', 'm6 9 6 6 6-6');
+export const CheckIcon = /* @__PURE__ */ outlineIcon('CheckIcon', 'M20 6 9 17l-5-5');

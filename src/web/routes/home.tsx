@@ -14,10 +14,10 @@ import {
   criteriaFromParams,
   usePeopleCriteria,
 } from '@web/features/people/hooks/use-people-criteria';
-import { useTalkAbout } from '@web/features/people/hooks/use-talk-about';
 import { MobileSectionTabs } from '@web/features/shell/components/mobile-section-tabs';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
 import { useStoredUser } from '@web/hooks/use-stored-user';
+import { useAwaitingSession } from '@web/lib/page-context';
 import type { PagePrefetch } from '@web/lib/page-data';
 import { paths } from '@web/paths';
 
@@ -41,16 +41,13 @@ export const prefetchHome: PagePrefetch = (queryClient, { url }) =>
 export function HomeRoute() {
   useDocumentMeta({ title: PRODUCT_TAGLINE, description: PRODUCT_DESCRIPTION, url: paths.home });
   useVerificationErrorToast();
-  const { criteria, setFilters, setPage } = usePeopleCriteria();
+  const { criteria, setFilters, filterHref, pageHref } = usePeopleCriteria();
   const categories = useCategories().data ?? [];
-  const talkAbout = useTalkAbout();
   const user = useStoredUser();
+  const awaitingSession = useAwaitingSession();
   const registeredEmail = useRegisteredEmail();
-
-  const changePage = (page: number) => {
-    setPage(page);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  // A visitor signs in first, and comes back to the form.
+  const addPersonHref = user || awaitingSession ? paths.add : paths.signInReturningTo(paths.add);
 
   const addButton =
     ADD_PERSON_ENABLED && can(user, 'add:person') ? (
@@ -74,9 +71,15 @@ export function HomeRoute() {
         criteria={criteria}
         categories={categories}
         onFiltersChange={setFilters}
+        filterHref={filterHref}
         action={addButton}
       />
-      <PeopleResults criteria={criteria} onPageChange={changePage} onTalkAbout={talkAbout} />
+      <PeopleResults
+        criteria={criteria}
+        filterHref={filterHref}
+        pageHref={pageHref}
+        addPersonHref={addPersonHref}
+      />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { ProposeAccount } from '@web/features/accounts/components/propose-accoun
 import { WatchButton } from '@web/features/notifications/components/watch-button';
 import { PersonDetails } from '@web/features/people/components/person-details';
 import { useRefreshPeople } from '@web/features/people/hooks/use-refresh-people';
-import { useTalkAbout } from '@web/features/people/hooks/use-talk-about';
 import { personQueryOptions } from '@web/features/people/api/get-person';
 import type { PagePrefetch } from '@web/lib/page-data';
 
@@ -19,13 +18,11 @@ export const prefetchPerson: PagePrefetch = (queryClient, { params }) =>
  */
 export function PersonRoute() {
   const { ref = '' } = useParams();
-  const talkAbout = useTalkAbout();
   const refreshPeople = useRefreshPeople();
   return (
     <PersonDetails
       key={ref}
       personRef={ref}
-      onTalkAbout={talkAbout}
       renderAccountActions={(account, person) => (
         <AccountActions
           account={account}

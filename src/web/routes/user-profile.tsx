@@ -1,15 +1,17 @@
 import { useParams } from 'react-router';
+import { ACTIVITY_LISTS, activityFromParams } from '@web/features/profiles/activity-address';
 import { profileActivityQueryOptions } from '@web/features/profiles/api/get-profile-activity';
 import { profileQueryOptions } from '@web/features/profiles/api/get-profile';
 import { UserProfile } from '@web/features/profiles/components/user-profile';
 import type { PagePrefetch } from '@web/lib/page-data';
 
-/** The profile with its counters and the first page of its first tab (the people added). */
-export const prefetchUserProfile: PagePrefetch = (queryClient, { params }) => {
+/** The profile with its counters and the tab and page of its activity the address asks for. */
+export const prefetchUserProfile: PagePrefetch = (queryClient, { params, url }) => {
   const username = params.username ?? '';
+  const { tab, page } = activityFromParams(url.searchParams);
   return Promise.all([
     queryClient.prefetchQuery(profileQueryOptions(username)),
-    queryClient.prefetchQuery(profileActivityQueryOptions(username, 'submissions', 1)),
+    queryClient.prefetchQuery(profileActivityQueryOptions(username, ACTIVITY_LISTS[tab], page)),
   ]);
 };
 

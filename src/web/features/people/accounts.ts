@@ -1,4 +1,5 @@
 import type { Person, SocialAccount } from '@shared/schemas/people';
+import { paths } from '@web/paths';
 
 /** Accounts the public sees (not deleted), verified ones first, then by submission time. */
 export function visibleAccounts(person: Pick<Person, 'socialAccounts'>): SocialAccount[] {
@@ -13,4 +14,9 @@ export function visibleAccounts(person: Pick<Person, 'socialAccounts'>): SocialA
 
 export function fullName(person: Pick<Person, 'firstName' | 'lastName'>): string {
   return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/** 'Talk about {first name}': the community feed filtered on the person. */
+export function talkAboutPath(person: Pick<Person, 'id' | 'firstName' | 'lastName'>): string {
+  return paths.communityAbout({ id: person.id, fullName: fullName(person) });
 }

@@ -15,6 +15,7 @@ const BadgeSnippetContent = lazy(async () => ({
 export function BadgeSnippet({ account }: { account: { id: number; username: string } }) {
   return (
     <DeferredDialog
+      address={`badge-${account.id}`}
       trigger={
         <Button variant="ghost" size="sm" className="text-muted-foreground">
           <CodeIcon className="size-4" />

@@ -26,6 +26,7 @@ export function ProofsDialog({
 }) {
   return (
     <DeferredDialog
+      address={`proofs-${account.id}`}
       trigger={
         <Button variant="outline" size="sm">
           <ShieldCheckIcon className="size-4" />

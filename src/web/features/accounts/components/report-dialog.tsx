@@ -38,6 +38,7 @@ export function ReportDialog({ account }: { account: { id: number; username: str
   }
   return (
     <DeferredDialog
+      address={`report-${account.id}`}
       trigger={
         <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive">
           <FlagIcon className="size-4" />

@@ -12,6 +12,7 @@ const ReviewsDialogContent = lazy(async () => ({
 export function ReviewsDialog({ account }: { account: ReviewedAccount }) {
   return (
     <DeferredDialog
+      address={`reviews-${account.id}`}
       trigger={
         <Button variant="outline" size="sm">
           <MessageSquareTextIcon className="size-4" />

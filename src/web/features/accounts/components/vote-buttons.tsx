@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { refusalOf } from '@shared/permissions';
 import { countOf } from '@shared/plural';
@@ -10,6 +10,7 @@ import { useSignInPath } from '@web/hooks/use-sign-in-path';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { errorMessage } from '@web/lib/api/error-message';
 import { cn } from '@web/lib/cn';
+import { useAwaitingSession } from '@web/lib/page-context';
 import { useCastVote } from '../api/cast-vote';
 import { useUserVotes } from '../api/get-user-votes';
 import { isUnauthorized } from '../errors';
@@ -25,8 +26,8 @@ function voteOutcome(result: VoteResult): string {
 /**
  * Approve and Reject for a pending account. The user's current vote is highlighted (from
  * their votes, else the account's userVote); voting again moves the vote. A vote that does
- * not count toward the decision is explained under the buttons. A visitor is told to sign in
- * and sent to /auth, which brings them back here.
+ * not count toward the decision is explained under the buttons. A visitor's buttons are links
+ * to /auth, which brings them back here, and tell them why.
  */
 export function VoteButtons({
   account,
@@ -36,6 +37,7 @@ export function VoteButtons({
   onVoted: () => void;
 }) {
   const user = useStoredUser();
+  const awaitingSession = useAwaitingSession();
   const navigate = useNavigate();
   const signInPath = useSignInPath();
   const votes = useUserVotes(user?.id);
@@ -47,15 +49,16 @@ export function VoteButtons({
   const ownAccount =
     refusalOf(user, 'vote:account:others', { ownerId: account.submittedById }) === 'yours';
 
-  const askToSignIn = () => {
+  const tellToSignIn = () =>
     toast.error('Authentication required', {
       description: 'Please sign in to vote on social media accounts',
     });
+  const askToSignIn = () => {
+    tellToSignIn();
     void navigate(signInPath);
   };
 
   const vote = (isApproval: boolean) => {
-    if (!user) return askToSignIn();
     castVote.mutate(
       { socialAccountId: account.id, isApproval },
       {
@@ -73,39 +76,59 @@ export function VoteButtons({
   };
 
   const busy = castVote.isPending;
+  // A visitor's vote is a link to sign in, which works before the page's scripts run. A
+  // signed-in reader's buttons wait, shown busy, until the scripts that send the vote are
+  // here: the vote is an API call, and a tap before then would be lost.
+  const asksToSignIn = !user && !awaitingSession;
+  const choices = [
+    {
+      isApproval: true,
+      label: 'Approve',
+      icon: <ThumbsUpIcon className="size-4" />,
+      look: cn(
+        'hover:border-success/50 hover:bg-success/10 hover:text-success',
+        current === true &&
+          'border-success bg-success text-white hover:bg-success/90 hover:text-white',
+      ),
+    },
+    {
+      isApproval: false,
+      label: 'Reject',
+      icon: <ThumbsDownIcon className="size-4" />,
+      look: cn(
+        'hover:border-destructive/50 hover:bg-destructive/10 hover:text-destructive',
+        current === false &&
+          'border-destructive bg-destructive text-white hover:bg-destructive/90 hover:text-white',
+      ),
+    },
+  ];
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-2 gap-2" role="group" aria-label="Your vote">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-pressed={current === true}
-          disabled={busy || ownAccount}
-          onClick={() => vote(true)}
-          className={cn(
-            'hover:border-success/50 hover:bg-success/10 hover:text-success',
-            current === true &&
-              'border-success bg-success text-white hover:bg-success/90 hover:text-white',
-          )}
-        >
-          <ThumbsUpIcon className="size-4" />
-          Approve
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-pressed={current === false}
-          disabled={busy || ownAccount}
-          onClick={() => vote(false)}
-          className={cn(
-            'hover:border-destructive/50 hover:bg-destructive/10 hover:text-destructive',
-            current === false &&
-              'border-destructive bg-destructive text-white hover:bg-destructive/90 hover:text-white',
-          )}
-        >
-          <ThumbsDownIcon className="size-4" />
-          Reject
-        </Button>
+        {choices.map(({ isApproval, label, icon, look }) =>
+          asksToSignIn ? (
+            <Button key={label} asChild variant="outline" size="sm" className={look}>
+              <Link to={signInPath} onClick={tellToSignIn}>
+                {icon}
+                {label}
+              </Link>
+            </Button>
+          ) : (
+            <Button
+              key={label}
+              variant="outline"
+              size="sm"
+              aria-pressed={current === isApproval}
+              aria-busy={awaitingSession || undefined}
+              disabled={busy || ownAccount || awaitingSession}
+              onClick={() => vote(isApproval)}
+              className={look}
+            >
+              {icon}
+              {label}
+            </Button>
+          ),
+        )}
       </div>
       <UncountedVoteNote
         signedIn={user !== null}

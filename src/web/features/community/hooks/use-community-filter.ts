@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { positiveIntParam } from '@shared/address-params';
 
 /** The person the feed is filtered on. */
 export interface PersonFilter {
@@ -13,22 +14,16 @@ export interface CommunityCriteria {
   page: number;
 }
 
-function positiveInt(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 && Number.isSafeInteger(number) ? number : null;
-}
-
 /**
  * Reads the feed's filter and page from the address: personId (with name, as 'Talk about'
  * links send it together with directFilter=true) and page. Values that make no sense are ignored.
  */
 export function communityCriteriaFromParams(params: URLSearchParams): CommunityCriteria {
-  const personId = positiveInt(params.get('personId'));
+  const personId = positiveIntParam(params.get('personId'));
   const name = params.get('name')?.trim() || null;
   return {
     person: personId === null ? null : { id: personId, name },
-    page: positiveInt(params.get('page')) ?? 1,
+    page: positiveIntParam(params.get('page')) ?? 1,
   };
 }
 

@@ -1,91 +1,71 @@
 import { RATING_MAX, RATING_MIN } from '@shared/constants';
 import type { Category } from '@shared/schemas/catalog';
 import type { VerificationFilter } from '@shared/schemas/people';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
+import { type LinkMenuChoice, LinkMenu } from '@web/components/ui/link-menu';
 import type { PeopleCriteria } from '../api/get-people';
+import type { CriteriaChange } from '../hooks/use-people-criteria';
 
-const ALL = 'all';
-const RATING_OPTIONS = Array.from(
-  { length: RATING_MAX - RATING_MIN + 1 },
-  (_, index) => RATING_MIN + index,
-);
+const VERIFICATION_CHOICES: { value: VerificationFilter; label: string }[] = [
+  { value: 'all', label: 'All accounts' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'pending', label: 'Pending verification' },
+];
+
+const RATING_CHOICES = [
+  { value: null, label: 'Any rating' },
+  ...Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => {
+    const stars = RATING_MIN + index;
+    const label =
+      stars === RATING_MAX ? `${stars} stars` : `${stars}+ star${stars === 1 ? '' : 's'}`;
+    return { value: stars, label };
+  }),
+];
 
 interface PeopleFiltersProps {
   criteria: PeopleCriteria;
   categories: Category[];
-  onChange: (
-    change: Partial<Pick<PeopleCriteria, 'verification' | 'minRating' | 'category'>>,
-  ) => void;
+  /** The address of the directory with this change (and page 1). */
+  filterHref: (change: CriteriaChange) => string;
 }
 
-/** Account status, minimum rating and category filters of the directory. */
-export function PeopleFilters({ criteria, categories, onChange }: PeopleFiltersProps) {
+/**
+ * Account status, minimum rating and category filters of the directory, each a menu of
+ * links: a choice is an address, so it works before the page's scripts have run.
+ */
+export function PeopleFilters({ criteria, categories, filterHref }: PeopleFiltersProps) {
+  const menu = <Value,>(
+    key: 'verification' | 'minRating' | 'category',
+    options: { value: Value; label: string }[],
+  ) => {
+    const choices: LinkMenuChoice[] = options.map(({ value, label }) => ({
+      label,
+      href: filterHref({ [key]: value }),
+    }));
+    const current = options.findIndex(({ value }) => value === criteria[key]);
+    return { choices, current: choices[Math.max(current, 0)]! };
+  };
+
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <label className="flex flex-col gap-1.5">
-        <span className="text-xs font-medium text-muted-foreground">Account status</span>
-        <Select
-          value={criteria.verification}
-          onValueChange={(value) => onChange({ verification: value as VerificationFilter })}
-        >
-          <SelectTrigger aria-label="Account status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All accounts</SelectItem>
-            <SelectItem value="verified">Verified</SelectItem>
-            <SelectItem value="pending">Pending verification</SelectItem>
-          </SelectContent>
-        </Select>
-      </label>
-
-      <label className="flex flex-col gap-1.5">
-        <span className="text-xs font-medium text-muted-foreground">Minimum rating</span>
-        <Select
-          value={criteria.minRating === null ? ALL : String(criteria.minRating)}
-          onValueChange={(value) => onChange({ minRating: value === ALL ? null : Number(value) })}
-        >
-          <SelectTrigger aria-label="Minimum rating">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Any rating</SelectItem>
-            {RATING_OPTIONS.map((stars) => (
-              <SelectItem key={stars} value={String(stars)}>
-                {stars === RATING_MAX
-                  ? `${stars} stars`
-                  : `${stars}+ star${stars === 1 ? '' : 's'}`}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </label>
-
-      <label className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
-        <span className="text-xs font-medium text-muted-foreground">Category</span>
-        <Select
-          value={criteria.category === null ? ALL : String(criteria.category)}
-          onValueChange={(value) => onChange({ category: value === ALL ? null : Number(value) })}
-        >
-          <SelectTrigger aria-label="Category">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All categories</SelectItem>
-            {categories.map((category) => (
-              <SelectItem key={category.id} value={String(category.id)}>
-                {category.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </label>
+      <LinkMenu
+        label="Account status"
+        group="people-filters"
+        {...menu('verification', VERIFICATION_CHOICES)}
+      />
+      <LinkMenu
+        label="Minimum rating"
+        group="people-filters"
+        {...menu('minRating', RATING_CHOICES)}
+      />
+      <LinkMenu
+        label="Category"
+        group="people-filters"
+        className="col-span-2 sm:col-span-1"
+        {...menu('category', [
+          { value: null, label: 'All categories' },
+          ...categories.map((category) => ({ value: category.id, label: category.name })),
+        ])}
+      />
     </div>
   );
 }

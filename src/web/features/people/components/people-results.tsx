@@ -1,22 +1,33 @@
-import { AlertCircleIcon, SearchXIcon } from '@web/components/icons';
-import type { Person } from '@shared/schemas/people';
+import { AlertCircleIcon } from '@web/components/icons';
 import { ApiError } from '@web/lib/api/client';
-import { Pagination } from '@web/components/pagination';
-import { Button } from '@web/components/ui/button';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
+import { lazyPart } from '@web/lib/lazy-part';
 import { usePeople, type PeopleCriteria } from '../api/get-people';
+import type { CriteriaChange } from '../hooks/use-people-criteria';
 import { PersonCard } from './person-card';
 
-interface PeopleResultsProps {
+export interface PeopleResultsProps {
   criteria: PeopleCriteria;
-  onPageChange: (page: number) => void;
-  onTalkAbout: (person: Person) => void;
+  /** The address of the directory with this change (and page 1). */
+  filterHref: (change: CriteriaChange) => string;
+  /** The address of this page of the list. */
+  pageHref: (page: number) => string;
+  /** Where 'Add a person' leads: the form, or signing in first. */
+  addPersonHref: string;
 }
 
+// Paging and the empty list's ways on are links, which work before their code arrives: it
+// loads just after the page (the server draws them in place).
+const Pagination = lazyPart(async () => ({
+  default: (await import('@web/components/pagination')).Pagination,
+}));
+const NoResults = lazyPart(async () => ({ default: (await import('./no-results')).NoResults }));
+
 /** The directory list in its states: loading, error, empty, or the grid of people with paging. */
-export function PeopleResults({ criteria, onPageChange, onTalkAbout }: PeopleResultsProps) {
+export function PeopleResults(props: PeopleResultsProps) {
+  const { criteria, pageHref } = props;
   const { data, error, isPending, isError, isPlaceholderData, isFetching } = usePeople(criteria);
 
   if (isPending) return <Spinner label="Loading people" />;
@@ -35,18 +46,11 @@ export function PeopleResults({ criteria, onPageChange, onTalkAbout }: PeopleRes
   const people = data.people.filter((person) => !person.is_deleted);
   if (people.length === 0) {
     return (
-      <div className="flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
-        <SearchXIcon className="mb-3 size-10 text-muted-foreground/60" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">No results found</h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Try adjusting your search filters or add a person
-        </p>
-        {data.total > 0 && criteria.page > 1 && (
-          <Button variant="outline" size="sm" className="mt-4" onClick={() => onPageChange(1)}>
-            Go to the first page
-          </Button>
-        )}
-      </div>
+      <NoResults
+        {...props}
+        beyondLastPage={data.total > 0 && criteria.page > 1}
+        fallback={<h2 className="py-16 text-center text-lg font-semibold">No results found</h2>}
+      />
     );
   }
 
@@ -60,12 +64,7 @@ export function PeopleResults({ criteria, onPageChange, onTalkAbout }: PeopleRes
     >
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (
-          <PersonCard
-            key={person.id}
-            person={person}
-            minRating={criteria.minRating}
-            onTalkAbout={onTalkAbout}
-          />
+          <PersonCard key={person.id} person={person} minRating={criteria.minRating} />
         ))}
       </div>
       <Pagination
@@ -73,7 +72,8 @@ export function PeopleResults({ criteria, onPageChange, onTalkAbout }: PeopleRes
         total={data.total}
         totalIsEstimate={data.totalIsEstimate}
         limit={data.limit}
-        onPageChange={onPageChange}
+        pageHref={pageHref}
+        fallback={<div className="h-12 border-t" aria-hidden="true" />}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { paths } from '@web/paths';
-import { fullName, visibleAccounts } from '../accounts';
+import { fullName, talkAboutPath, visibleAccounts } from '../accounts';
 import { AccountTile } from './account-tile';
 import { CategoryBadges } from './category-badges';
 
@@ -16,11 +16,10 @@ interface PersonCardProps {
   person: Person;
   /** The minimum rating filter in force, if any: its badge is shown above the accounts. */
   minRating: number | null;
-  onTalkAbout: (person: Person) => void;
 }
 
 /** A person in the directory grid; clicking anywhere but a control opens the person page. */
-export function PersonCard({ person, minRating, onTalkAbout }: PersonCardProps) {
+export function PersonCard({ person, minRating }: PersonCardProps) {
   const navigate = useNavigate();
   const name = fullName(person);
   const href = paths.person(person);
@@ -84,14 +83,11 @@ export function PersonCard({ person, minRating, onTalkAbout }: PersonCardProps) 
             View Profile
           </Link>
         </Button>
-        <Button
-          variant="soft"
-          size="sm"
-          onClick={() => onTalkAbout(person)}
-          className="max-w-full min-w-0 flex-auto"
-        >
-          <MessageSquareIcon className="size-4" />
-          <span className="truncate">Talk about {person.firstName}</span>
+        <Button asChild variant="soft" size="sm" className="max-w-full min-w-0 flex-auto">
+          <Link to={talkAboutPath(person)}>
+            <MessageSquareIcon className="size-4" />
+            <span className="truncate">Talk about {person.firstName}</span>
+          </Link>
         </Button>
       </div>
     </Card>

@@ -20,7 +20,6 @@ import { PersonLoadFailed, PersonNotFound } from './person-unavailable';
 
 interface PersonDetailsProps {
   personRef: string;
-  onTalkAbout: (person: Person) => void;
   /**
    * What the community can do with each account (voting, rating, reviews, reports, proofs);
    * the person comes along, since a proof can rest on another of their accounts.
@@ -38,7 +37,6 @@ interface PersonDetailsProps {
  */
 export function PersonDetails({
   personRef,
-  onTalkAbout,
   renderAccountActions,
   renderAfterAccounts,
   renderHeaderActions,
@@ -58,11 +56,7 @@ export function PersonDetails({
     renderAccountActions && ((account: SocialAccount) => renderAccountActions(account, person));
   return (
     <div className="flex flex-col gap-8">
-      <PersonHeader
-        person={person}
-        onTalkAbout={onTalkAbout}
-        actions={renderHeaderActions?.(person)}
-      />
+      <PersonHeader person={person} actions={renderHeaderActions?.(person)} />
       <OfficialSites anchors={person.anchors} name={fullName(person)} />
       <AccountSection
         title="Verified Accounts"

@@ -1,26 +1,19 @@
 import { MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Person } from '@shared/schemas/people';
 import { PersonAvatar } from '@web/components/person-avatar';
 import { RatingSummary } from '@web/components/rating-summary';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { fullName } from '../accounts';
+import { fullName, talkAboutPath } from '../accounts';
 import { CategoryBadges } from './category-badges';
 
 /**
  * The top of the person page: photo, name, category, profession, ratings, the 'Talk about'
  * action and any `actions` the page composes in beside it (Watch).
  */
-export function PersonHeader({
-  person,
-  onTalkAbout,
-  actions,
-}: {
-  person: Person;
-  onTalkAbout: (person: Person) => void;
-  actions?: ReactNode;
-}) {
+export function PersonHeader({ person, actions }: { person: Person; actions?: ReactNode }) {
   return (
     <Card className="overflow-hidden">
       <div
@@ -38,9 +31,11 @@ export function PersonHeader({
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:self-center">
           {actions}
-          <Button onClick={() => onTalkAbout(person)}>
-            <MessageSquare className="size-4" aria-hidden="true" />
-            Talk about {person.firstName}
+          <Button asChild>
+            <Link to={talkAboutPath(person)}>
+              <MessageSquare className="size-4" aria-hidden="true" />
+              Talk about {person.firstName}
+            </Link>
           </Button>
         </div>
       </div>

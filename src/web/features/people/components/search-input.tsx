@@ -1,5 +1,6 @@
 import { SearchIcon, XIcon } from '@web/components/icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@shared/constants';
 import { Input } from '@web/components/ui/input';
 import { useDebouncedCallback } from '@web/hooks/use-debounced-callback';
@@ -9,15 +10,31 @@ interface SearchInputProps {
   value: string;
   /** Called 300 ms after the last keystroke with the trimmed text. */
   onSearch: (search: string) => void;
+  /** The address without the search, which the clear button leads to. */
+  clearHref: string;
 }
 
-/** The search box: typing is local, and reported after SEARCH_DEBOUNCE_MS without typing. */
-export function SearchInput({ value, onSearch }: SearchInputProps) {
+/**
+ * The search box (the `search` field of the directory's search form): typing is local, and
+ * reported after SEARCH_DEBOUNCE_MS without typing.
+ */
+export function SearchInput({ value, onSearch, clearHref }: SearchInputProps) {
+  const box = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   const report = useDebouncedCallback((next: string) => {
     if (next.trim() !== value) onSearch(next.trim());
   }, SEARCH_DEBOUNCE_MS);
+
+  // Text typed before the page's scripts ran is in the box but not in the address (React
+  // hydrates the box without reading it): searched for as soon as they run.
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed === text) return;
+    setText(typed);
+    if (typed.trim() !== value) onSearch(typed.trim());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page is hydrated
+  }, []);
 
   // The address changed from elsewhere (back button, a link): show its text.
   if (value !== lastValue) {
@@ -37,7 +54,9 @@ export function SearchInput({ value, onSearch }: SearchInputProps) {
         aria-hidden="true"
       />
       <Input
+        ref={box}
         type="search"
+        name="search"
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => change(event.target.value)}
@@ -46,14 +65,16 @@ export function SearchInput({ value, onSearch }: SearchInputProps) {
         className="h-11 pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (
-        <button
-          type="button"
+        <Link
+          to={clearHref}
+          replace
+          preventScrollReset
           onClick={() => change('')}
           className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           aria-label="Clear search"
         >
           <XIcon className="size-4" />
-        </button>
+        </Link>
       )}
     </div>
   );

@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { Category } from '@shared/schemas/catalog';
 import { Card } from '@web/components/ui/card';
 import { lazyPart } from '@web/lib/lazy-part';
+import { paths } from '@web/paths';
 import type { PeopleCriteria } from '../api/get-people';
+import type { CriteriaChange } from '../hooks/use-people-criteria';
 import { SearchInput } from './search-input';
 
-// The filters' select menus (Radix Select and its positioning code, some 30 kB) load just
-// after the page first renders, so they stay out of the home page's first JavaScript.
+// The filters' menus load just after the page first renders (the server draws them in
+// place, and they are links: they answer before their code arrives), so they stay out of
+// the home page's first JavaScript.
 const PeopleFilters = lazyPart(async () => ({
   default: (await import('./people-filters')).PeopleFilters,
 }));
@@ -33,16 +36,37 @@ function FiltersPlaceholder() {
 interface SearchPanelProps {
   criteria: PeopleCriteria;
   categories: Category[];
-  onFiltersChange: (
-    change: Partial<Omit<PeopleCriteria, 'page'>>,
-    options?: { replace?: boolean },
-  ) => void;
+  onFiltersChange: (change: CriteriaChange, options?: { replace?: boolean }) => void;
+  /** The address of the directory with this change (and page 1). */
+  filterHref: (change: CriteriaChange) => string;
   /** Shown beside the heading (the Add button, when offered). */
   action?: ReactNode;
 }
 
-/** The directory's search bar: heading, search box and filters. */
-export function SearchPanel({ criteria, categories, onFiltersChange, action }: SearchPanelProps) {
+/**
+ * The directory's search bar: heading, search box and filters. The box is the field of a
+ * GET form to the directory's own address, which carries the filters in force, so Enter
+ * searches before the page's scripts run and without them; once they run, the search
+ * follows the typing.
+ */
+export function SearchPanel({
+  criteria,
+  categories,
+  onFiltersChange,
+  filterHref,
+  action,
+}: SearchPanelProps) {
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('search');
+    onFiltersChange({ search: typeof typed === 'string' ? typed : '' });
+  };
+  const kept = {
+    verification: criteria.verification === 'all' ? null : criteria.verification,
+    minRating: criteria.minRating,
+    category: criteria.category,
+  };
+
   return (
     <Card className="p-5 sm:p-6">
       <div className="mb-4 flex items-start justify-between gap-4">
@@ -58,14 +82,21 @@ export function SearchPanel({ criteria, categories, onFiltersChange, action }: S
         {action}
       </div>
       <div className="flex flex-col gap-4">
-        <SearchInput
-          value={criteria.search}
-          onSearch={(search) => onFiltersChange({ search }, { replace: true })}
-        />
+        <form method="get" action={paths.home} role="search" onSubmit={search}>
+          <SearchInput
+            value={criteria.search}
+            onSearch={(text) => onFiltersChange({ search: text }, { replace: true })}
+            clearHref={filterHref({ search: '' })}
+          />
+          {Object.entries(kept).map(
+            ([name, value]) =>
+              value !== null && <input key={name} type="hidden" name={name} value={value} />,
+          )}
+        </form>
         <PeopleFilters
           criteria={criteria}
           categories={categories}
-          onChange={onFiltersChange}
+          filterHref={filterHref}
           fallback={<FiltersPlaceholder />}
         />
       </div>

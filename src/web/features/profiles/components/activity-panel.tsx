@@ -16,7 +16,8 @@ interface ActivityPanelProps<List extends ActivityList> {
   username: string;
   list: List;
   page: number;
-  onPageChange: (page: number) => void;
+  /** The address of a page of the list. */
+  pageHref: (page: number) => string;
   emptyText: string;
   renderItem: (item: ActivityItems[List]) => ReactNode;
   itemKey: (item: ActivityItems[List]) => number;
@@ -27,7 +28,7 @@ export function ActivityPanel<List extends ActivityList>({
   username,
   list,
   page,
-  onPageChange,
+  pageHref,
   emptyText,
   renderItem,
   itemKey,
@@ -75,7 +76,13 @@ export function ActivityPanel<List extends ActivityList>({
         ))}
       </ul>
       {total > limit && (
-        <Pagination page={page} total={total} limit={limit} onPageChange={onPageChange} />
+        <Pagination
+          page={page}
+          total={total}
+          limit={limit}
+          pageHref={pageHref}
+          preventScrollReset
+        />
       )}
     </div>
   );
