@@ -226,21 +226,21 @@ test('with scripts off, the search box, the filters and the pages work', async (
   browser,
   request,
 }) => {
-  const thirdVerified = await people(request, 'verification=verified&page=3');
+  const secondVerified = await people(request, 'verification=verified&page=2');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/?page=2');
+  await page.goto('/?page=3');
 
   const status = page.getByRole('group', { name: 'Account status' });
   await status.locator('summary').click();
   await status.getByRole('link', { name: 'Verified', exact: true }).click();
   await expect(page).toHaveURL('/?verification=verified');
-  await page.getByRole('link', { name: 'Page 3', exact: true }).click();
-  await expect(page).toHaveURL('/?verification=verified&page=3');
-  await expect(cards(page)).toHaveCount(thirdVerified.people.length);
-  await expect(firstCardName(page)).toHaveText(fullName(thirdVerified.people[0]!));
+  await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL('/?verification=verified&page=2');
+  await expect(cards(page)).toHaveCount(secondVerified.people.length);
+  await expect(firstCardName(page)).toHaveText(fullName(secondVerified.people[0]!));
 
-  const [wanted] = thirdVerified.people;
+  const [wanted] = secondVerified.people;
   await searchBox(page).fill(wanted!.lastName);
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(

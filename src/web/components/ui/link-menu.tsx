@@ -23,8 +23,8 @@ interface LinkMenuProps {
  * A choice among addresses that looks like a select: a disclosure (`<details>`) whose
  * choices are links. It answers from the first paint, before the page's scripts run and
  * without them: the browser opens it and a choice loads its address. Once the page is
- * hydrated a choice moves within the app, and the menu also closes on Escape and on a
- * click elsewhere.
+ * hydrated a choice moves within the app, where the page stays scrolled as it was, and the
+ * menu also closes on Escape and on a click elsewhere.
  */
 export function LinkMenu({ label, choices, current, group, className }: LinkMenuProps) {
   const labelId = useId();
@@ -61,7 +61,14 @@ export function LinkMenu({ label, choices, current, group, className }: LinkMenu
       <span id={labelId} className="text-xs font-medium text-muted-foreground">
         {label}
       </span>
-      <details ref={menu} name={group} aria-labelledby={labelId} className="group relative">
+      {/* The reader may open it before hydration: React need not match the server's `open`. */}
+      <details
+        ref={menu}
+        name={group}
+        aria-labelledby={labelId}
+        className="group relative"
+        suppressHydrationWarning
+      >
         <summary className="flex h-10 w-full cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm whitespace-nowrap shadow-xs transition-colors group-open:border-ring focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 [&::-webkit-details-marker]:hidden">
           <span className="truncate">{current.label}</span>
           <ChevronDownIcon className="size-4 shrink-0 opacity-60 transition-transform group-open:rotate-180" />
@@ -73,6 +80,7 @@ export function LinkMenu({ label, choices, current, group, className }: LinkMenu
               <li key={choice.href}>
                 <Link
                   to={choice.href}
+                  preventScrollReset
                   onClick={close}
                   aria-current={chosen ? 'true' : undefined}
                   className="relative flex w-full items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none hover:bg-muted focus-visible:bg-muted"
