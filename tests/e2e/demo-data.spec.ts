@@ -93,7 +93,7 @@ for (const viewport of VIEWPORTS) {
     }
 
     await page.goto(`/people/${showcase.slug}`);
-    await page.getByRole('button', { name: `Talk about ${showcase.firstName}` }).click();
+    await page.getByRole('link', { name: `Talk about ${showcase.firstName}` }).click();
     const name = `${showcase.firstName} ${showcase.lastName}`;
     await expect(page.getByText(`Showing comments about: ${name}`)).toBeVisible();
     // The demo member's comments were answered.
