@@ -90,13 +90,16 @@ export async function loadDemoProofs(
       [PASSED, ago(6 * DAY_MS)],
     ],
   );
-  const backlink = await attach(website.submittedById, website.id, ago(40 * DAY_MS), {
-    kind: 'backlink',
-  });
-  await checks(backlink, [
-    [PASSED, ago(40 * DAY_MS)],
-    [PASSED, ago(26 * DAY_MS)],
-  ]);
+  await checks(
+    await attach(website.submittedById, website.id, ago(40 * DAY_MS), { kind: 'backlink' }),
+    [
+      [PASSED, ago(40 * DAY_MS)],
+      [PASSED, ago(26 * DAY_MS)],
+      [NO_LINK, ago(3 * DAY_MS)],
+      [NO_LINK, ago(2 * DAY_MS)],
+      [NO_LINK, now],
+    ],
+  );
   if (other) {
     const linked = await attach(other.submittedById, other.id, ago(12 * DAY_MS), {
       kind: 'official_site',
@@ -186,12 +189,6 @@ export async function loadDemoProofs(
   await approveUntil(proposed.id, (answer) => answer.isVerified);
   // A decision moves its voters' record, as after a vote through the app.
   await refreshVotersOf(db, [proposed.id], now);
-
-  await checks(backlink, [
-    [NO_LINK, ago(3 * DAY_MS)],
-    [NO_LINK, ago(2 * DAY_MS)],
-    [NO_LINK, now],
-  ]);
 
   const fanSiteProposer = voters.shift();
   if (fanSiteProposer === undefined) return { proofs, accounts: 1, votes };

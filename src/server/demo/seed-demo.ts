@@ -92,7 +92,6 @@ async function loadDemo(
     (row) => row.id,
   );
   const platformRows = await db.select({ id: platforms.id, name: platforms.name }).from(platforms);
-  const platformNamed = (name: string) => platformRows.find((platform) => platform.name === name);
 
   const userCount = Math.max(30, Math.ceil(peopleCount / 2));
   const demoUsers = await db
@@ -156,11 +155,11 @@ async function loadDemo(
       `real${first}${last}`,
     ]);
   };
+  // The first person, whom the demo's story is about (loadDemoStory), has a website of their
+  // own and no Mastodon account yet: the demo member proposes one.
+  const website = platformRows.find((platform) => platform.name === 'Website');
   const accountPlans: AccountPlan[] = insertedPeople.flatMap((person, personIndex) => {
     const chosen = faker.helpers.arrayElements(platformRows, { min: 1, max: 4 });
-    // The first person, whom the demo's story is about (loadDemoStory), has a website of their
-    // own and no Mastodon account yet: the demo member proposes one.
-    const website = platformNamed('Website');
     const showcase = personIndex === 0 && website !== undefined;
     const platformsOf = showcase
       ? [website, ...chosen.filter((platform) => !['Website', 'Mastodon'].includes(platform.name))]
@@ -189,11 +188,11 @@ async function loadDemo(
         state === 'verified'
           ? new Date(now.getTime() - faker.number.int({ min: 55, max: 60 }) * DAY_MS)
           : null;
-      const handle = handleFor(person);
       return {
         personId: person.id,
         platformId: platform.id,
-        username: showcase && accountIndex === 0 ? `${hostLabelOf(person)}.example` : handle,
+        username:
+          showcase && accountIndex === 0 ? `${hostLabelOf(person)}.example` : handleFor(person),
         followers: faker.helpers.arrayElement([null, '12K', '340K', '1.2M', '8.9M']),
         evidence: faker.helpers.arrayElement([...EVIDENCE, null]),
         status: state,
