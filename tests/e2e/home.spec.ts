@@ -46,7 +46,7 @@ test.describe('directory home', () => {
   test('an account icon explains itself and its link opens in a new tab', async ({ page }) => {
     await page.goto('/');
     const tile = cards(page).first().getByTestId('account-tile').first();
-    const handle = (await tile.locator('span.truncate').innerText()).trim();
+    const handle = (await tile.getByTestId('account-handle').innerText()).trim();
     await tile.locator('[tabindex="0"]').hover();
     await expect(page.getByRole('tooltip')).toContainText(`${handle} on `);
     const link = tile.getByRole('link');

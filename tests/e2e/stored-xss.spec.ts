@@ -136,13 +136,13 @@ for (const policy of ['enforced', 'bypassed'] as const) {
       page,
     }) => {
       await page.goto(`/users/${encodeURIComponent(content.author.username)}`);
-      const activity = page.getByRole('navigation', { name: 'Activity' });
+      const activity = page.getByRole('tablist', { name: 'Activity' });
       await expect(page.getByText(fullName(content.person)).first()).toBeVisible();
       await expectInert(page);
-      await activity.getByRole('link', { name: 'Reviews' }).click();
+      await activity.getByRole('tab', { name: 'Reviews' }).click();
       await expect(page.getByText(ALL_PAYLOADS)).toBeVisible();
       await expectInert(page);
-      await activity.getByRole('link', { name: 'Comments' }).click();
+      await activity.getByRole('tab', { name: 'Comments' }).click();
       await expect(page.getByText(ALL_PAYLOADS)).toBeVisible();
       await expectInert(page);
 

@@ -161,7 +161,7 @@ export async function verifiedAccount(request: APIRequestContext, nth = 0) {
 
 /** The card of one account on the person page, found by its handle. */
 export const accountCard = (page: Page, username: string) =>
-  page.getByTestId('account-card').filter({ hasText: `@${username}` });
+  page.getByTestId('account-card').filter({ has: page.getByText(`@${username}`, { exact: true }) });
 
 /** A toast (sonner) with a title, optionally its description. */
 export const toast = (page: Page, title: string) =>

@@ -24,7 +24,10 @@ export function AccountTile({ account }: { account: SocialAccount }) {
           className="size-4.5"
         />
       </Tooltip>
-      <span className="min-w-0 flex-auto text-sm text-foreground/90 wrap-anywhere">
+      <span
+        className="min-w-0 flex-auto text-sm text-foreground/90 wrap-anywhere"
+        data-testid="account-handle"
+      >
         @{account.username}
       </span>
       <span className="ml-auto flex items-center gap-2.5">
