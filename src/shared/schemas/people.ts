@@ -9,7 +9,15 @@ import {
   SEARCH_MAX_LENGTH,
 } from '../constants';
 import { categorySchema, platformSchema } from './catalog';
-import { idParamSchema, isoDate, pagingQuery, queryInt, queryText, requiredInt } from './common';
+import {
+  idParamSchema,
+  isoDate,
+  pagingQuery,
+  queryInt,
+  queryIntWithDefault,
+  queryText,
+  requiredInt,
+} from './common';
 
 export const VERIFICATION_FILTERS = ['all', 'verified', 'pending'] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
@@ -219,3 +227,36 @@ export type NewAliasInput = z.infer<typeof newAliasSchema>;
 export const aliasParamsSchema = idParamSchema.extend({
   aliasId: requiredInt(1, MAX_SERIAL_ID, 'aliasId must be a positive whole number'),
 });
+
+export const SUGGESTIONS_MAX = 10;
+
+export const suggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required: the text typed so far' })
+    .trim()
+    .min(1, { error: 'q is required: the text typed so far' })
+    .max(SEARCH_MAX_LENGTH, {
+      error: `q must be text of at most ${SEARCH_MAX_LENGTH} characters`,
+    })
+    .describe('The text typed so far: a name, alias, handle, profile address or profession'),
+  limit: queryIntWithDefault(
+    1,
+    SUGGESTIONS_MAX,
+    `limit must be a whole number from 1 to ${SUGGESTIONS_MAX}`,
+    6,
+  ),
+});
+
+export const suggestionSchema = personLinkSchema.extend({
+  profession: z.string(),
+  category: categorySchema.nullable(),
+  profile_image_url: z.string().nullable(),
+  matchedBy: z
+    .string()
+    .nullable()
+    .describe('Why the person matched when it was not their name ("alias: The Rock")'),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionsSchema = z.object({ suggestions: z.array(suggestionSchema) });
+export type Suggestions = z.infer<typeof suggestionsSchema>;

@@ -27,6 +27,8 @@ export interface SearchMatch {
   /** The search text as matched: normalised, so equal phrases share it. */
   phrase: string;
   forms: QueryForms;
+  /** The accounts a query that is a profile address names. */
+  addressed: AddressedAccount[];
   /** Keeps the people who match every query word (exactly, by prefix or within one typo), the whole query, or its address. */
   condition: SQL;
   /** Keeps the people whose name, alias, handle or address is the query: found through the word index at once. */
@@ -46,6 +48,12 @@ interface WordTerms {
   started: string[];
   /** Everything the word may mean: those, typos and consonant spellings. */
   any: string[];
+}
+
+export interface AddressedAccount {
+  personId: number;
+  username: string;
+  platformName: string;
 }
 
 type Lookup = { position: number; kind: 'prefix' | 'fuzzy'; term: string };
@@ -89,19 +97,24 @@ function termsOf(forms: QueryForms, found: Lookup[]): { words: WordTerms[]; join
  * The people whose live, shown account the query names by its profile address
  * (x.com/name, youtube.com/@name), as the lookup reads addresses; none for other text.
  */
-async function peopleAtAddress(db: Database, query: string): Promise<number[]> {
+async function accountsAtAddress(db: Database, query: string): Promise<AddressedAccount[]> {
   const text = query.trim();
   if (!text.includes('/') || /\s/.test(text)) return [];
   const parsed = parseAccountAddress(text);
   if (!parsed.ok) return [];
   const platformName = findKnownPlatform(parsed.address.platform)?.name ?? parsed.address.platform;
-  const rows = await queryRows<{ person_id: number }>(
+  const rows = await queryRows<{ person_id: number; username: string; platform_name: string }>(
     db,
-    sql`select s.person_id from social_accounts s join platforms pl on pl.id = s.platform_id
+    sql`select s.person_id, s.username, pl.name as platform_name
+        from social_accounts s join platforms pl on pl.id = s.platform_id
         where lower(pl.name) = lower(${platformName}) and lower(s.username) = lower(${parsed.address.username})
           and not s.is_deleted and s.status <> 'rejected'`,
   );
-  return rows.map((row) => Number(row.person_id));
+  return rows.map((row) => ({
+    personId: Number(row.person_id),
+    username: row.username,
+    platformName: row.platform_name,
+  }));
 }
 
 const overlaps = (terms: string[]) => sql`${people.searchWords} && ${sql.param(terms)}::text[]`;
@@ -122,13 +135,13 @@ export async function buildSearchMatch(
   if (!forms) return null;
   const [found, addressed] = await Promise.all([
     expandWords(db, forms),
-    peopleAtAddress(db, searchText),
+    accountsAtAddress(db, searchText),
   ]);
   const { words, joined } = termsOf(forms, found);
   const { phrase } = forms;
 
   const atAddress = addressed.length
-    ? sql`${people.id} = any(${sql.param(addressed)}::int[])`
+    ? sql`${people.id} = any(${sql.param(addressed.map((account) => account.personId))}::int[])`
     : sql`false`;
   const whole = sql`(${people.nameKey} = ${phrase} or ${overlaps(forms.wholeKeys)} or ${atAddress})`;
   const exactWords = allOf(words.map((word) => overlaps(word.exact)));
@@ -142,6 +155,7 @@ export async function buildSearchMatch(
   return {
     phrase,
     forms,
+    addressed,
     condition: sql`(${anyWords} or ${whole} or ${joinedStarts} or ${phraseMatch})`,
     wholeCondition: whole,
     exactCondition: sql`(${whole} or ${exactWords})`,

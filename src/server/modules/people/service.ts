@@ -17,6 +17,7 @@ import { notFound } from '../../http-errors';
 import { listVisibleAccounts } from '../accounts';
 import { anchorsOf } from '../anchors';
 import { aliasesOfPerson } from './aliases';
+import { matchReason } from './match-reason';
 import { findMergeTarget, mergedPersonAnswer } from './merges';
 import { buildSearchMatch } from './search';
 import {
@@ -149,8 +150,25 @@ export async function listPeople(
       viewerId,
     }),
   );
+  const matchedBy = (row: PersonRow, personAccounts: SocialAccount[]) =>
+    match &&
+    matchReason(
+      match.forms,
+      {
+        ...row.person,
+        aliases: row.aliases,
+        accounts: personAccounts.map((account) => ({
+          username: account.username,
+          platformName: account.platform.name,
+        })),
+      },
+      match.addressed.find((account) => account.personId === row.person.id),
+    );
   return {
-    people: rows.map((row) => toPerson(row, accounts.get(row.person.id) ?? [])),
+    people: rows.map((row) => {
+      const personAccounts = accounts.get(row.person.id) ?? [];
+      return { ...toPerson(row, personAccounts), matchedBy: matchedBy(row, personAccounts) };
+    }),
     total,
     totalIsEstimate: isEstimate,
     page,
