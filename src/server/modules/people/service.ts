@@ -153,7 +153,7 @@ export async function listPeople(
   const matchedBy = (row: PersonRow, personAccounts: SocialAccount[]) =>
     match &&
     matchReason(
-      match.forms,
+      { text: search!, forms: match.forms },
       {
         ...row.person,
         aliases: row.aliases,
