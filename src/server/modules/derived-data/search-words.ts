@@ -50,33 +50,18 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
     on conflict do nothing`);
 }
 
-/**
- * Makes these people's search words again from their name, profession, aliases and the
- * handles of their shown accounts, and adds the new words to the dictionary (unless a
- * bulk load rebuilds it after).
- */
-export async function refreshSearchWords(
-  db: Database,
-  personIds: number[],
-  { dictionary = true }: { dictionary?: boolean } = {},
-): Promise<void> {
-  if (personIds.length === 0) return;
-  const sources = await queryRows<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    profession: string;
-    aliases: string[];
-    handles: string[];
-  }>(
-    db,
-    sql`select p.id, p.first_name, p.last_name, p.profession,
-          array(select a.name from person_aliases a where a.person_id = p.id order by a.id) as aliases,
-          array(select s.username from social_accounts s
-                where s.person_id = p.id and not s.is_deleted and s.status <> 'rejected'
-                order by s.id) as handles
-        from people p where p.id = any(${sql.param(personIds)}::int[])`,
-  );
+/** What a person's search words are made of, as read from their rows. */
+export interface SearchWordsSource {
+  id: number;
+  first_name: string;
+  last_name: string;
+  profession: string;
+  aliases: string[];
+  handles: string[];
+}
+
+/** Makes and writes the search words of people read with what they are made of; answers them. */
+export async function storeSearchWords(db: Database, sources: SearchWordsSource[]) {
   const made = sources.map((source) => ({
     id: Number(source.id),
     words: personSearchWords({
@@ -92,6 +77,30 @@ export async function refreshSearchWords(
       search_words_version = ${SEARCH_WORDS_VERSION}
     from jsonb_to_recordset(${JSON.stringify(made)}::jsonb) as made(id int, words jsonb)
     where people.id = made.id`);
+  return made;
+}
+
+/**
+ * Makes these people's search words again from their name, profession, aliases and the
+ * handles of their shown accounts, and adds the new words to the dictionary (unless a
+ * bulk load rebuilds it after).
+ */
+export async function refreshSearchWords(
+  db: Database,
+  personIds: number[],
+  { dictionary = true }: { dictionary?: boolean } = {},
+): Promise<void> {
+  if (personIds.length === 0) return;
+  const sources = await queryRows<SearchWordsSource>(
+    db,
+    sql`select p.id, p.first_name, p.last_name, p.profession,
+          array(select a.name from person_aliases a where a.person_id = p.id order by a.id) as aliases,
+          array(select s.username from social_accounts s
+                where s.person_id = p.id and not s.is_deleted and s.status <> 'rejected'
+                order by s.id) as handles
+        from people p where p.id = any(${sql.param(personIds)}::int[])`,
+  );
+  const made = await storeSearchWords(db, sources);
   if (dictionary)
     await indexSearchWords(
       db,
