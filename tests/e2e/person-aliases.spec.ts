@@ -99,7 +99,7 @@ test('a visitor reads a person’s other names and is offered to sign in, not th
   await expect(section.getByText(name, { exact: true })).toHaveAttribute('lang', 'ru');
   await expect(aliasForm(page)).toHaveCount(0);
   await expect(section.getByRole('button', { name: /^Remove alias/ })).toHaveCount(0);
-  await expect(section.getByRole('link', { name: 'Sign in to add a name' })).toHaveAttribute(
+  await expect(section.getByRole('link', { name: 'Log in to add a name' })).toHaveAttribute(
     'href',
     `/auth?returnTo=${encodeURIComponent(`/people/${person.slug}`)}`,
   );

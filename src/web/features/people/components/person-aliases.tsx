@@ -68,7 +68,7 @@ function AddAlias({ person, user }: { person: Person; user: StoredUser | null })
         className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline"
       >
         <LogIn className="size-4" aria-hidden="true" />
-        Sign in to add a name
+        Log in to add a name
       </Link>
     );
   }
