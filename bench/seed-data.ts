@@ -3,6 +3,7 @@ import type { Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
 import {
   rebuildSearchIndex,
+  rebuildSearchPostings,
   type SearchWordsSource,
   storeSearchWords,
 } from '../src/server/modules/derived-data/search-words';
@@ -33,6 +34,7 @@ export const LOADED_TABLES = [
   'ratings',
   'reviews',
   'search_terms',
+  'search_postings',
 ] as const;
 
 /** Bench users can never sign in: no password produces this hash. */
@@ -276,6 +278,7 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
   await step('kept columns (averages, counts, search dictionary)', () =>
     runLimited([() => refreshAllRatings(db), () => rebuildSearchIndex(db)], options.concurrency),
   );
+  await step('search postings', () => rebuildSearchPostings(db));
   await step('recreate indexes', () => createSavedIndexes(db, saved, options.concurrency));
   if (options.setSession) await db.execute(sql`set session_replication_role = origin`);
   await step('vacuum analyze', () =>

@@ -165,7 +165,11 @@ describe('ranking', () => {
 describe('handles of accounts', () => {
   it('finds a person by the handle of an account proposed through the API, not once it is removed', async () => {
     const db = ctx.database.db;
-    const created = await createPerson(db, { firstName: 'Handle', lastName: 'Holder' });
+    const created = await createPerson(db, {
+      firstName: 'Handle',
+      lastName: 'Holder',
+      profession: 'Juggler',
+    });
     const admin = await signedInUser(ctx, { role: 'admin' });
     const proposed = await send(
       ctx,
@@ -176,14 +180,14 @@ describe('handles of accounts', () => {
         platformId: (await ctx.app.inject('/api/platforms'))
           .json<{ id: number; name: string }[]>()
           .find((platform) => platform.name === 'Instagram')!.id,
-        username: 'holder_of_handles',
+        username: 'zorblat_feed',
         evidence: 'Linked from the official website of this person.',
       },
       member,
     );
     expect(proposed.statusCode, proposed.body).toBe(201);
-    const [found] = await search('@holder_of_handles');
-    expect(found).toMatchObject({ id: created.id, matchedBy: '@holder_of_handles on Instagram' });
+    const [found] = await search('@zorblat_feed');
+    expect(found).toMatchObject({ id: created.id, matchedBy: '@zorblat_feed on Instagram' });
 
     const removed = await send(
       ctx,
@@ -193,7 +197,7 @@ describe('handles of accounts', () => {
       admin,
     );
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await search('holder_of_handles')).toEqual([]);
+    expect(await search('zorblat_feed')).toEqual([]);
   });
 });
 

@@ -109,6 +109,19 @@ export async function refreshSearchWords(
 }
 
 /**
+ * Fills the kept search postings from every live person's words in one statement, after a
+ * bulk load that wrote people with triggers off (the trigger of migration 0026 keeps them
+ * otherwise).
+ */
+export async function rebuildSearchPostings(db: Database): Promise<void> {
+  await db.execute(sql`truncate search_postings`);
+  await db.execute(sql`
+    insert into search_postings (term, person_id, avg_rating)
+    select distinct word, p.id, p.avg_rating from people p, unnest(p.search_words) as word
+    where not p.is_deleted and word ~ '^[[:alnum:]]'`);
+}
+
+/**
  * Makes the search words of people whose words older rules made, a batch at a time; a
  * no-op once every row is current. Returns how many people it made again.
  */

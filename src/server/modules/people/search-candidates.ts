@@ -2,7 +2,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { people } from '../../db/schema';
 import type { SearchMatch } from './search';
-import { expectedShare, wordShares } from './word-shares';
+import { expectedShare, termsShare, wordShares } from './word-shares';
 
 /**
  * A search ranks at most this many of its best-rated matches (more when a deep page asks):
@@ -36,7 +36,8 @@ export const bySearchRank = (match: SearchMatch) =>
  * the filtered columns), which stops at the bound. Rare ones, by the planner's statistics
  * or because that walk found too few, are listed by the word index all at once, those
  * having every word exactly first, so that prefixes and typos of other names cannot crowd
- * them out.
+ * them out. Words in between, too rare to walk for and too common to list whole, are read
+ * from the kept search postings (postedCandidates).
  */
 export async function findSearchCandidates(
   db: Database,
@@ -47,12 +48,65 @@ export async function findSearchCandidates(
   const filtered = and(...filters);
   const wholeName = sql`select ${people.id} as id from ${people}
     where ${filtered} and ${match.wholeCondition}`;
-  const share = expectedShare(await wordShares(db), match.wordTerms);
+  const shares = await wordShares(db);
+  const share = expectedShare(shares, match.wordTerms);
   if (share === null || share * SEARCH_WALK >= bound) {
     const walked = await walkForCandidates(db, filtered, wholeName, match, bound);
     if (walked) return walked;
   }
+  if (
+    shares &&
+    share !== null &&
+    (match.wordTerms.length === 1 || share * shares.people >= bound)
+  ) {
+    const shareOf = match.wordTerms.map((terms) => termsShare(shares, terms));
+    const driver = shareOf.indexOf(Math.min(...shareOf));
+    return postedCandidates(db, filters, wholeName, match, bound, driver);
+  }
   return rareCandidates(db, filtered, wholeName, match, bound);
+}
+
+/**
+ * The best-rated matches read from the kept search postings of one query word (the
+ * rarest): each of its stored words gives its best-rated people from the index alone, those
+ * having the word exactly first; the other query words and the filters are checked on the
+ * person's row only when there are any. Stops at the bound however many have the word.
+ */
+async function postedCandidates(
+  db: Database,
+  filters: SQL[],
+  wholeName: SQL,
+  match: SearchMatch,
+  bound: number,
+  driver: number,
+): Promise<number[]> {
+  const terms = match.wordTerms[driver]!;
+  const exact = new Set(match.exactTerms[driver]);
+  const others = match.wordTerms.filter((_, index) => index !== driver);
+  // Postings hold live people only: the person's row is read for further conditions alone.
+  const conditions = [
+    ...filters.slice(1),
+    ...others.map((words) => sql`${people.searchWords} && ${sql.param(words)}::text[]`),
+  ];
+  const onPerson = conditions.length
+    ? sql`join ${people} on ${people.id} = sp.person_id and ${and(...conditions)}`
+    : sql``;
+  const posted = await queryRows<{ id: number }>(
+    db,
+    sql`(${wholeName})
+        union (select id from (
+          select ranked.person_id as id, bool_or(t.exact) as exact, max(ranked.avg_rating) as rating
+          from unnest(${sql.param(terms)}::text[], ${sql.param(terms.map((term) => exact.has(term)))}::bool[]) as t(term, exact)
+          cross join lateral (
+            select sp.person_id, sp.avg_rating from search_postings sp ${onPerson}
+            where sp.term = t.term
+            order by sp.avg_rating desc nulls last, sp.person_id
+            limit ${bound}) ranked
+          group by ranked.person_id
+          order by exact desc, rating desc nulls last, id
+          limit ${bound}) best)`,
+  );
+  return posted.map((row) => Number(row.id));
 }
 
 /** The best-rated matches found walking the rating order index, or null when too few were. */

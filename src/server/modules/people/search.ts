@@ -39,6 +39,8 @@ export interface SearchMatch {
   tier: SQL;
   /** For each query word, the stored words it may mean (itself, words it begins, typos). */
   wordTerms: string[][];
+  /** For each query word, its forms (as typed, in Latin letters): the stored words it is exactly. */
+  exactTerms: string[][];
 }
 
 interface WordTerms {
@@ -164,5 +166,6 @@ export async function buildSearchMatch(
       when ${wordStarts} then ${MATCH_TIERS.wordStarts}
       else ${MATCH_TIERS.loose} end)`,
     wordTerms: words.map((word) => word.any),
+    exactTerms: words.map((word) => word.exact),
   };
 }
