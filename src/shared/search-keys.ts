@@ -11,6 +11,12 @@ import { normalizeSearchText, searchWords } from './search-text';
 /** Marks a whole name, alias or handle written without spaces: matched only as a whole. */
 export const WHOLE_KEY_MARK = '=';
 /**
+ * Marks a word of a handle: matched as typed or by its start, never by a typo (handles are
+ * typed exactly, and each is its own word: typo variants of every handle would swell the
+ * search dictionary).
+ */
+export const HANDLE_MARK = '@';
+/**
  * Marks the consonants of a name word written in Latin letters, and of one written in an
  * abjad (Arabic, Hebrew: scripts that leave most vowels unwritten). A Latin query word is
  * looked up among abjad consonants and an abjad one among Latin consonants, so "Salah"
@@ -43,11 +49,24 @@ export function consonantSkeleton(latinWord: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
-/** A marked marker word is not a word people type: it takes no prefix or typo matching. */
-export const isMarkedKey = (word: string) =>
+/** A key matched only as it is (a whole name, consonants): no prefix or typo matching. */
+export const isExactKey = (word: string) =>
   word.startsWith(WHOLE_KEY_MARK) ||
   word.startsWith(LATIN_CONSONANTS_MARK) ||
   word.startsWith(ABJAD_CONSONANTS_MARK);
+
+/** A handle's word, matched as typed or by its start only. */
+export const isHandleWord = (word: string) => word.startsWith(HANDLE_MARK);
+
+/** The words of a handle as stored: marked, and the handle without separators ("@the", "@rock", "@therock"). */
+function handleWords(handle: string): string[] {
+  const parts = searchWords(handle);
+  const joined = parts.join('');
+  return [
+    ...new Set([...parts, joined].filter(Boolean).map((word) => HANDLE_MARK + word)),
+    WHOLE_KEY_MARK + joined,
+  ];
+}
 
 interface WordForms {
   /** The word as search-text.ts normalises it. */
@@ -119,14 +138,14 @@ export interface PersonSearchSource {
 /**
  * Every word a person is found by: the words of their name and aliases with their Latin
  * forms and consonant keys, those names without spaces, the words of their handles and the
- * handles whole ("conanobrien" for @ConanOBrien, "the rock" and "therock" for @the_rock),
- * and the words of their profession.
+ * handles whole ("@conanobrien" for @ConanOBrien, "@the", "@rock" and "@therock" for
+ * @the_rock), and the words of their profession.
  */
 export function personSearchWords(source: PersonSearchSource): string[] {
   const words = [
     ...nameWords(`${source.firstName} ${source.lastName}`),
     ...source.aliases.flatMap(nameWords),
-    ...source.handles.flatMap((handle) => [...searchWords(handle), ...wholeKeys(handle)]),
+    ...source.handles.flatMap(handleWords),
     ...searchWords(source.profession),
   ];
   return [...new Set(words.filter((word) => word.length > 0))];

@@ -5,8 +5,8 @@ CREATE TABLE "search_postings" (
 );
 --> statement-breakpoint
 CREATE INDEX "search_postings_ranked_idx" ON "search_postings" USING btree ("term","avg_rating" desc nulls last,"person_id");--> statement-breakpoint
--- Each live person's plain search words (marked keys, which begin with a mark, stay out), with
--- their rating. Rewritten when the words, the rating or the deletion change: a rating change
+-- Each live person's search words but their whole keys (which begin with =, matched through the
+-- word index), with their rating. Rewritten when the words, the rating or the deletion change: a rating change
 -- moves the person within each of their words.
 CREATE FUNCTION "people_search_postings"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -20,7 +20,7 @@ BEGIN
   IF NOT NEW.is_deleted THEN
     INSERT INTO search_postings (term, person_id, avg_rating)
     SELECT DISTINCT word, NEW.id, NEW.avg_rating FROM unnest(NEW.search_words) AS word
-    WHERE word ~ '^[[:alnum:]]';
+    WHERE left(word, 1) <> '=';
   END IF;
   RETURN NULL;
 END $$;
@@ -35,4 +35,4 @@ EXECUTE FUNCTION "people_search_postings"();
 --> statement-breakpoint
 INSERT INTO search_postings (term, person_id, avg_rating)
 SELECT DISTINCT word, p.id, p.avg_rating FROM people p, unnest(p.search_words) AS word
-WHERE NOT p.is_deleted AND word ~ '^[[:alnum:]]';
+WHERE NOT p.is_deleted AND left(word, 1) <> '=';

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { isMarkedKey, personSearchWords } from '@shared/search-keys';
+import {
+  HANDLE_MARK,
+  isExactKey,
+  isHandleWord,
+  personSearchWords,
+  WHOLE_KEY_MARK,
+} from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 import { type Database, queryRows } from '../../db/client';
 
@@ -15,15 +21,16 @@ const SEARCH_WORDS_BATCH = 2000;
 
 /**
  * Adds words to the search dictionary with their one-deletion variants, so that a query
- * word within one typo of a stored word finds it through an ordinary index lookup. Marked
- * keys (whole names, consonants) are matched only as they are, and stay out.
+ * word within one typo of a stored word finds it through an ordinary index lookup. Keys
+ * matched only as they are (whole names, consonants) stay out; handles' words come in
+ * without variants (matched by their start only).
  */
 export async function indexSearchWords(db: Database, words: string[]): Promise<void> {
   const rows = [...new Set(words)]
-    .filter((term) => !isMarkedKey(term))
+    .filter((term) => !isExactKey(term))
     .flatMap((term) => [
       { variant: term, term },
-      ...(term.length >= FUZZY_MIN_WORD_LENGTH
+      ...(term.length >= FUZZY_MIN_WORD_LENGTH && !isHandleWord(term)
         ? deletionVariants(term).map((variant) => ({ variant, term }))
         : []),
     ]);
@@ -40,7 +47,7 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
     insert into search_terms (variant, term)
     select distinct variant, term from (
       select word as term, word as variant from (select distinct unnest(search_words) as word from people) words
-      where word ~ '^[[:alnum:]]'
+      where word ~ ${sql.raw(`'^[[:alnum:]${HANDLE_MARK}]'`)}
       union all
       select word, overlay(word placing '' from position for 1)
       from (select distinct unnest(search_words) as word from people) words,
@@ -118,7 +125,7 @@ export async function rebuildSearchPostings(db: Database): Promise<void> {
   await db.execute(sql`
     insert into search_postings (term, person_id, avg_rating)
     select distinct word, p.id, p.avg_rating from people p, unnest(p.search_words) as word
-    where not p.is_deleted and word ~ '^[[:alnum:]]'`);
+    where not p.is_deleted and left(word, 1) <> ${WHOLE_KEY_MARK}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { personSearchWords, type QueryForms } from '@shared/search-keys';
+import { HANDLE_MARK, isHandleWord, personSearchWords, type QueryForms } from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 
 /** Whether a stored word is the query word, begins with it or is one typo from it. */
@@ -54,7 +54,7 @@ export function matchReason(
         profession: '',
         aliases: [],
         handles: [candidate.username],
-      }),
+      }).map((word) => (isHandleWord(word) ? word.slice(HANDLE_MARK.length) : word)),
     ),
   );
   if (account && query.text.trim().startsWith('@')) return handle(account);

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { parseAccountAddress } from '@shared/account-address';
 import { findKnownPlatform } from '@shared/platforms';
-import { queryForms, type QueryForms } from '@shared/search-keys';
+import { HANDLE_MARK, queryForms, type QueryForms } from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 import { type Database, queryRows } from '../../db/client';
 import { people } from '../../db/schema';
@@ -44,7 +44,7 @@ export interface SearchMatch {
 }
 
 interface WordTerms {
-  /** The word as typed and in Latin letters. */
+  /** The word as typed and in Latin letters, also as a handle's word. */
   exact: string[];
   /** Those and the words they begin. */
   started: string[];
@@ -71,20 +71,24 @@ async function expandWords(db: Database, forms: QueryForms): Promise<Lookup[]> {
       form.length >= FUZZY_MIN_WORD_LENGTH ? [form, ...deletionVariants(form)] : [],
     );
     return [
-      ...wordForms.map((form) => prefix(index, form)),
+      ...withHandles(wordForms).map((form) => prefix(index, form)),
       sql`(select ${index}::int, 'fuzzy', term from search_terms where variant = any(${sql.param(variants)}::text[]))`,
     ];
   });
-  if (forms.joined) lookups.push(prefix(-1, forms.joined));
+  if (forms.joined) lookups.push(...withHandles([forms.joined]).map((form) => prefix(-1, form)));
   return queryRows<Lookup>(db, sql.join(lookups, sql` union all `));
 }
+
+/** Word forms and the same as a handle's words, which are stored marked (search-keys.ts). */
+const withHandles = (forms: string[]) => [...forms, ...forms.map((form) => HANDLE_MARK + form)];
 
 function termsOf(forms: QueryForms, found: Lookup[]): { words: WordTerms[]; joined: string[] } {
   const at = (position: number, kind: Lookup['kind']) =>
     found
       .filter((row) => Number(row.position) === position && row.kind === kind)
       .map((row) => row.term);
-  const words = forms.words.map(({ forms: exact, consonantKeys }, index) => {
+  const words = forms.words.map(({ forms: typed, consonantKeys }, index) => {
+    const exact = withHandles(typed);
     const started = [...new Set([...exact, ...at(index, 'prefix')])];
     return {
       exact,
