@@ -29,7 +29,9 @@ export const bySearchRank = (match: SearchMatch) =>
   sql`${match.tier} desc, ${people.avgRating} desc nulls last, ${people.verifiedAccountCount} desc, ${people.firstName}, ${people.lastName}, ${people.id}`;
 
 /**
- * The people a search ranks: its best-rated matches and the people whose whole name, alias,
+ * The people a search ranks, as a subquery of their ids for the page's own statement (a
+ * walk of the rating order runs first: only its answer tells whether rarer matches lie
+ * beyond it): its best-rated matches and the people whose whole name, alias,
  * handle or address the query is.
  * Ranking every match of a one-letter prefix would read half the directory. Common words
  * are found walking the rating order index (from the index alone: it holds the words and
@@ -44,7 +46,7 @@ export async function findSearchCandidates(
   filters: SQL[],
   match: SearchMatch,
   bound: number,
-): Promise<number[]> {
+): Promise<SQL> {
   const filtered = and(...filters);
   const wholeName = sql`select ${people.id} as id from ${people}
     where ${filtered} and ${match.wholeCondition}`;
@@ -52,7 +54,7 @@ export async function findSearchCandidates(
   const share = expectedShare(shares, match.wordTerms);
   if (share === null || share * SEARCH_WALK >= bound) {
     const walked = await walkForCandidates(db, filtered, wholeName, match, bound);
-    if (walked) return walked;
+    if (walked) return sql`select unnest(${sql.param(walked)}::int[])`;
   }
   if (
     shares &&
@@ -61,9 +63,9 @@ export async function findSearchCandidates(
   ) {
     const shareOf = match.wordTerms.map((terms) => termsShare(shares, terms));
     const driver = shareOf.indexOf(Math.min(...shareOf));
-    return postedCandidates(db, filters, wholeName, match, bound, driver);
+    return postedCandidates(filters, wholeName, match, bound, driver);
   }
-  return rareCandidates(db, filtered, wholeName, match, bound);
+  return rareCandidates(filtered, wholeName, match, bound);
 }
 
 /**
@@ -72,14 +74,13 @@ export async function findSearchCandidates(
  * having the word exactly first; the other query words and the filters are checked on the
  * person's row only when there are any. Stops at the bound however many have the word.
  */
-async function postedCandidates(
-  db: Database,
+function postedCandidates(
   filters: SQL[],
   wholeName: SQL,
   match: SearchMatch,
   bound: number,
   driver: number,
-): Promise<number[]> {
+): SQL {
   const terms = match.wordTerms[driver]!;
   const exact = new Set(match.exactTerms[driver]);
   const others = match.wordTerms.filter((_, index) => index !== driver);
@@ -91,9 +92,7 @@ async function postedCandidates(
   const onPerson = conditions.length
     ? sql`join ${people} on ${people.id} = sp.person_id and ${and(...conditions)}`
     : sql``;
-  const posted = await queryRows<{ id: number }>(
-    db,
-    sql`(${wholeName})
+  return sql`(${wholeName})
         union (select id from (
           select ranked.person_id as id, bool_or(t.exact) as exact, max(ranked.avg_rating) as rating
           from unnest(${sql.param(terms)}::text[], ${sql.param(terms.map((term) => exact.has(term)))}::bool[]) as t(term, exact)
@@ -104,9 +103,7 @@ async function postedCandidates(
             limit ${bound}) ranked
           group by ranked.person_id
           order by exact desc, rating desc nulls last, id
-          limit ${bound}) best)`,
-  );
-  return posted.map((row) => Number(row.id));
+          limit ${bound}) best)`;
 }
 
 /** The best-rated matches found walking the rating order index, or null when too few were. */
@@ -134,21 +131,16 @@ async function walkForCandidates(
 }
 
 /** Every match through the word index, the best (exact words, then rating) first. */
-async function rareCandidates(
-  db: Database,
+function rareCandidates(
   filtered: SQL | undefined,
   wholeName: SQL,
   match: SearchMatch,
   bound: number,
-): Promise<number[]> {
+): SQL {
   // Ordered first by an expression, which the rating index cannot give: the planner reads
   // the word index instead of walking again.
-  const rare = await queryRows<{ id: number }>(
-    db,
-    sql`(${wholeName})
+  return sql`(${wholeName})
         union (select ${people.id} from ${people} where ${filtered} and ${match.condition}
                order by ${match.exactCondition} desc, ${byRating}
-               limit ${bound})`,
-  );
-  return rare.map((row) => Number(row.id));
+               limit ${bound})`;
 }
