@@ -119,7 +119,7 @@ async function walkForCandidates(
   const walked = await queryRows<{ id: number }>(
     db,
     sql`with walked as (
-          select ${people.id} as id, ${match.condition} as matches
+          select ${people.id} as id, ${match.walkCondition} as matches
           from ${people} where ${filtered} order by ${byRating} limit ${SEARCH_WALK})
         (${wholeName})
         union (select id from walked where matches limit ${bound})

@@ -31,6 +31,8 @@ export interface SearchMatch {
   addressed: AddressedAccount[];
   /** Keeps the people who match every query word (exactly, by prefix or within one typo), the whole query, or its address. */
   condition: SQL;
+  /** The same as condition, cheaper on each row a walk of the rating order passes. */
+  walkCondition: SQL;
   /** Keeps the people whose name, alias, handle or address is the query: found through the word index at once. */
   wholeCondition: SQL;
   /** Keeps the people having every query word exactly: the best matches after the whole ones. */
@@ -158,11 +160,25 @@ export async function buildSearchMatch(
       ? sql`${people.nameKey} like ${`%${phrase}%`}`
       : sql`false`;
   const anyWords = allOf(words.map((word) => overlaps(word.any)));
+  // A walk tests every row it passes: a word start is one LIKE on the words joined with
+  // spaces (words hold letters and digits only), cheaper per row than comparing each of up
+  // to a thousand words a short prefix may mean.
+  const joinedWords = sql`(' ' || array_to_string(${people.searchWords}, ' '))`;
+  const walkedWords = allOf(
+    words.map((word, index) => {
+      const starts = sql`${joinedWords} like any(${sql.param(
+        withHandles(forms.words[index]!.forms).map((form) => `% ${form}%`),
+      )}::text[])`;
+      const others = word.any.filter((term) => !word.started.includes(term));
+      return others.length ? sql`(${starts} or ${overlaps(others)})` : starts;
+    }),
+  );
   return {
     phrase,
     forms,
     addressed,
     condition: sql`(${anyWords} or ${whole} or ${joinedStarts} or ${phraseMatch})`,
+    walkCondition: sql`(${walkedWords} or ${whole} or ${joinedStarts} or ${phraseMatch})`,
     wholeCondition: whole,
     exactCondition: sql`(${whole} or ${exactWords})`,
     tier: sql`(case when ${whole} then ${MATCH_TIERS.whole}
