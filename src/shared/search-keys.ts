@@ -11,11 +11,12 @@ import { normalizeSearchText, searchWords } from './search-text';
 /** Marks a whole name, alias or handle written without spaces: matched only as a whole. */
 export const WHOLE_KEY_MARK = '=';
 /**
- * Marks a word of a handle: matched as typed or by its start, never by a typo (handles are
- * typed exactly, and each is its own word: typo variants of every handle would swell the
- * search dictionary).
+ * Marks a word matched only whole: a handle's words, and a name's words written together
+ * ("shahrukh", "shahrukhkhan" for Shah Rukh Khan). Each is nearly every person's own: in the
+ * dictionary, their starts and typos would turn a query for a common first name into
+ * thousands of words, one per person whose handle begins with it.
  */
-export const HANDLE_MARK = '@';
+export const WHOLE_WORD_MARK = '@';
 /**
  * Marks the consonants of a name word written in Latin letters, and of one written in an
  * abjad (Arabic, Hebrew: scripts that leave most vowels unwritten). A Latin query word is
@@ -55,15 +56,15 @@ export const isExactKey = (word: string) =>
   word.startsWith(LATIN_CONSONANTS_MARK) ||
   word.startsWith(ABJAD_CONSONANTS_MARK);
 
-/** A handle's word, matched as typed or by its start only. */
-export const isHandleWord = (word: string) => word.startsWith(HANDLE_MARK);
+/** A word matched only whole (WHOLE_WORD_MARK). */
+export const isWholeWord = (word: string) => word.startsWith(WHOLE_WORD_MARK);
 
 /** The words of a handle as stored: marked, and the handle without separators ("@the", "@rock", "@therock"). */
 function handleWords(handle: string): string[] {
   const parts = searchWords(handle);
   const joined = parts.join('');
   return [
-    ...new Set([...parts, joined].filter(Boolean).map((word) => HANDLE_MARK + word)),
+    ...new Set([...parts, joined].filter(Boolean).map((word) => WHOLE_WORD_MARK + word)),
     WHOLE_KEY_MARK + joined,
   ];
 }
@@ -109,20 +110,27 @@ function nameWords(name: string): string[] {
   ];
 }
 
+/** Every run of two or more neighbouring words written together ("ab", "bc", "abc" of a b c). */
+function joinedRuns(words: string[]): string[] {
+  const runs: string[] = [];
+  for (let start = 0; start < words.length; start += 1)
+    for (let end = start + 2; end <= words.length; end += 1)
+      runs.push(words.slice(start, end).join(''));
+  return runs;
+}
+
 /**
- * A name written without its spaces, as a word of its own ("shahrukhkhan": typing
- * "shahrukh" finds it by its start) and as a whole key, in its own script and in Latin.
+ * A name written without its spaces as a whole key, and each run of its words written
+ * together as a whole word ("@shahrukh", "@rukhkhan", "@shahrukhkhan"), in its own script
+ * and in Latin letters.
  */
 function wholeKeys(text: string): string[] {
-  const joined = normalizeSearchText(text).replaceAll(' ', '');
-  const latin = wordsWithForms(text)
-    .map((word) => word.latin)
-    .join('');
-  const forms = [...new Set([joined, latin].filter(Boolean))];
-  const multiWord = normalizeSearchText(text).includes(' ');
+  const words = wordsWithForms(text);
+  const own = words.map((word) => word.word);
+  const latin = words.map((word) => word.latin);
   return [
-    ...forms.map((form) => WHOLE_KEY_MARK + form),
-    ...(multiWord ? forms : forms.filter((form) => form !== joined)),
+    ...[own, latin].map((forms) => WHOLE_KEY_MARK + forms.join('')),
+    ...[...joinedRuns(own), ...joinedRuns(latin)].map((run) => WHOLE_WORD_MARK + run),
   ];
 }
 

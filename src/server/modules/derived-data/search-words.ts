@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  HANDLE_MARK,
-  isExactKey,
-  isHandleWord,
-  personSearchWords,
-  WHOLE_KEY_MARK,
-} from '@shared/search-keys';
+import { isExactKey, isWholeWord, personSearchWords, WHOLE_KEY_MARK } from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 import { type Database, queryRows } from '../../db/client';
 
@@ -22,15 +16,14 @@ const SEARCH_WORDS_BATCH = 2000;
 /**
  * Adds words to the search dictionary with their one-deletion variants, so that a query
  * word within one typo of a stored word finds it through an ordinary index lookup. Keys
- * matched only as they are (whole names, consonants) stay out; handles' words come in
- * without variants (matched by their start only).
+ * and words matched only whole (whole names, consonants, handles, joined words) stay out.
  */
 export async function indexSearchWords(db: Database, words: string[]): Promise<void> {
   const rows = [...new Set(words)]
-    .filter((term) => !isExactKey(term))
+    .filter((term) => !isExactKey(term) && !isWholeWord(term))
     .flatMap((term) => [
       { variant: term, term },
-      ...(term.length >= FUZZY_MIN_WORD_LENGTH && !isHandleWord(term)
+      ...(term.length >= FUZZY_MIN_WORD_LENGTH
         ? deletionVariants(term).map((variant) => ({ variant, term }))
         : []),
     ]);
@@ -47,7 +40,7 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
     insert into search_terms (variant, term)
     select distinct variant, term from (
       select word as term, word as variant from (select distinct unnest(search_words) as word from people) words
-      where word ~ ${sql.raw(`'^[[:alnum:]${HANDLE_MARK}]'`)}
+      where word ~ '^[[:alnum:]]'
       union all
       select word, overlay(word placing '' from position for 1)
       from (select distinct unnest(search_words) as word from people) words,

@@ -1,4 +1,9 @@
-import { HANDLE_MARK, isHandleWord, personSearchWords, type QueryForms } from '@shared/search-keys';
+import {
+  WHOLE_WORD_MARK,
+  isWholeWord,
+  personSearchWords,
+  type QueryForms,
+} from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 
 /** Whether a stored word is the query word, begins with it or is one typo from it. */
@@ -10,7 +15,10 @@ function wordMatches(stored: string, form: string): boolean {
 }
 
 /** Whether the words of one name answer the query as the search reads it. */
-function answers(forms: QueryForms, words: string[]): boolean {
+function answers(forms: QueryForms, storedWords: string[]): boolean {
+  const words = storedWords.map((word) =>
+    isWholeWord(word) ? word.slice(WHOLE_WORD_MARK.length) : word,
+  );
   if (forms.wholeKeys.some((key) => words.includes(key))) return true;
   if (forms.joined && words.some((word) => word.startsWith(forms.joined!))) return true;
   return forms.words.every(
@@ -54,7 +62,7 @@ export function matchReason(
         profession: '',
         aliases: [],
         handles: [candidate.username],
-      }).map((word) => (isHandleWord(word) ? word.slice(HANDLE_MARK.length) : word)),
+      }),
     ),
   );
   if (account && query.text.trim().startsWith('@')) return handle(account);

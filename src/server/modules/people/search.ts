@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { parseAccountAddress } from '@shared/account-address';
 import { findKnownPlatform } from '@shared/platforms';
-import { HANDLE_MARK, queryForms, type QueryForms } from '@shared/search-keys';
+import { WHOLE_WORD_MARK, queryForms, type QueryForms } from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 import { type Database, queryRows } from '../../db/client';
 import { people } from '../../db/schema';
@@ -73,16 +73,19 @@ async function expandWords(db: Database, forms: QueryForms): Promise<Lookup[]> {
       form.length >= FUZZY_MIN_WORD_LENGTH ? [form, ...deletionVariants(form)] : [],
     );
     return [
-      ...withHandles(wordForms).map((form) => prefix(index, form)),
+      ...wordForms.map((form) => prefix(index, form)),
       sql`(select ${index}::int, 'fuzzy', term from search_terms where variant = any(${sql.param(variants)}::text[]))`,
     ];
   });
-  if (forms.joined) lookups.push(...withHandles([forms.joined]).map((form) => prefix(-1, form)));
+  if (forms.joined) lookups.push(prefix(-1, forms.joined));
   return queryRows<Lookup>(db, sql.join(lookups, sql` union all `));
 }
 
-/** Word forms and the same as a handle's words, which are stored marked (search-keys.ts). */
-const withHandles = (forms: string[]) => [...forms, ...forms.map((form) => HANDLE_MARK + form)];
+/** Word forms, and the same as words matched only whole, which are stored marked (search-keys.ts). */
+const withWholeWords = (forms: string[]) => [
+  ...forms,
+  ...forms.map((form) => WHOLE_WORD_MARK + form),
+];
 
 function termsOf(forms: QueryForms, found: Lookup[]): { words: WordTerms[]; joined: string[] } {
   const at = (position: number, kind: Lookup['kind']) =>
@@ -90,7 +93,7 @@ function termsOf(forms: QueryForms, found: Lookup[]): { words: WordTerms[]; join
       .filter((row) => Number(row.position) === position && row.kind === kind)
       .map((row) => row.term);
   const words = forms.words.map(({ forms: typed, consonantKeys }, index) => {
-    const exact = withHandles(typed);
+    const exact = withWholeWords(typed);
     const started = [...new Set([...exact, ...at(index, 'prefix')])];
     return {
       exact,
@@ -98,7 +101,10 @@ function termsOf(forms: QueryForms, found: Lookup[]): { words: WordTerms[]; join
       any: [...new Set([...started, ...at(index, 'fuzzy'), ...consonantKeys])],
     };
   });
-  return { words, joined: forms.joined ? [forms.joined, ...at(-1, 'prefix')] : [] };
+  return {
+    words,
+    joined: forms.joined ? [...withWholeWords([forms.joined]), ...at(-1, 'prefix')] : [],
+  };
 }
 
 /**
@@ -167,9 +173,11 @@ export async function buildSearchMatch(
   const walkedWords = allOf(
     words.map((word, index) => {
       const starts = sql`${joinedWords} like any(${sql.param(
-        withHandles(forms.words[index]!.forms).map((form) => `% ${form}%`),
+        forms.words[index]!.forms.map((form) => `% ${form}%`),
       )}::text[])`;
-      const others = word.any.filter((term) => !word.started.includes(term));
+      const others = word.any.filter(
+        (term) => term.startsWith(WHOLE_WORD_MARK) || !word.started.includes(term),
+      );
       return others.length ? sql`(${starts} or ${overlaps(others)})` : starts;
     }),
   );
