@@ -141,6 +141,22 @@ describe('the demo data set’s story, as the app shows it', () => {
   }, 120_000);
   afterAll(() => ctx.close());
 
+  it('finds a demo person by the handle of each of their shown accounts', async () => {
+    const person = (await ctx.app.inject(`/api/people/${showcase.id}`)).json<{
+      socialAccounts: { username: string; platform: { name: string } }[];
+    }>();
+    expect(person.socialAccounts.length).toBeGreaterThan(0);
+    for (const account of person.socialAccounts) {
+      const found = await ctx.app.inject(
+        `/api/people/suggestions?q=${encodeURIComponent(`@${account.username}`)}`,
+      );
+      expect(found.json().suggestions[0], account.username).toMatchObject({
+        id: showcase.id,
+        matchedBy: `@${account.username} on ${account.platform.name}`,
+      });
+    }
+  });
+
   it('names a demo member who signs in with the README’s password, a member watching the showcase person', async () => {
     expect(passwordSchema.safeParse(DEMO_MEMBER.password).success).toBe(true);
     expect(member.username).toBe(DEMO_MEMBER.username);

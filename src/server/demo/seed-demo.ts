@@ -12,7 +12,7 @@ import {
   votes,
 } from '../db/schema';
 import { insertPeople, personNameKey } from '../modules/people';
-import { refreshAllRatings } from '../modules/derived-data';
+import { refreshAllRatings, refreshSearchWords } from '../modules/derived-data';
 import type { UploadStorage } from '../modules/uploads';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
 import { hostLabelOf } from './demo-world';
@@ -285,6 +285,11 @@ async function loadDemo(
     userIds,
   });
   await refreshAllRatings(db);
+  // Accounts were written in bulk here: their handles join their people's search words now.
+  await refreshSearchWords(
+    db,
+    insertedPeople.map((person) => person.id),
+  );
 
   return {
     people: insertedPeople.length,
