@@ -25,7 +25,7 @@ export function SuggestionOption({ id, person, selected, onChoose }: SuggestionO
       onClick={onChoose}
       className={cn(
         'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted',
-        selected && 'bg-muted',
+        selected && 'bg-accent hover:bg-accent',
       )}
     >
       <span aria-hidden="true">
