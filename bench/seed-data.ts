@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
-import { rebuildSearchIndex } from '../src/server/modules/people/search-index';
+import { rebuildSearchIndex } from '../src/server/modules/derived-data/search-words';
 import { personNameSkeleton } from '../src/server/modules/people/name-skeleton';
 import { refreshAllRatings } from '../src/server/modules/derived-data/recounts';
 import { REVIEW_TEXTS, EVIDENCE_TEXTS, FIRST_NAMES, LAST_NAMES, NAME_SUFFIXES } from './names';

@@ -23,7 +23,7 @@ import { lookupRoutes } from './modules/lookup';
 import { notificationRoutes } from './modules/notifications';
 import { uploadRoutes } from './modules/uploads';
 import { directoryRoutes } from './modules/directory';
-import { featuredPeopleRoutes, peopleRoutes } from './modules/people';
+import { aliasRoutes, featuredPeopleRoutes, peopleRoutes } from './modules/people';
 import { profileRoutes } from './modules/profiles';
 import { ratingRoutes } from './modules/ratings';
 import { reportRoutes } from './modules/reports';
@@ -153,6 +153,7 @@ export async function buildApp({
 
   await app.register(catalogRoutes);
   await app.register(peopleRoutes);
+  await app.register(aliasRoutes);
   await app.register(directoryRoutes);
   await app.register(lookupRoutes);
   await app.register(changeRoutes);

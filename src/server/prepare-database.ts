@@ -2,6 +2,7 @@ import { countOf } from '@shared/plural';
 import type { DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { checkKeptAddresses } from './modules/accounts';
+import { fillSearchWords } from './modules/derived-data';
 import { fillNameSkeletons } from './modules/people';
 import { refreshDueStandings } from './modules/trust';
 
@@ -14,6 +15,7 @@ export async function prepareDatabase(database: DatabaseHandle): Promise<string[
   await database.migrate();
   await seedReferenceData(database.db);
   await fillNameSkeletons(database.db);
+  await fillSearchWords(database.db);
   // Users from before standings were kept get the standing the rules give them, and their
   // votes on pending accounts are tallied by it, so a live directory does not freeze.
   while ((await refreshDueStandings(database.db, new Date())).evaluated > 0);

@@ -103,3 +103,9 @@ export const commentRated = (commentId: number): ReadTopic[] => [
   commentTopic(commentId),
   listTopics.comments,
 ];
+
+/** A person's aliases show on their page and in the lists, and change what searches find. */
+export const aliasesChanged = (personId: number): ReadTopic[] => [
+  personTopic(personId),
+  listTopics.people,
+];

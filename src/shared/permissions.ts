@@ -34,6 +34,9 @@ export const PERMISSIONS = {
 
   // Writes: a verified e-mail (Decision 6).
   'add:person': { needs: 'verified' },
+  'add:alias': { needs: 'verified' },
+  // Whoever added an alias may take it back; an admin removes any (manage:people).
+  'delete:alias:own': { needs: 'verified', scope: 'own' },
   'propose:account': { needs: 'verified' },
   // Nobody votes on an account they proposed.
   'vote:account:others': { needs: 'verified', scope: 'others' },

@@ -348,6 +348,26 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
     access: SIGNED_IN,
     request: () => ({ url: '/api/notifications/read', payload: { all: true } }),
   },
+  'GET /api/people/suggestions': { access: PUBLIC, request: plain('/api/people/suggestions?q=a') },
+  'POST /api/people/:id/aliases': {
+    access: VERIFIED,
+    request: ({ person }) => ({
+      url: `/api/people/${person.id}/aliases`,
+      payload: { name: unique('Another Name') },
+    }),
+  },
+  'DELETE /api/people/:id/aliases/:aliasId': {
+    access: { ...VERIFIED, verified: 403 },
+    request: async ({ db, person, owner }) => {
+      const [alias] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into person_aliases (person_id, name, name_key, name_skeleton, added_by_id)
+            values (${person.id}, 'Matrix Alias', ${unique('matrix alias')}, ${unique('matrix alias')}, ${owner.id})
+            returning id`,
+      );
+      return { url: `/api/people/${person.id}/aliases/${alias!.id}` };
+    },
+  },
   'POST /api/people/:id/watch': {
     access: SIGNED_IN,
     request: ({ person }) => ({ url: `/api/people/${person.id}/watch` }),

@@ -166,6 +166,8 @@ export const people = pgTable(
     nameSkeleton: text('name_skeleton'),
     /** Normalised words of the name and profession, matched by search through a GIN index. */
     searchWords: text('search_words').array().notNull(),
+    /** Which rules made search_words (SEARCH_WORDS_VERSION); older rows are made again at start. */
+    searchWordsVersion: integer('search_words_version').notNull().default(0),
     profession: text('profession').notNull(),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     addedById: integer('added_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -194,6 +196,9 @@ export const people = pgTable(
       .on(table.nameSkeleton)
       .where(sql`not ${table.isDeleted}`),
     index('people_slug_idx').on(table.slug),
+    index('people_search_words_stale_idx')
+      .on(table.id)
+      .where(sql`${table.searchWordsVersion} < 1`),
     index('people_search_words_idx').using('gin', table.searchWords),
     index('people_name_trgm_idx').using('gin', sql`${table.nameKey} gin_trgm_ops`),
     // The list order, then every column a list filters or a search matches on, so that a
@@ -233,6 +238,34 @@ export const people = pgTable(
     index('people_category_id_idx').on(table.categoryId),
     index('people_added_by_id_idx').on(table.addedById),
     index('people_merged_into_id_idx').on(table.mergedIntoId),
+  ],
+);
+
+/**
+ * Another name a person is known by (a stage name, a name in another script), with an
+ * optional language or script tag. Searched like the name: its words are in the person's
+ * search words.
+ */
+export const personAliases = pgTable(
+  'person_aliases',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A BCP 47 tag ("ru", "ja", "zh-Hant"), null when not given. */
+    language: text('language'),
+    /** The alias as names are compared (personNameKey), and as it displays (its skeleton). */
+    nameKey: text('name_key').notNull(),
+    nameSkeleton: text('name_skeleton').notNull(),
+    addedById: integer('added_by_id').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: createdAt('added_at'),
+  },
+  (table) => [
+    uniqueIndex('person_aliases_person_key').on(table.personId, table.nameKey),
+    index('person_aliases_name_key_idx').on(table.nameKey),
+    index('person_aliases_skeleton_idx').on(table.nameSkeleton),
   ],
 );
 

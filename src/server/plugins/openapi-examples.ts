@@ -133,6 +133,7 @@ const person: Person = {
   avgRating30: 4.8,
   is_deleted: false,
   isDemo: false,
+  aliases: [{ id: 3, name: 'Ада Пример', language: 'ru', addedById: 7 }],
   socialAccounts: [verifiedAccount, pendingAccount],
 };
 

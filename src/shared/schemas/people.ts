@@ -9,7 +9,15 @@ import {
   SEARCH_MAX_LENGTH,
 } from '../constants';
 import { categorySchema, platformSchema } from './catalog';
-import { isoDate, pagingQuery, queryInt, queryText } from './common';
+import {
+  idParamSchema,
+  isoDate,
+  pagingQuery,
+  queryInt,
+  queryIntWithDefault,
+  queryText,
+  requiredInt,
+} from './common';
 
 export const VERIFICATION_FILTERS = ['all', 'verified', 'pending'] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
@@ -71,6 +79,16 @@ export const socialAccountSchema = z.object({
 });
 export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
+export const ALIAS_MAX_LENGTH = 120;
+
+export const aliasSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  language: z.string().nullable().describe('A BCP 47 language or script tag, null when not given'),
+  addedById: z.number().int().nullable(),
+});
+export type Alias = z.infer<typeof aliasSchema>;
+
 export const personSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -88,6 +106,14 @@ export const personSchema = z.object({
   is_deleted: z.boolean(),
   isDemo: z.boolean().describe('Part of the fictional demo data set'),
   socialAccounts: z.array(socialAccountSchema),
+  aliases: z.array(aliasSchema).describe('Other names the person is known by, oldest first'),
+  matchedBy: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'In a search: why the person matched when it was not their name ("alias: The Rock", "@ConanOBrien on X")',
+    ),
 });
 export type Person = z.infer<typeof personSchema>;
 
@@ -120,7 +146,7 @@ const HIDDEN_CHARACTER =
   /[\u200B-\u200D\u2060\uFEFF\u180E\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
 
 /** A name or profession as displayed: NFKC-normalised, single spaces, no hidden characters. */
-const nameField = (label: string, max: number) =>
+export const nameField = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .refine((value) => !HIDDEN_CHARACTER.test(value), {
@@ -167,3 +193,70 @@ export const mergedPersonSchema = z.object({
   mergedInto: personLinkSchema.describe('The live person; Location names their address'),
 });
 export type MergedPerson = z.infer<typeof mergedPersonSchema>;
+
+/** A language or script tag as BCP 47 writes it, in its canonical case ("zh-Hant", "ru"). */
+const languageTag = z
+  .string()
+  .trim()
+  .max(35, { error: 'language cannot exceed 35 characters' })
+  .transform((value, context) => {
+    try {
+      return Intl.getCanonicalLocales(value)[0]!;
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'language must be a language tag such as "ru", "ja" or "zh-Hant"',
+      });
+      return z.NEVER;
+    }
+  });
+
+/** Another name for a person, as a member enters it. */
+export const newAliasSchema = z.object({
+  name: nameField('Alias', ALIAS_MAX_LENGTH),
+  language: z
+    .preprocess(
+      (value) =>
+        value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+      languageTag.optional(),
+    )
+    .describe('A BCP 47 language or script tag, e.g. "ru", "ja", "zh-Hant"'),
+});
+export type NewAliasInput = z.infer<typeof newAliasSchema>;
+
+export const aliasParamsSchema = idParamSchema.extend({
+  aliasId: requiredInt(1, MAX_SERIAL_ID, 'aliasId must be a positive whole number'),
+});
+
+export const SUGGESTIONS_MAX = 10;
+
+export const suggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required: the text typed so far' })
+    .trim()
+    .min(1, { error: 'q is required: the text typed so far' })
+    .max(SEARCH_MAX_LENGTH, {
+      error: `q must be text of at most ${SEARCH_MAX_LENGTH} characters`,
+    })
+    .describe('The text typed so far: a name, alias, handle, profile address or profession'),
+  limit: queryIntWithDefault(
+    1,
+    SUGGESTIONS_MAX,
+    `limit must be a whole number from 1 to ${SUGGESTIONS_MAX}`,
+    6,
+  ),
+});
+
+export const suggestionSchema = personLinkSchema.extend({
+  profession: z.string(),
+  category: categorySchema.nullable(),
+  profile_image_url: z.string().nullable(),
+  matchedBy: z
+    .string()
+    .nullable()
+    .describe('Why the person matched when it was not their name ("alias: The Rock")'),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionsSchema = z.object({ suggestions: z.array(suggestionSchema) });
+export type Suggestions = z.infer<typeof suggestionsSchema>;

@@ -18,6 +18,7 @@ export async function insertAccount(
     .values(values)
     .returning({ id: socialAccounts.id });
   derived.peopleChanged(values.personId);
+  derived.searchWordsChanged(values.personId);
   return inserted!;
 }
 
@@ -58,6 +59,8 @@ export async function setAccountStatus(
       isDeleted: socialAccounts.isDeleted,
     });
   derived.peopleChanged(account.personId);
+  if ((before!.status === 'rejected') !== (status === 'rejected'))
+    derived.searchWordsChanged(account.personId);
   derived.accountStateChanged({ accountId: account.id, before: before!, after: updated! });
   derived.record({
     kind: status === 'verified' ? 'account_verified' : 'account_removed',
@@ -78,6 +81,7 @@ export async function markAccountDeleted(
     .set({ isDeleted: true })
     .where(eq(socialAccounts.id, account.id));
   derived.peopleChanged(account.personId);
+  derived.searchWordsChanged(account.personId);
   derived.accountStateChanged({
     accountId: account.id,
     before: { status: account.status, isDeleted: false },
@@ -95,6 +99,7 @@ export async function moveAccounts(derived: DerivedData, fromPersonId: number, t
     .where(eq(socialAccounts.personId, fromPersonId))
     .returning({ id: socialAccounts.id });
   derived.peopleChanged(toPersonId, fromPersonId);
+  derived.searchWordsChanged(toPersonId, fromPersonId);
   return moved.map((account) => account.id);
 }
 

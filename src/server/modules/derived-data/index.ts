@@ -5,3 +5,10 @@ export {
   refreshCommentRatings,
 } from './recounts';
 export { type DerivedData, withDerivedData } from './transaction';
+export {
+  fillSearchWords,
+  indexSearchWords,
+  rebuildSearchIndex,
+  refreshSearchWords,
+  SEARCH_WORDS_VERSION,
+} from './search-words';

@@ -8,6 +8,7 @@ import {
   type NotificationDraft,
 } from '../notifications';
 import { refreshPeopleSummaries } from './recounts';
+import { refreshSearchWords } from './search-words';
 
 /**
  * What a transaction's writes leave to bring up to date before it commits: the people whose
@@ -21,6 +22,8 @@ export interface DerivedData {
   readonly tx: Database;
   /** These people's kept summaries (ratings, verified and pending accounts) are to be recounted. */
   peopleChanged(...personIds: number[]): void;
+  /** These people's names, aliases or shown accounts changed: their search words are made again. */
+  searchWordsChanged(...personIds: number[]): void;
   /**
    * These people's rows are locked already, taken right after the account that names them
    * (the order settling keeps), so their recount need not lock them again.
@@ -44,6 +47,7 @@ export interface DerivedData {
 
 class PendingDerivedData implements DerivedData {
   private readonly people = new Set<number>();
+  private readonly searchable = new Set<number>();
   private readonly locked = new Set<number>();
   private readonly changes: NewChange[] = [];
   private readonly watched = new Set<number>();
@@ -56,6 +60,10 @@ class PendingDerivedData implements DerivedData {
 
   peopleChanged(...personIds: number[]) {
     for (const personId of personIds) this.people.add(personId);
+  }
+
+  searchWordsChanged(...personIds: number[]) {
+    for (const personId of personIds) this.searchable.add(personId);
   }
 
   peopleLocked(...personIds: number[]) {
@@ -99,6 +107,7 @@ class PendingDerivedData implements DerivedData {
         locked: people.every((personId) => this.locked.has(personId)),
       });
     }
+    await refreshSearchWords(this.tx, [...this.searchable]);
     const difference = this.watched.size
       ? await directoryChangesSince(this.tx, this.listedBefore, [...this.watched], this.rewritten)
       : [];

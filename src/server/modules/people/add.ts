@@ -1,45 +1,29 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { NewPersonInput, Person } from '@shared/schemas/people';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { categories, people } from '../../db/schema';
+import { categories } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
 import { withDerivedData } from '../derived-data';
+import { personNamed } from './aliases';
 import { personNameSkeleton } from './name-skeleton';
 import { personNameKey } from './records';
 import { getPerson } from './service';
-import { personIsListed } from '../visibility';
 import { addPersonRecord } from './writes';
 
 const DUPLICATE_MESSAGE = 'A person with this name already exists.';
 
-/** A live person whose name is the same, or displays the same (its confusable skeleton). */
-async function duplicateOf(db: Database, firstName: string, lastName: string) {
-  const [existing] = await db
-    .select({
-      id: people.id,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      slug: people.slug,
-    })
-    .from(people)
-    .where(
-      and(
-        or(
-          eq(people.nameKey, personNameKey(firstName, lastName)),
-          eq(people.nameSkeleton, personNameSkeleton(firstName, lastName)),
-        ),
-        personIsListed,
-      ),
-    )
-    .limit(1);
-  return existing;
-}
+/** A live person whose name or alias is this name, or displays the same (its confusable skeleton). */
+const duplicateOf = (db: Database, firstName: string, lastName: string) =>
+  personNamed(db, {
+    nameKey: personNameKey(firstName, lastName),
+    nameSkeleton: personNameSkeleton(firstName, lastName),
+  });
 
 /**
  * Adds a person for a signed-in user. A person of the same first and last name (ignoring
- * case, accents and extra spaces), or of a name that displays the same, is a 409 that
- * names the existing person.
+ * case, accents and extra spaces), or of a name that displays the same, or known by it (an
+ * alias), is a 409 that names the existing person.
  */
 export async function addPerson(
   db: Database,

@@ -51,7 +51,7 @@ export async function listAdminPeople(
     .leftJoin(users, eq(users.id, people.addedById))
     .where(where)
     .orderBy(
-      ...(match ? [sql`${match.score} desc`] : []),
+      ...(match ? [sql`${match.tier} desc`] : []),
       sql`lower(${people.firstName})`,
       sql`lower(${people.lastName})`,
       asc(people.id),

@@ -11,7 +11,7 @@ import { comments, people, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { mergeDuplicateAccounts, moveAccounts } from '../accounts';
 import { withDerivedData } from '../derived-data';
-import { markPersonMerged } from './writes';
+import { markPersonMerged, moveAliases } from './writes';
 import { recordAdminAction } from '../audit';
 import { moveWatches } from '../notifications';
 
@@ -85,6 +85,7 @@ export async function mergePeople(
         .returning({ id: comments.id });
       await moveWatches(tx, removePersonId, keepPersonId);
       await moveAnchors(tx, removePersonId, keepPersonId);
+      await moveAliases(derived, removePersonId, keepPersonId);
       await markPersonMerged(derived, removePersonId, keepPersonId);
 
       await recordAdminAction(tx, {

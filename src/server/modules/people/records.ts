@@ -1,10 +1,11 @@
 import { asc, isNull, sql } from 'drizzle-orm';
-import { normalizeSearchText, searchWords } from '@shared/search-text';
+import { personSearchWords } from '@shared/search-keys';
+import { normalizeSearchText } from '@shared/search-text';
 import { personSlug } from '@shared/slug';
 import type { Database } from '../../db/client';
 import { people } from '../../db/schema';
 import { personNameSkeleton } from './name-skeleton';
-import { indexSearchWords } from './search-index';
+import { indexSearchWords, SEARCH_WORDS_VERSION } from '../derived-data';
 
 export interface NewPerson {
   firstName: string;
@@ -37,7 +38,8 @@ export async function insertPeople(db: Database, newPeople: NewPerson[]) {
       slug: personSlug(firstName, lastName),
       nameKey: personNameKey(firstName, lastName),
       nameSkeleton: personNameSkeleton(firstName, lastName),
-      searchWords: searchWords(firstName, lastName, profession),
+      searchWords: personSearchWords({ firstName, lastName, profession, aliases: [], handles: [] }),
+      searchWordsVersion: SEARCH_WORDS_VERSION,
     };
   });
   const inserted = await db.insert(people).values(rows).returning();

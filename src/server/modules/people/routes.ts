@@ -8,6 +8,8 @@ import {
   peopleQuerySchema,
   personRefParamSchema,
   personSchema,
+  suggestionsQuerySchema,
+  suggestionsSchema,
   type Person,
 } from '@shared/schemas/people';
 import { personDetailSchema } from '@shared/schemas/person-detail';
@@ -15,6 +17,7 @@ import { personPath } from '@shared/slug';
 import { addPerson } from './add';
 import { MERGED_REDIRECT_CACHE_CONTROL } from './merges';
 import { listPeople, lookUpPerson, personNotFound } from './service';
+import { suggestPeople } from './suggestions';
 import { accountTopic, listTopics, personAdded, personTopic } from '../../read-topics';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +33,21 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listPeople(app.db, request.query, request.user?.id),
+  );
+
+  app.get(
+    '/api/people/suggestions',
+    {
+      ...app.publicRead(() => [listTopics.people]),
+      schema: {
+        tags: ['directory'],
+        summary:
+          'People to suggest while someone types in a search box: names, aliases, handles, ranked like the search',
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsSchema, ...errorResponses(400) },
+      },
+    },
+    (request) => suggestPeople(app.db, request.query.q, request.query.limit),
   );
 
   app.get(

@@ -22,7 +22,15 @@ const SEARCH_WALK = 10_000;
 export const byRating = sql`${people.avgRating} desc nulls last, ${people.firstName}, ${people.lastName}, ${people.id}`;
 
 /**
- * The people a search ranks: its best-rated matches and the person of that exact name.
+ * The order of a search's matches: by how well they match (MATCH_TIERS), then better-rated
+ * and more-verified people first.
+ */
+export const bySearchRank = (match: SearchMatch) =>
+  sql`${match.tier} desc, ${people.avgRating} desc nulls last, ${people.verifiedAccountCount} desc, ${people.firstName}, ${people.lastName}, ${people.id}`;
+
+/**
+ * The people a search ranks: its best-rated matches and the people whose whole name, alias,
+ * handle or address the query is.
  * Ranking every match of a one-letter prefix would read half the directory. Common words
  * are found walking the rating order index (from the index alone: it holds the words and
  * the filtered columns), which stops at the bound. Rare ones, by the planner's statistics
@@ -38,7 +46,7 @@ export async function findSearchCandidates(
 ): Promise<number[]> {
   const filtered = and(...filters);
   const wholeName = sql`select ${people.id} as id from ${people}
-    where ${filtered} and ${people.nameKey} = ${match.phrase}`;
+    where ${filtered} and ${match.wholeCondition}`;
   const share = expectedShare(await wordShares(db), match.wordTerms);
   if (share === null || share * SEARCH_WALK >= bound) {
     const walked = await walkForCandidates(db, filtered, wholeName, match, bound);

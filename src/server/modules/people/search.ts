@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { deletionVariants, FUZZY_MIN_WORD_LENGTH, normalizeSearchText } from '@shared/search-text';
+import { parseAccountAddress } from '@shared/account-address';
+import { findKnownPlatform } from '@shared/platforms';
+import { queryForms, type QueryForms } from '@shared/search-keys';
+import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 import { type Database, queryRows } from '../../db/client';
 import { people } from '../../db/schema';
 
@@ -13,97 +16,153 @@ const MAX_PREFIX_TERMS = 1000;
  */
 const MIN_SUBSTRING_PHRASE = 3;
 
+/**
+ * How well a person matches, best first: their whole name, an alias or a handle is the
+ * query; every query word is one of their words; every query word begins one; the rest
+ * (a typo, a consonant spelling from another script, a phrase inside the name).
+ */
+export const MATCH_TIERS = { whole: 3, exactWords: 2, wordStarts: 1, loose: 0 } as const;
+
 export interface SearchMatch {
   /** The search text as matched: normalised, so equal phrases share it. */
   phrase: string;
-  /** Keeps the people who match every query word (exactly, by prefix or within one typo) or the whole phrase. */
+  forms: QueryForms;
+  /** The accounts a query that is a profile address names. */
+  addressed: AddressedAccount[];
+  /** Keeps the people who match every query word (exactly, by prefix or within one typo), the whole query, or its address. */
   condition: SQL;
-  /** Keeps the people having every query word exactly: the best matches, ranked above the rest. */
+  /** Keeps the people whose name, alias, handle or address is the query: found through the word index at once. */
+  wholeCondition: SQL;
+  /** Keeps the people having every query word exactly: the best matches after the whole ones. */
   exactCondition: SQL;
-  /** Higher for better matches: exact words over prefixes over typos, and the whole name above all. */
-  score: SQL;
+  /** The person's MATCH_TIERS value. */
+  tier: SQL;
   /** For each query word, the stored words it may mean (itself, words it begins, typos). */
   wordTerms: string[][];
 }
 
 interface WordTerms {
-  exact: string;
-  prefixed: string[];
-  fuzzy: string[];
+  /** The word as typed and in Latin letters. */
+  exact: string[];
+  /** Those and the words they begin. */
+  started: string[];
+  /** Everything the word may mean: those, typos and consonant spellings. */
+  any: string[];
 }
 
-async function expandWords(db: Database, words: string[]): Promise<WordTerms[]> {
-  const lookups = words.map((word, index) => {
-    const variants = word.length >= FUZZY_MIN_WORD_LENGTH ? [word, ...deletionVariants(word)] : [];
-    return sql`
-      (select ${index}::int as position, 'prefix' as kind, term from (
-        select distinct term from search_terms where term like ${`${word}%`} order by term limit ${MAX_PREFIX_TERMS}
-      ) prefix_terms)
-      union all
-      (select ${index}::int, 'fuzzy', term from search_terms where variant = any(${sql.param(variants)}::text[]))`;
+export interface AddressedAccount {
+  personId: number;
+  username: string;
+  platformName: string;
+}
+
+type Lookup = { position: number; kind: 'prefix' | 'fuzzy'; term: string };
+
+/** The dictionary words each query word may mean, in one statement; position -1 is the joined query. */
+async function expandWords(db: Database, forms: QueryForms): Promise<Lookup[]> {
+  const prefix = (position: number, form: string) => sql`
+      (select ${position}::int as position, 'prefix' as kind, term from (
+        select distinct term from search_terms where term like ${`${form}%`} order by term limit ${MAX_PREFIX_TERMS}
+      ) prefix_terms)`;
+  const lookups = forms.words.flatMap(({ forms: wordForms }, index) => {
+    const variants = wordForms.flatMap((form) =>
+      form.length >= FUZZY_MIN_WORD_LENGTH ? [form, ...deletionVariants(form)] : [],
+    );
+    return [
+      ...wordForms.map((form) => prefix(index, form)),
+      sql`(select ${index}::int, 'fuzzy', term from search_terms where variant = any(${sql.param(variants)}::text[]))`,
+    ];
   });
-  const found = await queryRows<{ position: number; kind: 'prefix' | 'fuzzy'; term: string }>(
-    db,
-    sql.join(lookups, sql` union all `),
-  );
-  return words.map((word, index) => {
-    const rows = found.filter((row) => Number(row.position) === index);
+  if (forms.joined) lookups.push(prefix(-1, forms.joined));
+  return queryRows<Lookup>(db, sql.join(lookups, sql` union all `));
+}
+
+function termsOf(forms: QueryForms, found: Lookup[]): { words: WordTerms[]; joined: string[] } {
+  const at = (position: number, kind: Lookup['kind']) =>
+    found
+      .filter((row) => Number(row.position) === position && row.kind === kind)
+      .map((row) => row.term);
+  const words = forms.words.map(({ forms: exact, consonantKeys }, index) => {
+    const started = [...new Set([...exact, ...at(index, 'prefix')])];
     return {
-      exact: word,
-      prefixed: rows.filter((row) => row.kind === 'prefix').map((row) => row.term),
-      fuzzy: rows.filter((row) => row.kind === 'fuzzy').map((row) => row.term),
+      exact,
+      started,
+      any: [...new Set([...started, ...at(index, 'fuzzy'), ...consonantKeys])],
     };
   });
+  return { words, joined: forms.joined ? [forms.joined, ...at(-1, 'prefix')] : [] };
 }
 
 /**
+ * The people whose live, shown account the query names by its profile address
+ * (x.com/name, youtube.com/@name), as the lookup reads addresses; none for other text.
+ */
+async function accountsAtAddress(db: Database, query: string): Promise<AddressedAccount[]> {
+  const text = query.trim();
+  if (!text.includes('/') || /\s/.test(text)) return [];
+  const parsed = parseAccountAddress(text);
+  if (!parsed.ok) return [];
+  const platformName = findKnownPlatform(parsed.address.platform)?.name ?? parsed.address.platform;
+  const rows = await queryRows<{ person_id: number; username: string; platform_name: string }>(
+    db,
+    sql`select s.person_id, s.username, pl.name as platform_name
+        from social_accounts s join platforms pl on pl.id = s.platform_id
+        where lower(pl.name) = lower(${platformName}) and lower(s.username) = lower(${parsed.address.username})
+          and not s.is_deleted and s.status <> 'rejected'`,
+  );
+  return rows.map((row) => ({
+    personId: Number(row.person_id),
+    username: row.username,
+    platformName: row.platform_name,
+  }));
+}
+
+const overlaps = (terms: string[]) => sql`${people.searchWords} && ${sql.param(terms)}::text[]`;
+const allOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
+
+/**
  * Turns a search text into a filter and a ranking over people. Words are matched through
- * the search dictionary (see search-index.ts); the whole normalised text is also matched
- * as a substring of the full name, through the trigram index.
+ * the search dictionary (see derived-data/search-words.ts), in the script typed and in
+ * Latin letters; names, aliases and handles written without spaces as whole keys; the
+ * whole normalised text also as a substring of the full name, through the trigram index;
+ * a profile address as the account it names.
  */
 export async function buildSearchMatch(
   db: Database,
   searchText: string,
 ): Promise<SearchMatch | null> {
-  const phrase = normalizeSearchText(searchText);
-  if (!phrase) return null;
-  const words = [...new Set(phrase.split(' '))].slice(0, MAX_QUERY_WORDS);
-  const expanded = await expandWords(db, words);
-
-  // Words hold letters and digits only (normalizeSearchText), so a word start is matched by
-  // one LIKE on the words joined with spaces: cheaper per row than comparing every expansion.
-  const joinedWords = sql`(' ' || array_to_string(${people.searchWords}, ' '))`;
-  const wordTerms = expanded.map(({ exact, prefixed, fuzzy }) => [
-    ...new Set([exact, ...prefixed, ...fuzzy]),
+  const forms = queryForms(searchText, MAX_QUERY_WORDS);
+  if (!forms) return null;
+  const [found, addressed] = await Promise.all([
+    expandWords(db, forms),
+    accountsAtAddress(db, searchText),
   ]);
-  const wordMatches = expanded.map(({ exact }, index) => {
-    const any = wordTerms[index]!;
-    return {
-      matches: sql`${people.searchWords} && ${sql.param(any)}::text[]`,
-      score: sql`case when ${people.searchWords} @> array[${exact}]::text[] then 3
-        when ${joinedWords} like ${`% ${exact}%`} then 2
-        else 1 end`,
-    };
-  });
-  const allWords = sql.join(
-    wordMatches.map((word) => word.matches),
-    sql` and `,
-  );
+  const { words, joined } = termsOf(forms, found);
+  const { phrase } = forms;
+
+  const atAddress = addressed.length
+    ? sql`${people.id} = any(${sql.param(addressed.map((account) => account.personId))}::int[])`
+    : sql`false`;
+  const whole = sql`(${people.nameKey} = ${phrase} or ${overlaps(forms.wholeKeys)} or ${atAddress})`;
+  const exactWords = allOf(words.map((word) => overlaps(word.exact)));
+  const joinedStarts = joined.length ? overlaps(joined) : sql`false`;
+  const wordStarts = sql`(${allOf(words.map((word) => overlaps(word.started)))} or ${joinedStarts})`;
   const phraseMatch =
     phrase.length >= MIN_SUBSTRING_PHRASE
       ? sql`${people.nameKey} like ${`%${phrase}%`}`
       : sql`false`;
-  const wordScore = sql.join(
-    wordMatches.map((word) => sql`(case when ${word.matches} then ${word.score} else 0 end)`),
-    sql` + `,
-  );
+  const anyWords = allOf(words.map((word) => overlaps(word.any)));
   return {
     phrase,
-    condition: sql`((${allWords}) or ${phraseMatch})`,
-    exactCondition: sql`${people.searchWords} @> ${sql.param(words)}::text[]`,
-    score: sql`(${wordScore} + case when ${people.nameKey} = ${phrase} then 10
-      when ${people.nameKey} like ${`${phrase}%`} then 4
-      when ${phraseMatch} then 2 else 0 end)`,
-    wordTerms,
+    forms,
+    addressed,
+    condition: sql`(${anyWords} or ${whole} or ${joinedStarts} or ${phraseMatch})`,
+    wholeCondition: whole,
+    exactCondition: sql`(${whole} or ${exactWords})`,
+    tier: sql`(case when ${whole} then ${MATCH_TIERS.whole}
+      when ${exactWords} then ${MATCH_TIERS.exactWords}
+      when ${wordStarts} then ${MATCH_TIERS.wordStarts}
+      else ${MATCH_TIERS.loose} end)`,
+    wordTerms: words.map((word) => word.any),
   };
 }

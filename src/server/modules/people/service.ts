@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, or, type SQL, sql } from 'dr
 import { MAX_SERIAL_ID } from '@shared/constants';
 import { parsePersonRef } from '@shared/slug';
 import type {
+  Alias,
   MergedPerson,
   PeoplePage,
   PeopleQuery,
@@ -15,25 +16,34 @@ import { categories, people, users } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { listVisibleAccounts } from '../accounts';
 import { anchorsOf } from '../anchors';
+import { aliasesOfPerson } from './aliases';
+import { matchReason } from './match-reason';
 import { findMergeTarget, mergedPersonAnswer } from './merges';
 import { buildSearchMatch } from './search';
-import { byRating, findSearchCandidates, SEARCH_CANDIDATES } from './search-candidates';
+import {
+  byRating,
+  bySearchRank,
+  findSearchCandidates,
+  SEARCH_CANDIDATES,
+} from './search-candidates';
 import { countPeople, estimatePeople, totalShownByPage } from './totals';
 
 const personColumns = {
   person: people,
   category: { id: categories.id, name: categories.name },
   addedByName: users.username,
+  aliases: aliasesOfPerson,
 };
 
 type PersonRow = {
   person: typeof people.$inferSelect;
   category: { id: number; name: string } | null;
   addedByName: string | null;
+  aliases: Alias[];
 };
 
 function toPerson(
-  { person, category, addedByName }: PersonRow,
+  { person, category, addedByName, aliases }: PersonRow,
   socialAccounts: SocialAccount[],
 ): Person {
   return {
@@ -53,6 +63,7 @@ function toPerson(
     is_deleted: person.isDeleted,
     isDemo: person.isDemo,
     socialAccounts,
+    aliases,
   };
 }
 
@@ -87,7 +98,7 @@ export async function listPeople(
   const match = search ? await buildSearchMatch(db, search) : null;
   if (search && !match) return empty;
 
-  const order = [...(match ? [sql`${match.score} desc`] : []), byRating];
+  const order = match ? bySearchRank(match) : byRating;
   const candidateBound = Math.max(SEARCH_CANDIDATES, page * limit);
   const where = match
     ? inArray(people.id, await findSearchCandidates(db, filters, match, candidateBound))
@@ -105,7 +116,7 @@ export async function listPeople(
     })
     .from(people)
     .where(where)
-    .orderBy(...order)
+    .orderBy(order)
     .limit(limit)
     .offset((page - 1) * limit)
     .as('page_ids');
@@ -115,7 +126,7 @@ export async function listPeople(
     .innerJoin(people, eq(people.id, pageIds.id))
     .leftJoin(categories, eq(categories.id, people.categoryId))
     .leftJoin(users, eq(users.id, people.addedById))
-    .orderBy(...order);
+    .orderBy(order);
 
   const filterKey = JSON.stringify([verification, minRating, category, match?.phrase]);
   const matchWhere = and(...filters, match?.condition);
@@ -139,8 +150,25 @@ export async function listPeople(
       viewerId,
     }),
   );
+  const matchedBy = (row: PersonRow, personAccounts: SocialAccount[]) =>
+    match &&
+    matchReason(
+      match.forms,
+      {
+        ...row.person,
+        aliases: row.aliases,
+        accounts: personAccounts.map((account) => ({
+          username: account.username,
+          platformName: account.platform.name,
+        })),
+      },
+      match.addressed.find((account) => account.personId === row.person.id),
+    );
   return {
-    people: rows.map((row) => toPerson(row, accounts.get(row.person.id) ?? [])),
+    people: rows.map((row) => {
+      const personAccounts = accounts.get(row.person.id) ?? [];
+      return { ...toPerson(row, personAccounts), matchedBy: matchedBy(row, personAccounts) };
+    }),
     total,
     totalIsEstimate: isEstimate,
     page,

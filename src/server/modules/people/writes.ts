@@ -1,5 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { people } from '../../db/schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { people, personAliases } from '../../db/schema';
 import type { DerivedData } from '../derived-data';
 import { insertPeople, type NewPerson } from './records';
 
@@ -36,4 +36,34 @@ export async function markPersonMerged(
     .set({ isDeleted: true, mergedIntoId: keepPersonId })
     .where(eq(people.id, removePersonId));
   derived.record({ kind: 'person_merged', personId: removePersonId, mergedIntoId: keepPersonId });
+}
+
+/** Adds another name for a person; their search words follow. */
+export async function addAliasRecord(
+  derived: DerivedData,
+  alias: typeof personAliases.$inferInsert,
+) {
+  const [inserted] = await derived.tx.insert(personAliases).values(alias).returning();
+  derived.searchWordsChanged(alias.personId);
+  return inserted!;
+}
+
+/** Removes one of a person's other names; their search words follow. */
+export async function removeAliasRecord(derived: DerivedData, personId: number, aliasId: number) {
+  await derived.tx.delete(personAliases).where(eq(personAliases.id, aliasId));
+  derived.searchWordsChanged(personId);
+}
+
+/**
+ * Gives person A the aliases of person B being merged into them, but for those A already
+ * has (or that are A's name); their search words follow.
+ */
+export async function moveAliases(derived: DerivedData, fromPersonId: number, toPersonId: number) {
+  await derived.tx.execute(sql`
+    update person_aliases moved set person_id = ${toPersonId}
+    where moved.person_id = ${fromPersonId}
+      and not exists (select from person_aliases kept
+                      where kept.person_id = ${toPersonId} and kept.name_key = moved.name_key)
+      and moved.name_key <> (select name_key from people where id = ${toPersonId})`);
+  derived.searchWordsChanged(toPersonId, fromPersonId);
 }

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { isMarkedKey, personSearchWords } from '@shared/search-keys';
+import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
+import { type Database, queryRows } from '../../db/client';
+
+/**
+ * The version of the rules that make people's search words (search-keys.ts). Rows made by
+ * older rules are made again when the app prepares the database (fillSearchWords); the
+ * partial index `people_search_words_stale_idx` names the version too.
+ */
+export const SEARCH_WORDS_VERSION = 1;
+
+/** People read and written per round when search words are made again in bulk. */
+const SEARCH_WORDS_BATCH = 2000;
+
+/**
+ * Adds words to the search dictionary with their one-deletion variants, so that a query
+ * word within one typo of a stored word finds it through an ordinary index lookup. Marked
+ * keys (whole names, consonants) are matched only as they are, and stay out.
+ */
+export async function indexSearchWords(db: Database, words: string[]): Promise<void> {
+  const rows = [...new Set(words)]
+    .filter((term) => !isMarkedKey(term))
+    .flatMap((term) => [
+      { variant: term, term },
+      ...(term.length >= FUZZY_MIN_WORD_LENGTH
+        ? deletionVariants(term).map((variant) => ({ variant, term }))
+        : []),
+    ]);
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into search_terms (variant, term)
+    select * from unnest(${sql.param(rows.map((row) => row.variant))}::text[], ${sql.param(rows.map((row) => row.term))}::text[])
+    on conflict do nothing`);
+}
+
+/** Rebuilds the dictionary from every person's words in one statement (used after bulk loads). */
+export async function rebuildSearchIndex(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into search_terms (variant, term)
+    select distinct variant, term from (
+      select word as term, word as variant from (select distinct unnest(search_words) as word from people) words
+      where word ~ '^[[:alnum:]]'
+      union all
+      select word, overlay(word placing '' from position for 1)
+      from (select distinct unnest(search_words) as word from people) words,
+           generate_series(1, length(word)) as position
+      where length(word) >= ${FUZZY_MIN_WORD_LENGTH} and word ~ '^[[:alnum:]]'
+    ) variants
+    on conflict do nothing`);
+}
+
+/**
+ * Makes these people's search words again from their name, profession, aliases and the
+ * handles of their shown accounts, and adds the new words to the dictionary (unless a
+ * bulk load rebuilds it after).
+ */
+export async function refreshSearchWords(
+  db: Database,
+  personIds: number[],
+  { dictionary = true }: { dictionary?: boolean } = {},
+): Promise<void> {
+  if (personIds.length === 0) return;
+  const sources = await queryRows<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    profession: string;
+    aliases: string[];
+    handles: string[];
+  }>(
+    db,
+    sql`select p.id, p.first_name, p.last_name, p.profession,
+          array(select a.name from person_aliases a where a.person_id = p.id order by a.id) as aliases,
+          array(select s.username from social_accounts s
+                where s.person_id = p.id and not s.is_deleted and s.status <> 'rejected'
+                order by s.id) as handles
+        from people p where p.id = any(${sql.param(personIds)}::int[])`,
+  );
+  const made = sources.map((source) => ({
+    id: Number(source.id),
+    words: personSearchWords({
+      firstName: source.first_name,
+      lastName: source.last_name,
+      profession: source.profession,
+      aliases: source.aliases,
+      handles: source.handles,
+    }),
+  }));
+  await db.execute(sql`
+    update people set search_words = array(select jsonb_array_elements_text(made.words)),
+      search_words_version = ${SEARCH_WORDS_VERSION}
+    from jsonb_to_recordset(${JSON.stringify(made)}::jsonb) as made(id int, words jsonb)
+    where people.id = made.id`);
+  if (dictionary)
+    await indexSearchWords(
+      db,
+      made.flatMap((person) => person.words),
+    );
+}
+
+/**
+ * Makes the search words of people whose words older rules made, a batch at a time; a
+ * no-op once every row is current. Returns how many people it made again.
+ */
+export async function fillSearchWords(
+  db: Database,
+  { dictionary = true }: { dictionary?: boolean } = {},
+): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const stale = await queryRows<{ id: number }>(
+      db,
+      sql`select id from people where search_words_version < ${sql.raw(String(SEARCH_WORDS_VERSION))}
+          order by id limit ${SEARCH_WORDS_BATCH}`,
+    );
+    if (stale.length === 0) return filled;
+    await refreshSearchWords(
+      db,
+      stale.map((row) => Number(row.id)),
+      { dictionary },
+    );
+    filled += stale.length;
+  }
+}

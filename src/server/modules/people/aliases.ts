@@ -1,0 +1,122 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { type Actor, can } from '@shared/permissions';
+import type { Alias, NewAliasInput, PersonLink } from '@shared/schemas/people';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { people, personAliases } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http-errors';
+import { withDerivedData } from '../derived-data';
+import { personIsListed } from '../visibility';
+import { personNameSkeleton } from './name-skeleton';
+import { personNameKey } from './records';
+import { addAliasRecord, removeAliasRecord } from './writes';
+
+/** A person's aliases as every person read carries them, oldest first, in the read's own statement. */
+export const aliasesOfPerson = sql<Alias[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'name', a.name, 'language', a.language,
+    'addedById', a.added_by_id) order by a.id)
+  from person_aliases a where a.person_id = ${people.id}), '[]'::json)`;
+
+/** The key and skeleton a name is compared under, for a name given whole (an alias). */
+export function nameKeys(name: string) {
+  return { nameKey: personNameKey(name, ''), nameSkeleton: personNameSkeleton(name, '') };
+}
+
+/**
+ * A listed person other than `exceptPersonId` whose name or one of whose aliases is this
+ * name or displays the same (its confusable skeleton).
+ */
+export async function personNamed(
+  db: Database,
+  { nameKey, nameSkeleton }: { nameKey: string; nameSkeleton: string },
+  exceptPersonId?: number,
+): Promise<PersonLink | undefined> {
+  const [found] = await db
+    .select({
+      id: people.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      slug: people.slug,
+    })
+    .from(people)
+    .where(
+      and(
+        personIsListed,
+        exceptPersonId === undefined ? undefined : sql`${people.id} <> ${exceptPersonId}`,
+        or(
+          eq(people.nameKey, nameKey),
+          eq(people.nameSkeleton, nameSkeleton),
+          sql`exists (select from ${personAliases} where ${personAliases.personId} = ${people.id}
+            and (${personAliases.nameKey} = ${nameKey} or ${personAliases.nameSkeleton} = ${nameSkeleton}))`,
+        ),
+      ),
+    )
+    .orderBy(people.id)
+    .limit(1);
+  return found;
+}
+
+const fullName = (person: PersonLink) => `${person.firstName} ${person.lastName}`;
+
+/**
+ * Adds another name for a listed person. Refused when it is already their name or one of
+ * their aliases, or when it is (or displays the same as) another person's name or alias:
+ * an alias must not let one person pass for another.
+ */
+export async function addAlias(
+  db: Database,
+  userId: number,
+  personId: number,
+  input: NewAliasInput,
+): Promise<Alias> {
+  const keys = nameKeys(input.name);
+  const [person] = await db
+    .select({ id: people.id, nameKey: people.nameKey })
+    .from(people)
+    .where(and(eq(people.id, personId), personIsListed));
+  if (!person) throw notFound('Person not found');
+  if (person.nameKey === keys.nameKey) throw conflict('This is already the person’s name.');
+  const other = await personNamed(db, keys, personId);
+  if (other)
+    throw conflict(
+      `“${input.name}” is, or looks like, the name of ${fullName(other)}, another person in the directory.`,
+    );
+  try {
+    const alias = await withDerivedData(db, (_tx, derived) =>
+      addAliasRecord(derived, {
+        personId,
+        name: input.name,
+        language: input.language ?? null,
+        ...keys,
+        addedById: userId,
+      }),
+    );
+    return {
+      id: alias.id,
+      name: alias.name,
+      language: alias.language,
+      addedById: alias.addedById,
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('The person already has this alias.');
+    throw error;
+  }
+}
+
+/** Removes an alias: an administrator any, a member one they added. */
+export async function removeAlias(db: Database, actor: Actor, personId: number, aliasId: number) {
+  return withDerivedData(db, async (tx, derived) => {
+    const [alias] = await tx
+      .select({ addedById: personAliases.addedById })
+      .from(personAliases)
+      .where(and(eq(personAliases.id, aliasId), eq(personAliases.personId, personId)))
+      .for('update');
+    if (!alias) throw notFound('Alias not found');
+    const mayRemove =
+      can(actor, 'manage:people') || can(actor, 'delete:alias:own', { ownerId: alias.addedById });
+    if (!mayRemove)
+      throw forbidden('Only an administrator, or whoever added it, can remove an alias');
+    await removeAliasRecord(derived, personId, aliasId);
+    return { message: 'Alias removed', id: aliasId };
+  });
+}

@@ -1,0 +1,62 @@
+import { personSearchWords, type QueryForms } from '@shared/search-keys';
+import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
+
+/** Whether a stored word is the query word, begins with it or is one typo from it. */
+function wordMatches(stored: string, form: string): boolean {
+  if (stored.startsWith(form)) return true;
+  if (form.length < FUZZY_MIN_WORD_LENGTH || stored.length < FUZZY_MIN_WORD_LENGTH) return false;
+  const storedVariants = new Set([stored, ...deletionVariants(stored)]);
+  return [form, ...deletionVariants(form)].some((variant) => storedVariants.has(variant));
+}
+
+/** Whether the words of one name answer the query as the search reads it. */
+function answers(forms: QueryForms, words: string[]): boolean {
+  if (forms.wholeKeys.some((key) => words.includes(key))) return true;
+  if (forms.joined && words.some((word) => word.startsWith(forms.joined!))) return true;
+  return forms.words.every(
+    ({ forms: wordForms, consonantKeys }) =>
+      consonantKeys.some((key) => words.includes(key)) ||
+      words.some((stored) => wordForms.some((form) => wordMatches(stored, form))),
+  );
+}
+
+const wordsOfName = (name: string) =>
+  personSearchWords({ firstName: name, lastName: '', profession: '', aliases: [], handles: [] });
+
+export interface MatchCandidate {
+  firstName: string;
+  lastName: string;
+  aliases: readonly { name: string }[];
+  accounts: readonly { username: string; platformName: string }[];
+}
+
+/**
+ * Why a person came up in a search when it was not for their name: the alias or the
+ * account the query names ("alias: The Rock", "@ConanOBrien on X"); null when their name
+ * answers it (or only their profession does, which the result shows anyway).
+ */
+export function matchReason(
+  forms: QueryForms,
+  person: MatchCandidate,
+  addressedAccount?: { username: string; platformName: string },
+): string | null {
+  const handle = (account: { username: string; platformName: string }) =>
+    `@${account.username.replace(/^@/, '')} on ${account.platformName}`;
+  if (addressedAccount) return handle(addressedAccount);
+  if (answers(forms, wordsOfName(`${person.firstName} ${person.lastName}`))) return null;
+  const alias = person.aliases.find((candidate) => answers(forms, wordsOfName(candidate.name)));
+  if (alias) return `alias: ${alias.name}`;
+  const account = person.accounts.find((candidate) =>
+    answers(
+      forms,
+      personSearchWords({
+        firstName: '',
+        lastName: '',
+        profession: '',
+        aliases: [],
+        handles: [candidate.username],
+      }),
+    ),
+  );
+  return account ? handle(account) : null;
+}

@@ -1,0 +1,144 @@
+/**
+ * The words a person is found by, and the forms a query word is looked up in. Both sides
+ * go through the same normalisation (search-text.ts) and the same transliteration into
+ * Latin letters (any-ascii), so a name written in one script is found by its spelling in
+ * another: "Vysotsky" finds Высоцкий and "Высоцкий" finds Vysotsky (one typo apart), and
+ * "Tsipras" finds Τσίπρας. Server-side only: the transliteration tables are large.
+ */
+import anyAscii from 'any-ascii';
+import { normalizeSearchText, searchWords } from './search-text';
+
+/** Marks a whole name, alias or handle written without spaces: matched only as a whole. */
+export const WHOLE_KEY_MARK = '=';
+/**
+ * Marks the consonants of a name word written in Latin letters, and of one written in an
+ * abjad (Arabic, Hebrew: scripts that leave most vowels unwritten). A Latin query word is
+ * looked up among abjad consonants and an abjad one among Latin consonants, so "Salah"
+ * finds صلاح (transliterated "slh") and the other way round, without Latin names finding
+ * each other by their consonants.
+ */
+export const LATIN_CONSONANTS_MARK = '~';
+export const ABJAD_CONSONANTS_MARK = '^';
+
+const ABJAD = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+const LATIN_WORD = /^[a-z]+$/;
+/** Consonant keys shorter than this say too little to match on. */
+const MIN_CONSONANTS = 2;
+
+/** The text in Latin letters, normalised; the same text when it already was. */
+export function latinForm(text: string): string {
+  return normalizeSearchText(anyAscii(text));
+}
+
+/**
+ * A word's consonants as an abjad writes them: vowels and the letters abjads use as vowels
+ * (y, w, v) left out, doubled letters once ("mohammed" and محمد both "mhmd").
+ */
+export function consonantSkeleton(latinWord: string): string {
+  return latinWord.replace(/[aeiouywv]/g, '').replace(/(.)\1+/g, '$1');
+}
+
+/** A marked marker word is not a word people type: it takes no prefix or typo matching. */
+export const isMarkedKey = (word: string) =>
+  word.startsWith(WHOLE_KEY_MARK) ||
+  word.startsWith(LATIN_CONSONANTS_MARK) ||
+  word.startsWith(ABJAD_CONSONANTS_MARK);
+
+/** The words of a name (or alias) and their Latin forms, and its consonant keys. */
+function nameWords(name: string): string[] {
+  const words = searchWords(name);
+  const keys: string[] = [];
+  for (const word of words) {
+    const latin = latinForm(word);
+    for (const part of latin.split(' ')) if (part && part !== word) keys.push(part);
+    const mark = ABJAD.test(word)
+      ? ABJAD_CONSONANTS_MARK
+      : LATIN_WORD.test(word)
+        ? LATIN_CONSONANTS_MARK
+        : null;
+    const consonants = consonantSkeleton(latin.replaceAll(' ', ''));
+    if (mark && consonants.length >= MIN_CONSONANTS) keys.push(mark + consonants);
+  }
+  return [...words, ...keys, ...wholeKeys(name)];
+}
+
+/**
+ * A name written without its spaces, as a word of its own ("shahrukhkhan": typing
+ * "shahrukh" finds it by its start) and as a whole key, in its own script and in Latin.
+ */
+function wholeKeys(text: string): string[] {
+  const joined = normalizeSearchText(text).replaceAll(' ', '');
+  const latin = latinForm(text).replaceAll(' ', '');
+  const forms = [...new Set([joined, latin].filter(Boolean))];
+  const multiWord = normalizeSearchText(text).includes(' ');
+  return [
+    ...forms.map((form) => WHOLE_KEY_MARK + form),
+    ...(multiWord ? forms : forms.filter((form) => form !== joined)),
+  ];
+}
+
+export interface PersonSearchSource {
+  firstName: string;
+  lastName: string;
+  profession: string;
+  aliases: readonly string[];
+  /** Usernames of the person's shown accounts. */
+  handles: readonly string[];
+}
+
+/**
+ * Every word a person is found by: the words of their name and aliases with their Latin
+ * forms and consonant keys, those names without spaces, the words of their handles and the
+ * handles whole ("conanobrien" for @ConanOBrien, "the rock" and "therock" for @the_rock),
+ * and the words of their profession.
+ */
+export function personSearchWords(source: PersonSearchSource): string[] {
+  const words = [
+    ...nameWords(`${source.firstName} ${source.lastName}`),
+    ...source.aliases.flatMap(nameWords),
+    ...source.handles.flatMap((handle) => [...searchWords(handle), ...wholeKeys(handle)]),
+    ...searchWords(source.profession),
+  ];
+  return [...new Set(words.filter((word) => word.length > 0))];
+}
+
+/** How a query is looked up: its words (each in its own script and in Latin) and its whole keys. */
+export interface QueryForms {
+  /** The normalised query. */
+  phrase: string;
+  /** Per query word: the forms to expand by prefix and typo (the word, its Latin form). */
+  words: { forms: string[]; consonantKeys: string[] }[];
+  /** The query without spaces, as marked whole keys: an exact name, alias or handle. */
+  wholeKeys: string[];
+  /** The query without spaces as a word start, when it had several words ("mr beast"). */
+  joined: string | null;
+}
+
+export function queryForms(query: string, maxWords: number): QueryForms | null {
+  const phrase = normalizeSearchText(query);
+  if (!phrase) return null;
+  const words = [...new Set(phrase.split(' '))].slice(0, maxWords).map((word) => {
+    const latin = latinForm(word).replaceAll(' ', '');
+    const forms = [...new Set([word, latin].filter(Boolean))];
+    const consonants = consonantSkeleton(latin);
+    const consonantKeys =
+      consonants.length < MIN_CONSONANTS
+        ? []
+        : ABJAD.test(word)
+          ? [LATIN_CONSONANTS_MARK + consonants]
+          : LATIN_WORD.test(word)
+            ? [ABJAD_CONSONANTS_MARK + consonants]
+            : [];
+    return { forms, consonantKeys };
+  });
+  const joinedText = phrase.replaceAll(' ', '');
+  const joinedLatin = latinForm(phrase).replaceAll(' ', '');
+  return {
+    phrase,
+    words,
+    wholeKeys: [...new Set([joinedText, joinedLatin].filter(Boolean))].map(
+      (key) => WHOLE_KEY_MARK + key,
+    ),
+    joined: phrase.includes(' ') ? joinedText : null,
+  };
+}
