@@ -1,21 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Suggestions } from '@shared/schemas/people';
 import { api } from '@web/lib/api/client';
 import { peopleQueryKeys } from './get-people';
 
-/** A person offered while typing in the search box, and why they matched if not by name. */
-export interface PersonSuggestion {
-  id: number;
-  slug: string;
-  firstName: string;
-  lastName: string;
-  profession: string;
-  category: { id: number; name: string } | null;
-  profile_image_url: string | null;
-  matchedBy: string | null;
-}
-
 export const getSuggestions = (search: string, signal?: AbortSignal) =>
-  api.get<{ suggestions: PersonSuggestion[] }>('/api/people/suggestions', { q: search }, signal);
+  api.get<Suggestions>('/api/people/suggestions', { q: search }, signal);
 
 export const suggestionsQueryKey = (search: string) =>
   [...peopleQueryKeys.all, 'suggestions', search] as const;

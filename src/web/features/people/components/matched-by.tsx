@@ -5,7 +5,7 @@ export function MatchedBy({
   matchedBy,
   className,
 }: {
-  matchedBy: string | null;
+  matchedBy?: string | null;
   className?: string;
 }) {
   if (!matchedBy) return null;

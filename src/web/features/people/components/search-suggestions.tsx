@@ -9,7 +9,8 @@ import {
 import { useNavigate } from 'react-router';
 import { useDebouncedCallback } from '@web/hooks/use-debounced-callback';
 import { paths } from '@web/paths';
-import { type PersonSuggestion, useSuggestions } from '../api/get-suggestions';
+import type { Suggestion } from '@shared/schemas/people';
+import { useSuggestions } from '../api/get-suggestions';
 import { SuggestionOption } from './suggestion-option';
 
 /** Suggestions are asked for this long after the last keystroke. */
@@ -76,7 +77,7 @@ export function SearchSuggestions({
 
   useLayoutEffect(() => onPopupChange({ expanded, activeId }), [expanded, activeId, onPopupChange]);
 
-  const open = (person: PersonSuggestion) => {
+  const open = (person: Suggestion) => {
     setDismissed(true);
     void navigate(paths.person(person));
   };

@@ -1,12 +1,12 @@
 import { PersonAvatar } from '@web/components/person-avatar';
 import { cn } from '@web/lib/cn';
 import { fullName } from '../accounts';
-import type { PersonSuggestion } from '../api/get-suggestions';
+import type { Suggestion } from '@shared/schemas/people';
 import { MatchedBy } from './matched-by';
 
 interface SuggestionOptionProps {
   id: string;
-  person: PersonSuggestion;
+  person: Suggestion;
   /** Highlighted by the arrow keys. */
   selected: boolean;
   onChoose: () => void;
