@@ -57,6 +57,22 @@ export interface LoadArgs {
   profileSeconds?: number;
   /** Leave out the run of two instances on a primary and a replica (PostgreSQL only). */
   singleInstance: boolean;
+  /** Only the scenarios of these kinds (search, person, list, feed, profile, home, write); all when empty. */
+  only: string[];
+}
+
+const SCENARIO_KINDS = ['search', 'person', 'list', 'feed', 'profile', 'home', 'write'];
+
+/** `--only search,list`: the kinds of scenario to run; every kind when not given. */
+function scenarioKinds(value: string | undefined): string[] {
+  const kinds = (value ?? '')
+    .split(',')
+    .map((kind) => kind.trim())
+    .filter(Boolean);
+  const unknown = kinds.filter((kind) => !SCENARIO_KINDS.includes(kind));
+  if (unknown.length)
+    throw new Error(`--only takes ${SCENARIO_KINDS.join(', ')}; not ${unknown.join(', ')}`);
+  return kinds;
 }
 
 /** Seconds of the profile when --profile names none. */
@@ -76,7 +92,7 @@ function withProfileSeconds(argv: string[]): string[] {
 /**
  * `npm run bench -- [--duration 30] [--connections 50] [--database-url URL]
  * [--embedded [--people 100000]] [--embedded-only] [--out FILE] [--profile [seconds]]
- * [--single-instance]`
+ * [--single-instance] [--only search,list]`
  */
 export function parseLoadArgs(argv: string[], env: NodeJS.ProcessEnv = {}): LoadArgs {
   const { values } = parseArgs({
@@ -91,6 +107,7 @@ export function parseLoadArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Load
       out: { type: 'string' },
       'profile-seconds': { type: 'string' },
       'single-instance': { type: 'boolean', default: false },
+      only: { type: 'string' },
     },
   });
   const profile = values['profile-seconds'];
@@ -106,6 +123,7 @@ export function parseLoadArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Load
     profileSeconds:
       profile === undefined ? undefined : positiveInt('profile', profile, DEFAULT_PROFILE_SECONDS),
     singleInstance: values['single-instance'] ?? false,
+    only: scenarioKinds(values.only),
   };
 }
 

@@ -5,7 +5,7 @@
  * request from thousands of addresses, as real visitors do, so the cache answers few.
  *   npm run bench -- [--duration 30] [--connections 50] [--database-url URL]
  *                    [--embedded [--people 100000]] [--embedded-only] [--out FILE]
- *                    [--profile [seconds]] [--single-instance]
+ *                    [--profile [seconds]] [--single-instance] [--only search,list]
  * See the README's Performance section.
  */
 import { spawnSync } from 'node:child_process';
@@ -292,7 +292,11 @@ async function runTarget(
   const explained = await explainReads(target, workload);
 
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-  const reads = buildReadScenarios(workload);
+  const chosen = (scenarios: Scenario[]) =>
+    args.only.length
+      ? scenarios.filter((scenario) => args.only.includes(scenario.kind))
+      : scenarios;
+  const reads = chosen(buildReadScenarios(workload));
   try {
     log(`Visitors' cache off (READ_CACHE_SECONDS=0):`);
     const off = await startApp(target, workDir, 0);
@@ -303,7 +307,7 @@ async function runTarget(
       cacheOff = [await measureCeiling(off, workDir, args)];
       log(`  ${cacheOff[0]!.name}: ${cacheOff[0]!.requestsPerSecond.toFixed(0)} req/s`);
       cacheOff.push(
-        ...(await runAll([...reads, ...buildWriteScenarios(workload)], off.url, args, log)),
+        ...(await runAll([...reads, ...chosen(buildWriteScenarios(workload))], off.url, args, log)),
       );
       log('  timing single searches on the idle app …');
       idle = await timeIdleSearches(off, workload);

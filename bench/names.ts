@@ -91,13 +91,11 @@ export const EVIDENCE_TEXTS = [
 
 /**
  * What the loader needs of each listed name, precomputed here with the app's own helpers
- * so the SQL only concatenates: the name key, search words, slug and handle part.
+ * so the SQL only concatenates: the name key, slug, handle part and look-alike key.
  */
 export interface NamePart {
   text: string;
   key: string;
-  /** The normalised words, space-separated. */
-  words: string;
   slug: string;
   handle: string;
   /** The look-alike key the app keeps to find confusable names (see name-skeleton.ts). */
@@ -109,7 +107,6 @@ export function namePart(text: string): NamePart {
   return {
     text,
     key,
-    words: key,
     slug: text.trim().toLowerCase().replace(/\s+/g, '-'),
     handle: key.replace(/[^a-z0-9]/g, ''),
     skeleton: personNameSkeleton(text, ''),
@@ -121,7 +118,6 @@ export function partColumns(parts: readonly NamePart[]) {
   return {
     text: parts.map((part) => part.text),
     key: parts.map((part) => part.key),
-    words: parts.map((part) => part.words),
     slug: parts.map((part) => part.slug),
     handle: parts.map((part) => part.handle),
     skeleton: parts.map((part) => part.skeleton),

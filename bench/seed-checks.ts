@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../src/server/db/client';
 import { personNameKey } from '../src/server/modules/people/records';
-import { searchWords } from '../src/shared/search-text';
+import { personSearchWords } from '../src/shared/search-keys';
 import { personSlug } from '../src/shared/slug';
 
 const one = async <Row>(db: Database, query: ReturnType<typeof sql>) =>
@@ -20,16 +20,26 @@ export async function checkSeed(db: Database): Promise<number> {
     slug: string;
     name_key: string;
     search_words: string[];
+    handles: string[];
   }>(
     db,
-    sql`select first_name, last_name, profession, slug, name_key, search_words from people
-        where id % greatest(1, (select count(*) from people) / 200) = 0`,
+    sql`select first_name, last_name, profession, slug, name_key, search_words,
+          array(select s.username from social_accounts s
+                where s.person_id = people.id and not s.is_deleted and s.status <> 'rejected'
+                order by s.id) as handles
+        from people where id % greatest(1, (select count(*) from people) / 200) = 0`,
   );
   for (const row of sample) {
     const expected = {
       slug: personSlug(row.first_name, row.last_name),
       name_key: personNameKey(row.first_name, row.last_name),
-      search_words: searchWords(row.first_name, row.last_name, row.profession).join(' '),
+      search_words: personSearchWords({
+        firstName: row.first_name,
+        lastName: row.last_name,
+        profession: row.profession,
+        aliases: [],
+        handles: row.handles,
+      }).join(' '),
     };
     const actual = { ...row, search_words: row.search_words.join(' ') };
     for (const key of ['slug', 'name_key', 'search_words'] as const) {

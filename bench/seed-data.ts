@@ -1,7 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
-import { rebuildSearchIndex } from '../src/server/modules/derived-data/search-words';
+import {
+  rebuildSearchIndex,
+  rebuildSearchPostings,
+  type SearchWordsSource,
+  storeSearchWords,
+} from '../src/server/modules/derived-data/search-words';
 import { personNameSkeleton } from '../src/server/modules/people/name-skeleton';
 import { refreshAllRatings } from '../src/server/modules/derived-data/recounts';
 import { REVIEW_TEXTS, EVIDENCE_TEXTS, FIRST_NAMES, LAST_NAMES, NAME_SUFFIXES } from './names';
@@ -29,6 +34,7 @@ export const LOADED_TABLES = [
   'ratings',
   'reviews',
   'search_terms',
+  'search_postings',
 ] as const;
 
 /** Bench users can never sign in: no password produces this hash. */
@@ -137,10 +143,7 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
         ${list(first.slug)}[fi] || '-' || ${list(last.slug)}[li] || ${list(suffix.slug)}[si],
         ${list(first.key)}[fi] || ' ' || ${list(last.key)}[li] || ${list(suffix.key)}[si],
         ${list(first.skeleton)}[fi] || ' ' || ${list(last.skeleton)}[li] || ${list(suffix.skeleton)}[si],
-        array(select word from unnest(string_to_array(
-            ${list(first.words)}[fi] || ' ' || ${list(last.words)}[li] || ${list(suffix.key)}[si]
-              || ' ' || ${list(professions.words)}[pi], ' ')) with ordinality w(word, position)
-          group by word order by min(position)),
+        '{}'::text[],
         ${list(professions.text)}[pi],
         (${ints(categoryIds)})[p % ${int(categoryIds.length)} + 1],
         p % ${int(U)} + 1,
@@ -250,9 +253,32 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
       );
   });
-  await step('kept columns (averages, counts, search words)', () =>
+  // Search words are made by the app's own rules (search-keys.ts), from each person's name,
+  // profession and shown accounts' handles; the accounts of person p are ids 3p-2 to 3p.
+  const searchWordsBatch = async ([from, to]: [number, number]) =>
+    storeSearchWords(
+      db,
+      await queryRows<SearchWordsSource>(
+        db,
+        sql`select p.id, p.first_name, p.last_name, p.profession, '{}'::text[] as aliases,
+              array(select s.username from social_accounts s
+                    where s.id between (p.id - 1) * ${int(ACCOUNTS_PER_PERSON)} + 1
+                                   and p.id * ${int(ACCOUNTS_PER_PERSON)}
+                      and s.person_id = p.id and not s.is_deleted and s.status <> 'rejected'
+                    order by s.id) as handles
+            from people p where p.id between ${int(from)} and ${int(to)}`,
+      ),
+    );
+  await step('search words', () =>
+    runLimited(
+      batches(scale.people, 5_000).map((range) => () => searchWordsBatch(range)),
+      options.concurrency,
+    ),
+  );
+  await step('kept columns (averages, counts, search dictionary)', () =>
     runLimited([() => refreshAllRatings(db), () => rebuildSearchIndex(db)], options.concurrency),
   );
+  await step('search postings', () => rebuildSearchPostings(db));
   await step('recreate indexes', () => createSavedIndexes(db, saved, options.concurrency));
   if (options.setSession) await db.execute(sql`set session_replication_role = origin`);
   await step('vacuum analyze', () =>

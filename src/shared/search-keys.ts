@@ -11,6 +11,12 @@ import { normalizeSearchText, searchWords } from './search-text';
 /** Marks a whole name, alias or handle written without spaces: matched only as a whole. */
 export const WHOLE_KEY_MARK = '=';
 /**
+ * Marks a word of a handle: matched as typed or by its start, never by a typo (handles are
+ * typed exactly, and each is its own word: typo variants of every handle would swell the
+ * search dictionary).
+ */
+export const HANDLE_MARK = '@';
+/**
  * Marks the consonants of a name word written in Latin letters, and of one written in an
  * abjad (Arabic, Hebrew: scripts that leave most vowels unwritten). A Latin query word is
  * looked up among abjad consonants and an abjad one among Latin consonants, so "Salah"
@@ -32,34 +38,75 @@ export function latinForm(text: string): string {
 
 /**
  * A word's consonants as an abjad writes them: vowels and the letters abjads use as vowels
- * (y, w, v) left out, doubled letters once ("mohammed" and محمد both "mhmd").
+ * (y, w, v) left out, letters an abjad writes alike as one (b, f, p; c, k, q), doubled
+ * letters once ("mohammed" and محمد both "mhmd", "portman" and פורטמן both "prtmn").
  */
 export function consonantSkeleton(latinWord: string): string {
-  return latinWord.replace(/[aeiouywv]/g, '').replace(/(.)\1+/g, '$1');
+  return latinWord
+    .replace(/[aeiouywv]/g, '')
+    .replace(/[bfp]/g, 'p')
+    .replace(/[ckq]/g, 'k')
+    .replace(/(.)\1+/g, '$1');
 }
 
-/** A marked marker word is not a word people type: it takes no prefix or typo matching. */
-export const isMarkedKey = (word: string) =>
+/** A key matched only as it is (a whole name, consonants): no prefix or typo matching. */
+export const isExactKey = (word: string) =>
   word.startsWith(WHOLE_KEY_MARK) ||
   word.startsWith(LATIN_CONSONANTS_MARK) ||
   word.startsWith(ABJAD_CONSONANTS_MARK);
 
+/** A handle's word, matched as typed or by its start only. */
+export const isHandleWord = (word: string) => word.startsWith(HANDLE_MARK);
+
+/** The words of a handle as stored: marked, and the handle without separators ("@the", "@rock", "@therock"). */
+function handleWords(handle: string): string[] {
+  const parts = searchWords(handle);
+  const joined = parts.join('');
+  return [
+    ...new Set([...parts, joined].filter(Boolean).map((word) => HANDLE_MARK + word)),
+    WHOLE_KEY_MARK + joined,
+  ];
+}
+
+interface WordForms {
+  /** The word as search-text.ts normalises it. */
+  word: string;
+  /** Its Latin letters, without spaces (transliterated before accents go: й is not и). */
+  latin: string;
+  /** Its consonants, marked by the kind of script it is written in; null when too few. */
+  consonants: { mark: string; key: string } | null;
+}
+
+/** The words of a text, each in its own script and in Latin letters, with its consonants. */
+function wordsWithForms(text: string): WordForms[] {
+  return text
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .flatMap((original) => {
+      const word = normalizeSearchText(original).replaceAll(' ', '');
+      if (!word) return [];
+      const latin = latinForm(original).replaceAll(' ', '');
+      const mark = ABJAD.test(original)
+        ? ABJAD_CONSONANTS_MARK
+        : LATIN_WORD.test(word)
+          ? LATIN_CONSONANTS_MARK
+          : null;
+      const key = consonantSkeleton(latin);
+      return [
+        { word, latin, consonants: mark && key.length >= MIN_CONSONANTS ? { mark, key } : null },
+      ];
+    });
+}
+
 /** The words of a name (or alias) and their Latin forms, and its consonant keys. */
 function nameWords(name: string): string[] {
-  const words = searchWords(name);
-  const keys: string[] = [];
-  for (const word of words) {
-    const latin = latinForm(word);
-    for (const part of latin.split(' ')) if (part && part !== word) keys.push(part);
-    const mark = ABJAD.test(word)
-      ? ABJAD_CONSONANTS_MARK
-      : LATIN_WORD.test(word)
-        ? LATIN_CONSONANTS_MARK
-        : null;
-    const consonants = consonantSkeleton(latin.replaceAll(' ', ''));
-    if (mark && consonants.length >= MIN_CONSONANTS) keys.push(mark + consonants);
-  }
-  return [...words, ...keys, ...wholeKeys(name)];
+  const words = wordsWithForms(name);
+  return [
+    ...searchWords(name),
+    ...words.map((word) => word.latin),
+    ...words.flatMap(({ consonants }) => (consonants ? [consonants.mark + consonants.key] : [])),
+    ...wholeKeys(name),
+  ];
 }
 
 /**
@@ -68,7 +115,9 @@ function nameWords(name: string): string[] {
  */
 function wholeKeys(text: string): string[] {
   const joined = normalizeSearchText(text).replaceAll(' ', '');
-  const latin = latinForm(text).replaceAll(' ', '');
+  const latin = wordsWithForms(text)
+    .map((word) => word.latin)
+    .join('');
   const forms = [...new Set([joined, latin].filter(Boolean))];
   const multiWord = normalizeSearchText(text).includes(' ');
   return [
@@ -89,14 +138,14 @@ export interface PersonSearchSource {
 /**
  * Every word a person is found by: the words of their name and aliases with their Latin
  * forms and consonant keys, those names without spaces, the words of their handles and the
- * handles whole ("conanobrien" for @ConanOBrien, "the rock" and "therock" for @the_rock),
- * and the words of their profession.
+ * handles whole ("@conanobrien" for @ConanOBrien, "@the", "@rock" and "@therock" for
+ * @the_rock), and the words of their profession.
  */
 export function personSearchWords(source: PersonSearchSource): string[] {
   const words = [
     ...nameWords(`${source.firstName} ${source.lastName}`),
     ...source.aliases.flatMap(nameWords),
-    ...source.handles.flatMap((handle) => [...searchWords(handle), ...wholeKeys(handle)]),
+    ...source.handles.flatMap(handleWords),
     ...searchWords(source.profession),
   ];
   return [...new Set(words.filter((word) => word.length > 0))];
@@ -117,22 +166,23 @@ export interface QueryForms {
 export function queryForms(query: string, maxWords: number): QueryForms | null {
   const phrase = normalizeSearchText(query);
   if (!phrase) return null;
-  const words = [...new Set(phrase.split(' '))].slice(0, maxWords).map((word) => {
-    const latin = latinForm(word).replaceAll(' ', '');
-    const forms = [...new Set([word, latin].filter(Boolean))];
-    const consonants = consonantSkeleton(latin);
-    const consonantKeys =
-      consonants.length < MIN_CONSONANTS
+  const seen = new Set<string>();
+  const words = wordsWithForms(query)
+    .filter(({ word }) => !seen.has(word) && seen.add(word))
+    .slice(0, maxWords)
+    .map(({ word, latin, consonants }) => ({
+      forms: [...new Set([word, latin].filter(Boolean))],
+      // A Latin word is looked for among abjad consonants, an abjad word among Latin ones.
+      consonantKeys: !consonants
         ? []
-        : ABJAD.test(word)
-          ? [LATIN_CONSONANTS_MARK + consonants]
-          : LATIN_WORD.test(word)
-            ? [ABJAD_CONSONANTS_MARK + consonants]
-            : [];
-    return { forms, consonantKeys };
-  });
+        : [
+            (consonants.mark === ABJAD_CONSONANTS_MARK
+              ? LATIN_CONSONANTS_MARK
+              : ABJAD_CONSONANTS_MARK) + consonants.key,
+          ],
+    }));
   const joinedText = phrase.replaceAll(' ', '');
-  const joinedLatin = latinForm(phrase).replaceAll(' ', '');
+  const joinedLatin = words.map((word) => word.forms.at(-1)).join('');
   return {
     phrase,
     words,

@@ -64,7 +64,10 @@ beforeAll(async () => {
     accountId: String(verified.id),
     commentId: String(comment.id),
   };
-  queries = { '/api/lookup': `?url=instagram.com/${verified.username}` };
+  queries = {
+    '/api/lookup': `?url=instagram.com/${verified.username}`,
+    '/api/people/suggestions': `?q=${encodeURIComponent(person.firstName)}`,
+  };
   document = (await ctx.app.inject('/api/openapi.json')).json();
 });
 afterAll(() => ctx.close());

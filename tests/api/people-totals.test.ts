@@ -78,3 +78,31 @@ describe('people list totals', () => {
     expect(page).toMatchObject({ total: PEOPLE / 10, totalIsEstimate: false });
   });
 });
+
+describe('searching a word shared by a few hundred people', () => {
+  // About 0.4 % of the directory are coopers: too few to walk the rating order for, too many
+  // to rank whole; their best-rated are read from the kept search postings.
+  const coopersOf = async (query = 'cooper') =>
+    (await list(`?search=${query}&limit=3`)).people.map((person) => person.lastName);
+
+  it('lists the best-rated first, and follows their ratings and deletions', async () => {
+    const db = ctx.database.db;
+    const rate = (n: number, rating: number | null) =>
+      db.execute(sql`update people set avg_rating = ${rating} where slug = ${`bulk-person${n}`}`);
+    await rate(211 * 3, 4.5);
+    await rate(211 * 7, 4.9);
+    await rate(211 * 11, 4.7);
+    expect(await coopersOf()).toEqual(['Person1477', 'Person2321', 'Person633']);
+    expect(await coopersOf('coopr')).toEqual(['Person1477', 'Person2321', 'Person633']);
+
+    await rate(211 * 7, 1);
+    await db.execute(sql`update people set is_deleted = true where slug = 'bulk-person2321'`);
+    expect(await coopersOf()).toEqual(['Person633', 'Person1477', expect.any(String)]);
+
+    await db.execute(sql`update people set is_deleted = false where slug = 'bulk-person2321'`);
+    await db.execute(
+      sql`update people set search_words = array['bulk', 'person2321', 'clerk'] where slug = 'bulk-person2321'`,
+    );
+    expect(await coopersOf()).toEqual(['Person633', 'Person1477', expect.any(String)]);
+  });
+});

@@ -38,6 +38,9 @@ describe('bench report', () => {
       { duration: 5, embedded: true, skipPostgres: true, embeddedPeople: 2000 },
     );
     expect(() => parseLoadArgs(['--connections', '-1'])).toThrow('--connections');
+    expect(parseLoadArgs([]).only).toEqual([]);
+    expect(parseLoadArgs(['--only', 'search, list']).only).toEqual(['search', 'list']);
+    expect(() => parseLoadArgs(['--only', 'search,lists'])).toThrow('not lists');
   });
 
   it('profiles only on request, for the seconds given or a default', () => {

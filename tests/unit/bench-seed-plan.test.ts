@@ -69,7 +69,6 @@ describe('bench seed plan', () => {
     expect(namePart("D'Amore")).toEqual({
       text: "D'Amore",
       key: 'd amore',
-      words: 'd amore',
       slug: "d'amore",
       handle: 'damore',
       skeleton: 'd arnore',

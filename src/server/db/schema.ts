@@ -751,6 +751,28 @@ export const searchTerms = pgTable(
   ],
 );
 
+/**
+ * Kept: each person's search words (whole keys aside) with the person's overall rating,
+ * ordered by it within each word, so a word's best-rated people are read from the index
+ * alone however many have it. A trigger on people keeps it (migration 0026; see
+ * docs/decisions/0025-search-postings.md).
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    term: text('term').notNull(),
+    personId: integer('person_id').notNull(),
+    avgRating: average('avg_rating'),
+  },
+  (table) => [
+    index('search_postings_ranked_idx').on(
+      table.term,
+      sql`${table.avgRating} desc nulls last`,
+      table.personId,
+    ),
+  ],
+);
+
 /** One row per admin action: who did what to which record, with the record before and after. */
 export const adminAuditLog = pgTable(
   'admin_audit_log',

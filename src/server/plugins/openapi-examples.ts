@@ -527,6 +527,20 @@ export const successExamples: Record<string, unknown> = {
   'GET /api/platforms': [instagram, tiktok],
   'GET /api/people': peoplePage,
   'GET /api/people/:ref': personDetail,
+  'GET /api/people/suggestions': {
+    suggestions: [
+      {
+        id: person.id,
+        slug: person.slug,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        profession: person.profession,
+        category: person.category,
+        profile_image_url: null,
+        matchedBy: 'alias: Ада Пример',
+      },
+    ],
+  },
   'GET /api/directory': [directoryEntry],
   'GET /api/lookup': lookupAnswer,
   'GET /api/changes': changesPage,

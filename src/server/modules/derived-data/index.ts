@@ -9,6 +9,7 @@ export {
   fillSearchWords,
   indexSearchWords,
   rebuildSearchIndex,
+  rebuildSearchPostings,
   refreshSearchWords,
   SEARCH_WORDS_VERSION,
 } from './search-words';

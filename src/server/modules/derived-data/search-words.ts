@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { isMarkedKey, personSearchWords } from '@shared/search-keys';
+import {
+  HANDLE_MARK,
+  isExactKey,
+  isHandleWord,
+  personSearchWords,
+  WHOLE_KEY_MARK,
+} from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 import { type Database, queryRows } from '../../db/client';
 
@@ -15,15 +21,16 @@ const SEARCH_WORDS_BATCH = 2000;
 
 /**
  * Adds words to the search dictionary with their one-deletion variants, so that a query
- * word within one typo of a stored word finds it through an ordinary index lookup. Marked
- * keys (whole names, consonants) are matched only as they are, and stay out.
+ * word within one typo of a stored word finds it through an ordinary index lookup. Keys
+ * matched only as they are (whole names, consonants) stay out; handles' words come in
+ * without variants (matched by their start only).
  */
 export async function indexSearchWords(db: Database, words: string[]): Promise<void> {
   const rows = [...new Set(words)]
-    .filter((term) => !isMarkedKey(term))
+    .filter((term) => !isExactKey(term))
     .flatMap((term) => [
       { variant: term, term },
-      ...(term.length >= FUZZY_MIN_WORD_LENGTH
+      ...(term.length >= FUZZY_MIN_WORD_LENGTH && !isHandleWord(term)
         ? deletionVariants(term).map((variant) => ({ variant, term }))
         : []),
     ]);
@@ -40,7 +47,7 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
     insert into search_terms (variant, term)
     select distinct variant, term from (
       select word as term, word as variant from (select distinct unnest(search_words) as word from people) words
-      where word ~ '^[[:alnum:]]'
+      where word ~ ${sql.raw(`'^[[:alnum:]${HANDLE_MARK}]'`)}
       union all
       select word, overlay(word placing '' from position for 1)
       from (select distinct unnest(search_words) as word from people) words,
@@ -50,33 +57,18 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
     on conflict do nothing`);
 }
 
-/**
- * Makes these people's search words again from their name, profession, aliases and the
- * handles of their shown accounts, and adds the new words to the dictionary (unless a
- * bulk load rebuilds it after).
- */
-export async function refreshSearchWords(
-  db: Database,
-  personIds: number[],
-  { dictionary = true }: { dictionary?: boolean } = {},
-): Promise<void> {
-  if (personIds.length === 0) return;
-  const sources = await queryRows<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    profession: string;
-    aliases: string[];
-    handles: string[];
-  }>(
-    db,
-    sql`select p.id, p.first_name, p.last_name, p.profession,
-          array(select a.name from person_aliases a where a.person_id = p.id order by a.id) as aliases,
-          array(select s.username from social_accounts s
-                where s.person_id = p.id and not s.is_deleted and s.status <> 'rejected'
-                order by s.id) as handles
-        from people p where p.id = any(${sql.param(personIds)}::int[])`,
-  );
+/** What a person's search words are made of, as read from their rows. */
+export interface SearchWordsSource {
+  id: number;
+  first_name: string;
+  last_name: string;
+  profession: string;
+  aliases: string[];
+  handles: string[];
+}
+
+/** Makes and writes the search words of people read with what they are made of; answers them. */
+export async function storeSearchWords(db: Database, sources: SearchWordsSource[]) {
   const made = sources.map((source) => ({
     id: Number(source.id),
     words: personSearchWords({
@@ -92,11 +84,48 @@ export async function refreshSearchWords(
       search_words_version = ${SEARCH_WORDS_VERSION}
     from jsonb_to_recordset(${JSON.stringify(made)}::jsonb) as made(id int, words jsonb)
     where people.id = made.id`);
+  return made;
+}
+
+/**
+ * Makes these people's search words again from their name, profession, aliases and the
+ * handles of their shown accounts, and adds the new words to the dictionary (unless a
+ * bulk load rebuilds it after).
+ */
+export async function refreshSearchWords(
+  db: Database,
+  personIds: number[],
+  { dictionary = true }: { dictionary?: boolean } = {},
+): Promise<void> {
+  if (personIds.length === 0) return;
+  const sources = await queryRows<SearchWordsSource>(
+    db,
+    sql`select p.id, p.first_name, p.last_name, p.profession,
+          array(select a.name from person_aliases a where a.person_id = p.id order by a.id) as aliases,
+          array(select s.username from social_accounts s
+                where s.person_id = p.id and not s.is_deleted and s.status <> 'rejected'
+                order by s.id) as handles
+        from people p where p.id = any(${sql.param(personIds)}::int[])`,
+  );
+  const made = await storeSearchWords(db, sources);
   if (dictionary)
     await indexSearchWords(
       db,
       made.flatMap((person) => person.words),
     );
+}
+
+/**
+ * Fills the kept search postings from every live person's words in one statement, after a
+ * bulk load that wrote people with triggers off (the trigger of migration 0026 keeps them
+ * otherwise).
+ */
+export async function rebuildSearchPostings(db: Database): Promise<void> {
+  await db.execute(sql`truncate search_postings`);
+  await db.execute(sql`
+    insert into search_postings (term, person_id, avg_rating)
+    select distinct word, p.id, p.avg_rating from people p, unnest(p.search_words) as word
+    where not p.is_deleted and left(word, 1) <> ${WHOLE_KEY_MARK}`);
 }
 
 /**

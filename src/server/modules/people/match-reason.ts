@@ -1,4 +1,4 @@
-import { personSearchWords, type QueryForms } from '@shared/search-keys';
+import { HANDLE_MARK, isHandleWord, personSearchWords, type QueryForms } from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 
 /** Whether a stored word is the query word, begins with it or is one typo from it. */
@@ -33,19 +33,18 @@ export interface MatchCandidate {
 /**
  * Why a person came up in a search when it was not for their name: the alias or the
  * account the query names ("alias: The Rock", "@ConanOBrien on X"); null when their name
- * answers it (or only their profession does, which the result shows anyway).
+ * answers it (or only their profession does, which the result shows anyway). A query that
+ * starts with @ asks for a handle first.
  */
 export function matchReason(
-  forms: QueryForms,
+  query: { text: string; forms: QueryForms },
   person: MatchCandidate,
   addressedAccount?: { username: string; platformName: string },
 ): string | null {
+  const { forms } = query;
   const handle = (account: { username: string; platformName: string }) =>
     `@${account.username.replace(/^@/, '')} on ${account.platformName}`;
   if (addressedAccount) return handle(addressedAccount);
-  if (answers(forms, wordsOfName(`${person.firstName} ${person.lastName}`))) return null;
-  const alias = person.aliases.find((candidate) => answers(forms, wordsOfName(candidate.name)));
-  if (alias) return `alias: ${alias.name}`;
   const account = person.accounts.find((candidate) =>
     answers(
       forms,
@@ -55,8 +54,12 @@ export function matchReason(
         profession: '',
         aliases: [],
         handles: [candidate.username],
-      }),
+      }).map((word) => (isHandleWord(word) ? word.slice(HANDLE_MARK.length) : word)),
     ),
   );
+  if (account && query.text.trim().startsWith('@')) return handle(account);
+  if (answers(forms, wordsOfName(`${person.firstName} ${person.lastName}`))) return null;
+  const alias = person.aliases.find((candidate) => answers(forms, wordsOfName(candidate.name)));
+  if (alias) return `alias: ${alias.name}`;
   return account ? handle(account) : null;
 }

@@ -2,7 +2,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { people } from '../../db/schema';
 import type { SearchMatch } from './search';
-import { expectedShare, wordShares } from './word-shares';
+import { expectedShare, termsShare, wordShares } from './word-shares';
 
 /**
  * A search ranks at most this many of its best-rated matches (more when a deep page asks):
@@ -29,30 +29,81 @@ export const bySearchRank = (match: SearchMatch) =>
   sql`${match.tier} desc, ${people.avgRating} desc nulls last, ${people.verifiedAccountCount} desc, ${people.firstName}, ${people.lastName}, ${people.id}`;
 
 /**
- * The people a search ranks: its best-rated matches and the people whose whole name, alias,
+ * The people a search ranks, as a subquery of their ids for the page's own statement (a
+ * walk of the rating order runs first: only its answer tells whether rarer matches lie
+ * beyond it): its best-rated matches and the people whose whole name, alias,
  * handle or address the query is.
  * Ranking every match of a one-letter prefix would read half the directory. Common words
  * are found walking the rating order index (from the index alone: it holds the words and
  * the filtered columns), which stops at the bound. Rare ones, by the planner's statistics
  * or because that walk found too few, are listed by the word index all at once, those
  * having every word exactly first, so that prefixes and typos of other names cannot crowd
- * them out.
+ * them out. Words in between, too rare to walk for and too common to list whole, are read
+ * from the kept search postings (postedCandidates).
  */
 export async function findSearchCandidates(
   db: Database,
   filters: SQL[],
   match: SearchMatch,
   bound: number,
-): Promise<number[]> {
+): Promise<SQL> {
   const filtered = and(...filters);
   const wholeName = sql`select ${people.id} as id from ${people}
     where ${filtered} and ${match.wholeCondition}`;
-  const share = expectedShare(await wordShares(db), match.wordTerms);
+  const shares = await wordShares(db);
+  const share = expectedShare(shares, match.wordTerms);
   if (share === null || share * SEARCH_WALK >= bound) {
     const walked = await walkForCandidates(db, filtered, wholeName, match, bound);
-    if (walked) return walked;
+    if (walked) return sql`select unnest(${sql.param(walked)}::int[])`;
   }
-  return rareCandidates(db, filtered, wholeName, match, bound);
+  if (
+    shares &&
+    share !== null &&
+    (match.wordTerms.length === 1 || share * shares.people >= bound)
+  ) {
+    const shareOf = match.wordTerms.map((terms) => termsShare(shares, terms));
+    const driver = shareOf.indexOf(Math.min(...shareOf));
+    return postedCandidates(filters, wholeName, match, bound, driver);
+  }
+  return rareCandidates(filtered, wholeName, match, bound);
+}
+
+/**
+ * The best-rated matches read from the kept search postings of one query word (the
+ * rarest): each of its stored words gives its best-rated people from the index alone, those
+ * having the word exactly first; the other query words and the filters are checked on the
+ * person's row only when there are any. Stops at the bound however many have the word.
+ */
+function postedCandidates(
+  filters: SQL[],
+  wholeName: SQL,
+  match: SearchMatch,
+  bound: number,
+  driver: number,
+): SQL {
+  const terms = match.wordTerms[driver]!;
+  const exact = new Set(match.exactTerms[driver]);
+  const others = match.wordTerms.filter((_, index) => index !== driver);
+  // Postings hold live people only: the person's row is read for further conditions alone.
+  const conditions = [
+    ...filters.slice(1),
+    ...others.map((words) => sql`${people.searchWords} && ${sql.param(words)}::text[]`),
+  ];
+  const onPerson = conditions.length
+    ? sql`join ${people} on ${people.id} = sp.person_id and ${and(...conditions)}`
+    : sql``;
+  return sql`(${wholeName})
+        union (select id from (
+          select ranked.person_id as id, bool_or(t.exact) as exact, max(ranked.avg_rating) as rating
+          from unnest(${sql.param(terms)}::text[], ${sql.param(terms.map((term) => exact.has(term)))}::bool[]) as t(term, exact)
+          cross join lateral (
+            select sp.person_id, sp.avg_rating from search_postings sp ${onPerson}
+            where sp.term = t.term
+            order by sp.avg_rating desc nulls last, sp.person_id
+            limit ${bound}) ranked
+          group by ranked.person_id
+          order by exact desc, rating desc nulls last, id
+          limit ${bound}) best)`;
 }
 
 /** The best-rated matches found walking the rating order index, or null when too few were. */
@@ -68,7 +119,7 @@ async function walkForCandidates(
   const walked = await queryRows<{ id: number }>(
     db,
     sql`with walked as (
-          select ${people.id} as id, ${match.condition} as matches
+          select ${people.id} as id, ${match.walkCondition} as matches
           from ${people} where ${filtered} order by ${byRating} limit ${SEARCH_WALK})
         (${wholeName})
         union (select id from walked where matches limit ${bound})
@@ -80,21 +131,16 @@ async function walkForCandidates(
 }
 
 /** Every match through the word index, the best (exact words, then rating) first. */
-async function rareCandidates(
-  db: Database,
+function rareCandidates(
   filtered: SQL | undefined,
   wholeName: SQL,
   match: SearchMatch,
   bound: number,
-): Promise<number[]> {
+): SQL {
   // Ordered first by an expression, which the rating index cannot give: the planner reads
   // the word index instead of walking again.
-  const rare = await queryRows<{ id: number }>(
-    db,
-    sql`(${wholeName})
+  return sql`(${wholeName})
         union (select ${people.id} from ${people} where ${filtered} and ${match.condition}
                order by ${match.exactCondition} desc, ${byRating}
-               limit ${bound})`,
-  );
-  return rare.map((row) => Number(row.id));
+               limit ${bound})`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { MAX_SERIAL_ID } from '@shared/constants';
 import { parsePersonRef } from '@shared/slug';
 import type {
@@ -101,7 +101,7 @@ export async function listPeople(
   const order = match ? bySearchRank(match) : byRating;
   const candidateBound = Math.max(SEARCH_CANDIDATES, page * limit);
   const where = match
-    ? inArray(people.id, await findSearchCandidates(db, filters, match, candidateBound))
+    ? sql`${people.id} in (${await findSearchCandidates(db, filters, match, candidateBound)})`
     : and(...filters);
 
   // The page's ids come from the order index alone; only those rows are then read, so a
@@ -153,7 +153,7 @@ export async function listPeople(
   const matchedBy = (row: PersonRow, personAccounts: SocialAccount[]) =>
     match &&
     matchReason(
-      match.forms,
+      { text: search!, forms: match.forms },
       {
         ...row.person,
         aliases: row.aliases,

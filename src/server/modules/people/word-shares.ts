@@ -9,6 +9,8 @@ export interface WordShares {
   byWord: Map<string, number>;
   /** The largest share a word missing from byWord can have: the rarest listed word's. */
   unlisted: number;
+  /** How many people the statistics were taken over (the planner's estimate). */
+  people: number;
 }
 
 const kept = new WeakMap<Database, { at: number; shares: Promise<WordShares | null> }>();
@@ -16,16 +18,21 @@ const kept = new WeakMap<Database, { at: number; shares: Promise<WordShares | nu
 async function readShares(db: Database): Promise<WordShares | null> {
   // most_common_elem_freqs lists one share per element, then their minimum, maximum and the
   // share of empty arrays.
-  const [stats] = await queryRows<{ words: string[] | null; shares: number[] | null }>(
+  const [stats] = await queryRows<{
+    words: string[] | null;
+    shares: number[] | null;
+    people: number;
+  }>(
     db,
-    sql`select most_common_elems::text::text[] as words, most_common_elem_freqs as shares
+    sql`select most_common_elems::text::text[] as words, most_common_elem_freqs as shares,
+          (select reltuples from pg_class where oid = 'people'::regclass) as people
         from pg_stats
         where schemaname = current_schema() and tablename = 'people' and attname = 'search_words'`,
   );
   if (!stats?.words?.length || !stats.shares) return null;
   const shares = stats.shares.map(Number);
   const byWord = new Map(stats.words.map((word, index) => [word, shares[index] ?? 0]));
-  return { byWord, unlisted: shares[stats.words.length] ?? 0 };
+  return { byWord, unlisted: shares[stats.words.length] ?? 0, people: Number(stats.people) };
 }
 
 /**
@@ -41,14 +48,19 @@ export function wordShares(db: Database, now = Date.now()): Promise<WordShares |
   return shares;
 }
 
+/** The expected share of people having one of these stored words. */
+export function termsShare(shares: WordShares, terms: string[]): number {
+  return Math.min(
+    1,
+    terms.reduce((sum, term) => sum + (shares.byWord.get(term) ?? shares.unlisted), 0),
+  );
+}
+
 /**
  * The expected share of people matching every query word, each word meaning any of its
  * stored words, words taken as independent; null when the statistics cannot tell.
  */
 export function expectedShare(shares: WordShares | null, wordTerms: string[][]): number | null {
   if (!shares) return null;
-  return wordTerms.reduce((share, terms) => {
-    const word = terms.reduce((sum, term) => sum + (shares.byWord.get(term) ?? shares.unlisted), 0);
-    return share * Math.min(1, word);
-  }, 1);
+  return wordTerms.reduce((share, terms) => share * termsShare(shares, terms), 1);
 }
