@@ -84,7 +84,7 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ s
 const cards = (page: Page) => page.getByTestId('person-card');
 /** The name on the list's first card. */
 const firstCardName = (page: Page) => cards(page).first().getByRole('heading', { level: 2 });
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: /Search by name/ });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: /Search by name/ });
 
 for (const size of [PHONE, DESKTOP]) {
   test.describe(`before the scripts run, on a ${size.name}`, () => {

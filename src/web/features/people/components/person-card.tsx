@@ -11,6 +11,7 @@ import { paths } from '@web/paths';
 import { fullName, talkAboutPath, visibleAccounts } from '../accounts';
 import { AccountTile } from './account-tile';
 import { CategoryBadges } from './category-badges';
+import { MatchedBy } from './matched-by';
 
 interface PersonCardProps {
   person: Person;
@@ -48,6 +49,7 @@ export function PersonCard({ person, minRating }: PersonCardProps) {
           {person.profession && (
             <p className="mt-0.5 truncate text-sm text-muted-foreground">{person.profession}</p>
           )}
+          <MatchedBy matchedBy={person.matchedBy} className="mt-0.5" />
           <CategoryBadges person={person} className="mt-2" />
         </div>
       </div>

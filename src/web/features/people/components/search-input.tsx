@@ -1,9 +1,10 @@
 import { SearchIcon, XIcon } from '@web/components/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@shared/constants';
 import { Input } from '@web/components/ui/input';
 import { useDebouncedCallback } from '@web/hooks/use-debounced-callback';
+import type { SearchSuggestions, SuggestionsHandle, SuggestionsPopup } from './search-suggestions';
 
 interface SearchInputProps {
   /** The search text currently in the address. */
@@ -16,19 +17,36 @@ interface SearchInputProps {
 
 /**
  * The search box (the `search` field of the directory's search form): typing is local, and
- * reported after SEARCH_DEBOUNCE_MS without typing.
+ * reported after SEARCH_DEBOUNCE_MS without typing. It is a combobox: people are suggested
+ * under it as one types, by code loaded when the box is first focused, not with the page.
  */
 export function SearchInput({ value, onSearch, clearHref }: SearchInputProps) {
   const box = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
+  const listId = useId();
+  const suggestionsRef = useRef<SuggestionsHandle>(null);
+  const [Suggestions, setSuggestions] = useState<typeof SearchSuggestions>();
+  const [focused, setFocused] = useState(false);
+  const [popup, setPopup] = useState<SuggestionsPopup>({ expanded: false });
   const report = useDebouncedCallback((next: string) => {
     if (next.trim() !== value) onSearch(next.trim());
   }, SEARCH_DEBOUNCE_MS);
 
+  const focus = () => {
+    setFocused(true);
+    if (!Suggestions) {
+      void import('./search-suggestions').then((module) =>
+        setSuggestions(() => module.SearchSuggestions),
+      );
+    }
+  };
+
   // Text typed before the page's scripts ran is in the box but not in the address (React
-  // hydrates the box without reading it): searched for as soon as they run.
+  // hydrates the box without reading it): searched for as soon as they run, and suggested for
+  // while the box still has the focus.
   useEffect(() => {
+    if (document.activeElement === box.current) focus();
     const typed = box.current?.value ?? '';
     if (typed === text) return;
     setText(typed);
@@ -60,6 +78,15 @@ export function SearchInput({ value, onSearch, clearHref }: SearchInputProps) {
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => change(event.target.value)}
+        onFocus={focus}
+        onBlur={() => setFocused(false)}
+        onKeyDown={(event) => suggestionsRef.current?.keyDown(event)}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={popup.expanded}
+        aria-controls={listId}
+        aria-activedescendant={popup.activeId}
         placeholder="Search by name or profession"
         aria-label="Search by name or profession"
         className="h-11 pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
@@ -75,6 +102,15 @@ export function SearchInput({ value, onSearch, clearHref }: SearchInputProps) {
         >
           <XIcon className="size-4" />
         </Link>
+      )}
+      {Suggestions && (
+        <Suggestions
+          text={text}
+          focused={focused}
+          listId={listId}
+          onPopupChange={setPopup}
+          ref={suggestionsRef}
+        />
       )}
     </div>
   );
