@@ -115,7 +115,8 @@ async function walkForCandidates(
   bound: number,
 ): Promise<number[] | null> {
   // Besides the candidates, the walk answers -1 when it found too few before its end: only
-  // then can rarer matches lie beyond it (a small directory is walked whole).
+  // then can rarer matches lie beyond it (a small directory is walked whole). The case keeps
+  // the walk's end unread when enough were found (the planner would test it first).
   const walked = await queryRows<{ id: number }>(
     db,
     sql`with walked as (
@@ -123,8 +124,9 @@ async function walkForCandidates(
           from ${people} where ${filtered} order by ${byRating} limit ${SEARCH_WALK})
         (${wholeName})
         union (select id from walked where matches limit ${bound})
-        union (select -1 where (select count(*) from (select from walked where matches limit ${bound}) found) < ${bound}
-                 and exists (select from walked offset ${SEARCH_WALK - 1}))`,
+        union (select -1 where case
+                 when (select count(*) from (select from walked where matches limit ${bound}) found) < ${bound}
+                 then exists (select from walked offset ${SEARCH_WALK - 1}) else false end)`,
   );
   const ids = walked.map((row) => Number(row.id));
   return ids.includes(-1) ? null : ids;

@@ -160,25 +160,28 @@ export async function buildSearchMatch(
   const whole = sql`(${people.nameKey} = ${phrase} or ${overlaps(forms.wholeKeys)} or ${atAddress})`;
   const exactWords = allOf(words.map((word) => overlaps(word.exact)));
   const joinedStarts = joined.length ? overlaps(joined) : sql`false`;
-  const wordStarts = sql`(${allOf(words.map((word) => overlaps(word.started)))} or ${joinedStarts})`;
   const phraseMatch =
-    phrase.length >= MIN_SUBSTRING_PHRASE
+    phrase.length >= MIN_SUBSTRING_PHRASE && !phrase.includes(' ')
       ? sql`${people.nameKey} like ${`%${phrase}%`}`
       : sql`false`;
   const anyWords = allOf(words.map((word) => overlaps(word.any)));
-  // A walk tests every row it passes: a word start is one LIKE on the words joined with
-  // spaces (words hold letters and digits only), cheaper per row than comparing each of up
-  // to a thousand words a short prefix may mean.
+  // A word start is one LIKE on the words joined with spaces (words hold letters and digits
+  // only): cheaper on each row than comparing each of up to a thousand words a short prefix
+  // may mean, and the statement need not carry them.
   const joinedWords = sql`(' ' || array_to_string(${people.searchWords}, ' '))`;
+  const startsOf = (index: number) =>
+    sql`${joinedWords} like any(${sql.param(
+      forms.words[index]!.forms.map((form) => `% ${form}%`),
+    )}::text[])`;
+  const wordStarts = sql`(${allOf(
+    words.map((word, index) => sql`(${startsOf(index)} or ${overlaps(word.exact)})`),
+  )} or ${joinedStarts})`;
   const walkedWords = allOf(
     words.map((word, index) => {
-      const starts = sql`${joinedWords} like any(${sql.param(
-        forms.words[index]!.forms.map((form) => `% ${form}%`),
-      )}::text[])`;
       const others = word.any.filter(
         (term) => term.startsWith(WHOLE_WORD_MARK) || !word.started.includes(term),
       );
-      return others.length ? sql`(${starts} or ${overlaps(others)})` : starts;
+      return sql`(${startsOf(index)} or ${overlaps(others)})`;
     }),
   );
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { MAX_SERIAL_ID } from '@shared/constants';
 import { parsePersonRef } from '@shared/slug';
 import type {
@@ -28,15 +28,22 @@ import {
 } from './search-candidates';
 import { countPeople, estimatePeople, totalShownByPage } from './totals';
 
+// A person's search words are for matching only: a page has no use for reading them.
+const {
+  searchWords: _searchWords,
+  searchWordsVersion: _searchWordsVersion,
+  ...readColumns
+} = getTableColumns(people);
+
 const personColumns = {
-  person: people,
+  person: readColumns,
   category: { id: categories.id, name: categories.name },
   addedByName: users.username,
   aliases: aliasesOfPerson,
 };
 
 type PersonRow = {
-  person: typeof people.$inferSelect;
+  person: Omit<typeof people.$inferSelect, 'searchWords' | 'searchWordsVersion'>;
   category: { id: number; name: string } | null;
   addedByName: string | null;
   aliases: Alias[];
