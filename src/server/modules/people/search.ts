@@ -15,6 +15,8 @@ const MAX_PREFIX_TERMS = 1000;
  * the names, and the trigram index cannot narrow them.
  */
 const MIN_SUBSTRING_PHRASE = 3;
+/** A query word meaning more stored words than this is tested on rows, not asked of the word index. */
+const MAX_INDEXED_TERMS = 100;
 
 /**
  * How well a person matches, best first: their whole name, an alias or a handle is the
@@ -33,6 +35,8 @@ export interface SearchMatch {
   condition: SQL;
   /** The same as condition, cheaper on each row a walk of the rating order passes. */
   walkCondition: SQL;
+  /** For each query word, whether a row in hand has it: cheap on each row, not for an index. */
+  wordOnRow: SQL[];
   /** Keeps the people whose name, alias, handle or address is the query: found through the word index at once. */
   wholeCondition: SQL;
   /** Keeps the people having every query word exactly: the best matches after the whole ones. */
@@ -164,7 +168,6 @@ export async function buildSearchMatch(
     phrase.length >= MIN_SUBSTRING_PHRASE && !phrase.includes(' ')
       ? sql`${people.nameKey} like ${`%${phrase}%`}`
       : sql`false`;
-  const anyWords = allOf(words.map((word) => overlaps(word.any)));
   // A word start is one LIKE on the words joined with spaces (words hold letters and digits
   // only): cheaper on each row than comparing each of up to a thousand words a short prefix
   // may mean, and the statement need not carry them.
@@ -176,20 +179,31 @@ export async function buildSearchMatch(
   const wordStarts = sql`(${allOf(
     words.map((word, index) => sql`(${startsOf(index)} or ${overlaps(word.exact)})`),
   )} or ${joinedStarts})`;
-  const walkedWords = allOf(
-    words.map((word, index) => {
-      const others = word.any.filter(
-        (term) => term.startsWith(WHOLE_WORD_MARK) || !word.started.includes(term),
-      );
-      return sql`(${startsOf(index)} or ${overlaps(others)})`;
-    }),
+  // Each word tested on a row in hand: its start by LIKE, the rest of what it may mean (typos,
+  // consonants, whole words) by overlap.
+  const onRow = words.map((word, index) => {
+    const others = word.any.filter(
+      (term) => term.startsWith(WHOLE_WORD_MARK) || !word.started.includes(term),
+    );
+    return sql`(${startsOf(index)} or ${overlaps(others)})`;
+  });
+  // The word index is asked for the words that mean few stored words; a word meaning many
+  // (a short prefix) is tested on the rows it narrowed to.
+  const fewest = Math.min(...words.map((word) => word.any.length));
+  const indexedWords = allOf(
+    words.map((word, index) =>
+      word.any.length <= MAX_INDEXED_TERMS || word.any.length === fewest
+        ? overlaps(word.any)
+        : onRow[index]!,
+    ),
   );
   return {
     phrase,
     forms,
     addressed,
-    condition: sql`(${anyWords} or ${whole} or ${joinedStarts} or ${phraseMatch})`,
-    walkCondition: sql`(${walkedWords} or ${whole} or ${joinedStarts} or ${phraseMatch})`,
+    condition: sql`(${indexedWords} or ${whole} or ${joinedStarts} or ${phraseMatch})`,
+    walkCondition: sql`(${allOf(onRow)} or ${whole} or ${joinedStarts} or ${phraseMatch})`,
+    wordOnRow: onRow,
     wholeCondition: whole,
     exactCondition: sql`(${whole} or ${exactWords})`,
     tier: sql`(case when ${whole} then ${MATCH_TIERS.whole}

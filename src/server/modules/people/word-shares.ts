@@ -48,11 +48,16 @@ export function wordShares(db: Database, now = Date.now()): Promise<WordShares |
   return shares;
 }
 
-/** The expected share of people having one of these stored words. */
+/**
+ * The expected share of people having one of these stored words. A marked word missing from
+ * the statistics (a handle's, a joined name's, consonants) is nearly one person's.
+ */
 export function termsShare(shares: WordShares, terms: string[]): number {
+  const unlisted = (term: string) =>
+    /^[\p{L}\p{N}]/u.test(term) ? shares.unlisted : 1 / Math.max(shares.people, 1);
   return Math.min(
     1,
-    terms.reduce((sum, term) => sum + (shares.byWord.get(term) ?? shares.unlisted), 0),
+    terms.reduce((sum, term) => sum + (shares.byWord.get(term) ?? unlisted(term)), 0),
   );
 }
 
