@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alias, PeoplePage } from '../../src/shared/schemas/people';
+import {
+  type Alias,
+  ALIASES_PER_PERSON,
+  ALIASES_PER_USER_PER_DAY,
+  type PeoplePage,
+} from '../../src/shared/schemas/people';
 import type { PersonDetail } from '../../src/shared/schemas/person-detail';
 import { createPerson } from '../helpers/factories';
 import { mergePeople, send, signedInUser, type SignedInUser } from '../helpers/signed-in';
@@ -125,6 +130,32 @@ describe('adding aliases', () => {
       expect(added.statusCode, lastName).toBe(409);
       expect(added.json().existingPerson).toMatchObject({ id: person.id });
     }
+  });
+});
+
+describe('caps on aliases', () => {
+  it('refuses a 21st alias on one person, and a member’s 31st alias of the day', async () => {
+    const person = await createPerson(ctx.database.db);
+    const adder = await signedInUser(ctx);
+    for (let index = 0; index < ALIASES_PER_PERSON; index += 1) {
+      const added = await addAlias(person.id, { name: `Capped Name ${index}` }, adder);
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const beyond = await addAlias(person.id, { name: 'One Name Too Many' }, otherMember);
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json().message).toBe(
+      `This person already has ${ALIASES_PER_PERSON} aliases; remove one first`,
+    );
+
+    const elsewhere = await createPerson(ctx.database.db);
+    for (let index = ALIASES_PER_PERSON; index < ALIASES_PER_USER_PER_DAY; index += 1) {
+      const added = await addAlias(elsewhere.id, { name: `Capped Name ${index}` }, adder);
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const tired = await addAlias(elsewhere.id, { name: 'Capped Name Late' }, adder);
+    expect(tired.statusCode).toBe(429);
+    expect(tired.json().message).toMatch(/in the last 24 hours; try again later/);
+    expect((await personRead(person.id)).aliases).toHaveLength(ALIASES_PER_PERSON);
   });
 });
 

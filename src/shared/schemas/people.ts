@@ -80,6 +80,10 @@ export const socialAccountSchema = z.object({
 export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
 export const ALIAS_MAX_LENGTH = 120;
+/** A person's aliases at most: more would say nothing more, and weigh on every read of them. */
+export const ALIASES_PER_PERSON = 20;
+/** Aliases one member may add in a day, across people. */
+export const ALIASES_PER_USER_PER_DAY = 30;
 
 export const aliasSchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,16 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { type Actor, can } from '@shared/permissions';
-import type { Alias, NewAliasInput, PersonLink } from '@shared/schemas/people';
-import type { Database } from '../../db/client';
+import {
+  type Alias,
+  ALIASES_PER_PERSON,
+  ALIASES_PER_USER_PER_DAY,
+  type NewAliasInput,
+  type PersonLink,
+} from '@shared/schemas/people';
+import { type Database, queryRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { people, personAliases } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http-errors';
+import { conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import { withDerivedData } from '../derived-data';
 import { personIsListed } from '../visibility';
 import { personNameSkeleton } from './name-skeleton';
@@ -56,6 +62,26 @@ export async function personNamed(
   return found;
 }
 
+/**
+ * Refuses an alias past the caps: ALIASES_PER_PERSON on one person, ALIASES_PER_USER_PER_DAY
+ * added by one member in a day (so nobody buries a person under names).
+ */
+async function refuseBeyondCaps(db: Database, userId: number, personId: number) {
+  const [counts] = await queryRows<{ onPerson: number; byUserToday: number }>(
+    db,
+    sql`select (select count(*)::int from ${personAliases} where ${personAliases.personId} = ${personId}) as "onPerson",
+          (select count(*)::int from ${personAliases} where ${personAliases.addedById} = ${userId}
+            and ${personAliases.addedAt} > now() - interval '1 day') as "byUserToday"`,
+  );
+  if (counts!.byUserToday >= ALIASES_PER_USER_PER_DAY)
+    throw new HttpError(
+      429,
+      `You have added ${ALIASES_PER_USER_PER_DAY} aliases in the last 24 hours; try again later`,
+    );
+  if (counts!.onPerson >= ALIASES_PER_PERSON)
+    throw conflict(`This person already has ${ALIASES_PER_PERSON} aliases; remove one first`);
+}
+
 const fullName = (person: PersonLink) => `${person.firstName} ${person.lastName}`;
 
 /**
@@ -76,6 +102,7 @@ export async function addAlias(
     .where(and(eq(people.id, personId), personIsListed));
   if (!person) throw notFound('Person not found');
   if (person.nameKey === keys.nameKey) throw conflict('This is already the person’s name.');
+  await refuseBeyondCaps(db, userId, personId);
   const other = await personNamed(db, keys, personId);
   if (other)
     throw conflict(
