@@ -4,6 +4,7 @@ import { toast } from '@web/lib/toast';
 import { getAuthStatus } from '@web/lib/api/get-auth-status';
 import { currentUserQueryOptions } from '@web/lib/api/get-current-user';
 import { CURRENT_USER_QUERY_KEY } from '@web/lib/api/query-client';
+import { handleUnauthorized } from '@web/lib/api/session-guard';
 import { markSessionExpired } from '@web/lib/session-expired-flag';
 import {
   clearStoredSession,
@@ -20,7 +21,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in 
 /**
  * Keeps this tab's idea of the session honest (mounted once, by the app frame):
  * - on load the stored user is shown at once, then the server is asked whether the
- *   session is still signed in; if not, the stored data is cleared, and if so the stored
+ *   session is still signed in; if not, the session expired (as on a 401), and if so the stored
  *   user is refreshed from the server (a role change shows without signing in again);
  * - the session-expired signal of the 401 guard shows a toast and raises the expired flag;
  * - a sign-in or sign-out in another tab resets the cached current user.
@@ -41,8 +42,13 @@ export function useSessionSync() {
         const status = await getAuthStatus(controller.signal);
         if (!unchanged()) return;
         if (!status.authenticated) {
-          clearStoredSession();
-          queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+          // A token the server no longer knows is an expired session, whether this check or
+          // a page's own request (the 401 guard) learns it first: both say so, once.
+          if (token) handleUnauthorized();
+          else {
+            clearStoredSession();
+            queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+          }
           return;
         }
         if (!token) return;
