@@ -55,7 +55,8 @@ export const bySearchRank = (match: SearchMatch) =>
  * or because that walk found too few, are listed by the word index all at once, those
  * having every word exactly first, so that prefixes and typos of other names cannot crowd
  * them out. Words in between, too rare to walk for and too common to list whole, are read
- * from the kept search postings (postedCandidates).
+ * from the kept search postings (postedCandidates); a walk and the postings are weighed by
+ * what each would read (the costs above).
  */
 export async function findSearchCandidates(
   db: Database,
