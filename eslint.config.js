@@ -166,7 +166,7 @@ export default tseslint.config(
   },
   {
     // Kept counts, averages, people's summaries and the change feed follow from these rows:
-    // only the write units (which need withDerivedData's DerivedData), the recounts and the
+    // only the write units (which need runWrite's WriteScope), the recounts and the
     // bulk loaders write them (docs/decisions/0008-derived-data.md).
     files: ['src/server/**/*.ts'],
     ignores: [
@@ -196,7 +196,7 @@ export default tseslint.config(
           selector:
             'ImportSpecifier[imported.name=/^(insertPeople|recordChanges|directoryChangesSince|refreshPeopleSummaries)$/]',
           message:
-            'People are added by a write unit, and withDerivedData recounts people and records the feed.',
+            'People are added by a write unit, and runWrite recounts people and records the feed.',
         },
       ],
     },

@@ -48,8 +48,8 @@ import { readReplicasPlugin } from './plugins/read-replicas';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { answerFrameworkError, securityPlugin } from './plugins/security';
 import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
+import { writePipelinePlugin } from './plugins/write-pipeline';
 import { secretsPlugin } from './plugins/secrets';
-import { standingRefreshPlugin } from './plugins/standing-refresh';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -141,11 +141,11 @@ export async function buildApp({
     mailboxUrl: devMailboxUrl(config),
   });
   await app.register(notificationMailPlugin);
+  await app.register(writePipelinePlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   if (scheduledJobs) {
     await app.register(scheduledJobsPlugin, { refreshEveryMs: config.ratingsRefreshMs });
   }
-  await app.register(standingRefreshPlugin);
 
   await app.register(authRoutes);
   await app.register(passwordRoutes);

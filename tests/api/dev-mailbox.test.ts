@@ -34,7 +34,7 @@ async function register(ctx: TestContext, username: string) {
     },
   });
   expect(response.statusCode).toBe(201);
-  await ctx.app.afterAnswerSettled();
+  await ctx.app.afterResponseSettled();
   return `${username}@example.com`;
 }
 
@@ -257,7 +257,7 @@ describe('kept mail once an SMTP server is configured', () => {
         admin,
       );
       expect(saved.statusCode).toBe(200);
-      await ctx.app.afterAnswerSettled();
+      await ctx.app.afterResponseSettled();
 
       const sent = await catcher.waitFor(email, /Verify your email/);
       const link = sent.text.split(/\s+/).find((word) => word.includes('/api/verify-email/'))!;

@@ -288,7 +288,7 @@ async function settleWorkAfterAnswer() {
   const { statements } = ctx.database;
   const answered = statements.length;
   await new Promise((resolve) => setImmediate(resolve));
-  await ctx.app.afterAnswerSettled();
+  await ctx.app.afterResponseSettled();
   if (statements.length === answered) return;
   // Quiet for three looks in a row: one slow round trip to a busy database is not the end.
   for (let quiet = 0; quiet < 3;) {

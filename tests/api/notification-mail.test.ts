@@ -66,7 +66,7 @@ const mailsTo = (mails: CaughtMail[], email: string) =>
  * once: a notification wrongly due for mail is sent by now.
  */
 async function mailEverythingDue() {
-  await ctx.app.afterAnswerSettled();
+  await ctx.app.afterResponseSettled();
   await ctx.app.notificationMail.mailDue();
   await ctx.app.mailOutbox.settled();
 }

@@ -160,7 +160,7 @@ export async function loadDemoProofs(
   const approveUntil = async (accountId: number, enough: (answer: VoteResult) => boolean) => {
     const last = votes + MOST_APPROVALS;
     for (let decided = false; !decided && voters.length > 0 && votes < last; votes += 1) {
-      const { answer } = await castVote(
+      const answer = await castVote(
         db,
         asUser(voters.shift()!),
         { socialAccountId: accountId, isApproval: true },

@@ -47,10 +47,10 @@ export const forgetTogetherPlugin = fp(
     const channel: ForgetChannel | undefined = await openChannel(app, {
       heard: (payload) => {
         const message = decodeForgetMessage(payload);
-        if (message.from !== instance) app.readCache.forgetHeard(message.forgetting);
+        if (message.from !== instance) app.readCache.invalidateHeard(message.forgetting);
       },
       listening: () => {
-        app.readCache.forgetHeard('all');
+        app.readCache.invalidateHeard('all');
         if (state === 'away')
           app.log.info('hearing the other instances again: kept answers forgotten');
         state = 'listening';

@@ -1,35 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  type MailDueMark,
-  queueDueDigests,
-  queueDueNotificationMail,
-  watchForNotifications,
-} from '../modules/notifications';
+import { queueDueDigests, queueDueNotificationMail } from '../modules/notifications';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Whether this write made notifications (only writes are watched). */
-    notificationsMade?: MailDueMark;
-  }
   interface FastifyInstance {
     /** Mails the notifications due (at once, or the digests due at `now`) and sends them. */
     notificationMail: {
       mailDue(): Promise<number>;
       mailDigests(now: Date): Promise<number>;
+      /**
+       * Mails the notifications due now, after a write that made some (the write pipeline
+       * calls it after the response): one run at a time, another following when such writes
+       * came in meanwhile. Resolves when that run ends.
+       */
+      mailSoon(): Promise<void>;
     };
   }
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
- * Notifications are made in the transaction of the change; their mail follows the answer.
- * After a successful write that made notifications, this instance turns those due for a mail
- * at once into outbox mail and sends it, as work after the answer (see afterAnswer): one run
- * at a time, another run following when such writes came in meanwhile. The scheduled jobs
- * catch what a change in the background (a proof check) or an instance that stopped left,
- * and the digests. The outbox decides which instance sends each mail, so none goes twice.
+ * Notifications are made in the transaction of the change; their mail follows the response.
+ * After a committed write that made notifications, this instance turns those due for a mail
+ * at once into outbox mail and sends it (mailSoon). The scheduled jobs catch what an instance
+ * that stopped left, and the digests. The outbox decides which instance sends each mail, so
+ * none goes twice.
  */
 export const notificationMailPlugin = fp(
   async (app: FastifyInstance) => {
@@ -60,7 +54,6 @@ export const notificationMailPlugin = fp(
         writtenSince = true;
         return running;
       }
-      // afterAnswer keeps the run, so closing the app waits for it too.
       running = (async () => {
         do {
           writtenSince = false;
@@ -72,19 +65,11 @@ export const notificationMailPlugin = fp(
       return running;
     }
 
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (!WRITES.has(request.method)) return done();
-      request.notificationsMade = watchForNotifications(done);
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.notificationsMade?.made && reply.statusCode < 400)
-        app.afterAnswer(request, 'mailing notifications', mailSoon);
-    });
     app.addHook('onClose', async () => {
       closing = true;
       await running;
     });
-    app.decorate('notificationMail', { mailDue, mailDigests });
+    app.decorate('notificationMail', { mailDue, mailDigests, mailSoon });
   },
   { name: 'notification-mail', dependencies: ['database', 'secrets', 'mail', 'background-work'] },
 );

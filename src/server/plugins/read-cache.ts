@@ -64,11 +64,11 @@ export interface ReadCache {
    */
   keep: onSendHookHandler;
   /** Forgets the kept answers that show any of these topics (after a write changed them). */
-  forget(topics: readonly ReadTopic[]): void;
+  invalidate(topics: readonly ReadTopic[]): void;
   /** Forgets every kept answer (after a change that reaches across many pages). */
-  forgetAll(): void;
+  invalidateAll(): void;
   /** Forgets what another instance's write forgot, or all after a gap in hearing them. */
-  forgetHeard(forgetting: Forgetting): void;
+  invalidateHeard(forgetting: Forgetting): void;
   /** Has every forget of this instance's own told to the other instances too. */
   tellOthersWith(tell: (forgetting: Forgetting) => void): void;
 }
@@ -224,16 +224,16 @@ export const readCachePlugin = fp(
         }
         return inClientEncoding(request, reply, kept);
       },
-      forget: (topics: readonly ReadTopic[]) => {
+      invalidate: (topics: readonly ReadTopic[]) => {
         if (topics.length === 0) return;
         forgetHere(topics);
         tellOthers(topics);
       },
-      forgetAll: () => {
+      invalidateAll: () => {
         forgetHere('all');
         tellOthers('all');
       },
-      forgetHeard: forgetHere,
+      invalidateHeard: forgetHere,
       tellOthersWith: (tell: (forgetting: Forgetting) => void) => {
         tellOthers = tell;
       },

@@ -61,7 +61,6 @@ export const scheduledJobsPlugin = fp(
         Math.min(RATINGS_CHECK_EVERY_MS, refreshEveryMs),
         async () => {
           if (await refreshRatingsIfDue(app.db, refreshEveryMs)) {
-            app.readCache.forgetAll();
             app.log.info('scheduled refresh of the average ratings done');
           }
         },
@@ -96,7 +95,6 @@ export const scheduledJobsPlugin = fp(
       async () => {
         const now = app.clock();
         const { evaluated, recounted } = await refreshDueStandings(app.db, now);
-        if (recounted.length > 0) app.readCache.forgetAll();
         if (evaluated > 0)
           app.log.info({ evaluated, recounted: recounted.length }, 'standings evaluated');
       },
@@ -111,10 +109,7 @@ export const scheduledJobsPlugin = fp(
           fetch: { allowedPrivateAddresses: app.config.allowedPrivateAddresses },
           now: app.clock(),
         });
-        if (checked > 0) {
-          app.readCache.forgetAll();
-          app.log.info({ checked }, 'proofs checked');
-        }
+        if (checked > 0) app.log.info({ checked }, 'proofs checked');
       },
       'checking proofs',
     );
@@ -128,5 +123,8 @@ export const scheduledJobsPlugin = fp(
       'removing unused uploads',
     );
   },
-  { name: 'scheduled-jobs', dependencies: ['database', 'read-cache', 'mail', 'notification-mail'] },
+  {
+    name: 'scheduled-jobs',
+    dependencies: ['database', 'write-pipeline', 'mail', 'notification-mail'],
+  },
 );

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { people, platforms, socialAccounts } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAdminAction } from '../audit';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
 import { keepProfileAddress, recordUrlChecks, setAccountStatus } from './writes';
 
 const CHECK_BATCH = 1000;
@@ -80,7 +80,8 @@ export async function fixAccountAddress(
   accountId: number,
   action: AddressFix,
 ) {
-  return withDerivedData(db, async (tx, derived) => {
+  return runWrite(db, 'fix an account address', async (tx, write) => {
+    write.invalidateAll();
     const [row] = await tx
       .select({ account: socialAccounts, platform: platforms.name })
       .from(socialAccounts)
@@ -96,10 +97,10 @@ export async function fixAccountAddress(
       throw conflict('This account is not verified: normalise its address instead');
     }
     const profileUrl = accountLink({ username: account.username, platformName: row.platform });
-    await keepProfileAddress(derived, account, profileUrl);
+    await keepProfileAddress(write, account, profileUrl);
     const status =
       action === 'unverify'
-        ? (await setAccountStatus(derived, account, 'pending', 'moderator')).status
+        ? (await setAccountStatus(write, account, 'pending', 'moderator')).status
         : account.status;
     await recordAdminAction(tx, {
       adminId: actorId,

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { accountProofs, socialAccounts } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAdminAction } from '../audit';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
 import { markAccountDeleted, setAccountStatus } from './writes';
 
 async function lockAccount(tx: Database, accountId: number) {
@@ -25,15 +25,18 @@ const HANDLE_TAKEN = 'Another listed account already has this platform and usern
  */
 export async function toggleAccountVerification(db: Database, actorId: number, accountId: number) {
   try {
-    return await withDerivedData(db, async (tx, derived) => {
+    return await runWrite(db, 'verify or unverify an account', async (tx, write) => {
+      write.invalidateAll();
       const account = await lockAccount(tx, accountId);
       const verify = account.status !== 'verified';
       const updated = await setAccountStatus(
-        derived,
+        write,
         account,
         verify ? 'verified' : 'pending',
         'moderator',
       );
+      // A moderator's decision judges its voters and its proposer independently of them.
+      write.accountsDecided(accountId);
       await recordAdminAction(tx, {
         adminId: actorId,
         action: verify ? 'account.verify' : 'account.unverify',
@@ -67,9 +70,11 @@ export async function verifyAccountByModeration(
   reason: string,
 ) {
   try {
-    return await withDerivedData(db, async (tx, derived) => {
+    return await runWrite(db, 'verify an account by moderation', async (tx, write) => {
+      write.invalidateAll();
       const account = await lockAccount(tx, accountId);
-      const updated = await setAccountStatus(derived, account, 'verified', 'moderator', reason);
+      const updated = await setAccountStatus(write, account, 'verified', 'moderator', reason);
+      write.accountsDecided(accountId);
       // The moderator looked at the account as it is: its amber state is reviewed, and only a
       // proof that passes again and then goes missing again can turn it amber anew.
       const reviewed = await tx
@@ -107,9 +112,10 @@ export async function verifyAccountByModeration(
 
 /** Deletes an account (kept in the database, hidden everywhere) and updates its person. */
 export async function deleteAccount(db: Database, actorId: number, accountId: number) {
-  return withDerivedData(db, async (tx, derived) => {
+  return runWrite(db, 'delete an account', async (tx, write) => {
+    write.invalidateAll();
     const account = await lockAccount(tx, accountId);
-    await markAccountDeleted(derived, account);
+    await markAccountDeleted(write, account);
     await recordAdminAction(tx, {
       adminId: actorId,
       action: 'account.delete',

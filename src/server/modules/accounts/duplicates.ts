@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reports, socialAccounts } from '../../db/schema';
-import { type DerivedData, recountVotes, refreshAccountRatings } from '../derived-data';
+import { type WriteScope, recountVotes, refreshAccountRatings } from '../derived-data';
 import { statusAfterVotes } from './status';
 
 type AccountRow = typeof socialAccounts.$inferSelect;
@@ -70,12 +70,12 @@ export interface DuplicateCleanup {
  * The survivors' directory entries count as rewritten in the feed.
  */
 export async function mergeDuplicateAccounts(
-  derived: DerivedData,
+  write: WriteScope,
   personId: number,
   preferred: ReadonlySet<number> = new Set(),
 ): Promise<DuplicateCleanup> {
-  const { tx } = derived;
-  await derived.watchDirectory([personId]);
+  const { tx } = write;
+  await write.watchDirectory([personId]);
   const accounts = await tx
     .select()
     .from(socialAccounts)
@@ -143,8 +143,8 @@ export async function mergeDuplicateAccounts(
       tx,
       merges.flatMap((merge) => [merge.kept, ...merge.removed]),
     );
-    derived.peopleChanged(personId);
-    derived.accountsRewritten(merges.map((merge) => merge.kept));
+    write.peopleChanged(personId);
+    write.accountsRewritten(merges.map((merge) => merge.kept));
   }
   return {
     merges,

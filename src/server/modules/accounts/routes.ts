@@ -3,7 +3,6 @@ import { accountSubmissionSchema } from '@shared/schemas/accounts';
 import { errorResponses } from '@shared/schemas/common';
 import { socialAccountSchema } from '@shared/schemas/people';
 import { submitAccount } from './service';
-import { accountProposed } from '../../read-topics';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,7 +21,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = await submitAccount(app.db, request.body, request.signedInUser.id);
-      app.readCache.forget(accountProposed(account.personId, request.signedInUser.id));
       return reply.status(201).send(account);
     },
   );

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { people, platforms, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
+import { accountProposed } from '../../read-topics';
 import { listVisibleAccounts } from './listing';
 import { accountIsLive } from '../visibility';
 import { insertAccount } from './writes';
@@ -85,8 +86,10 @@ export async function submitAccount(
   if (taken) throw conflict(ALREADY_SUBMITTED);
 
   try {
-    const account = await withDerivedData(db, (_tx, derived) =>
-      insertAccount(derived, {
+    const account = await runWrite(db, 'propose an account', (_tx, write) => {
+      write.invalidate(...accountProposed(input.personId, userId));
+      write.standingMayChange(userId);
+      return insertAccount(write, {
         personId: input.personId,
         platformId: input.platformId,
         username: input.username,
@@ -94,8 +97,8 @@ export async function submitAccount(
         followers: input.followers ?? null,
         evidence: input.evidence,
         submittedById: userId,
-      }),
-    );
+      });
+    });
     const [created] = (
       await listVisibleAccounts(db, { personIds: [input.personId], viewerId: userId })
     ).filter((visible) => visible.id === account.id);

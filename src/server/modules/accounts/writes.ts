@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { socialAccounts } from '../../db/schema';
-import type { DerivedData } from '../derived-data';
+import type { WriteScope } from '../derived-data';
 
 type AccountRow = typeof socialAccounts.$inferSelect;
 type AccountStatus = AccountRow['status'];
@@ -9,16 +9,13 @@ type AccountStatus = AccountRow['status'];
 export type DecisionBasis = NonNullable<AccountRow['decisionBasis']>;
 
 /** Inserts a proposed account; its person's pending count follows. */
-export async function insertAccount(
-  derived: DerivedData,
-  values: typeof socialAccounts.$inferInsert,
-) {
-  const [inserted] = await derived.tx
+export async function insertAccount(write: WriteScope, values: typeof socialAccounts.$inferInsert) {
+  const [inserted] = await write.tx
     .insert(socialAccounts)
     .values(values)
     .returning({ id: socialAccounts.id });
-  derived.peopleChanged(values.personId);
-  derived.searchWordsChanged(values.personId);
+  write.peopleChanged(values.personId);
+  write.searchWordsChanged(values.personId);
   return inserted!;
 }
 
@@ -30,18 +27,18 @@ export async function insertAccount(
  * person's summary and the notifications (see accountChangeDrafts) follow.
  */
 export async function setAccountStatus(
-  derived: DerivedData,
+  write: WriteScope,
   account: Pick<AccountRow, 'id' | 'personId'>,
   status: AccountStatus,
   basis: DecisionBasis,
   note: string | null = null,
 ) {
   const now = new Date();
-  const [before] = await derived.tx
+  const [before] = await write.tx
     .select({ status: socialAccounts.status, isDeleted: socialAccounts.isDeleted })
     .from(socialAccounts)
     .where(eq(socialAccounts.id, account.id));
-  const [updated] = await derived.tx
+  const [updated] = await write.tx
     .update(socialAccounts)
     .set({
       status,
@@ -58,11 +55,11 @@ export async function setAccountStatus(
       decisionNote: socialAccounts.decisionNote,
       isDeleted: socialAccounts.isDeleted,
     });
-  derived.peopleChanged(account.personId);
+  write.peopleChanged(account.personId);
   if ((before!.status === 'rejected') !== (status === 'rejected'))
-    derived.searchWordsChanged(account.personId);
-  derived.accountStateChanged({ accountId: account.id, before: before!, after: updated! });
-  derived.record({
+    write.searchWordsChanged(account.personId);
+  write.accountStateChanged({ accountId: account.id, before: before!, after: updated! });
+  write.record({
     kind: status === 'verified' ? 'account_verified' : 'account_removed',
     personId: account.personId,
     accountId: account.id,
@@ -72,34 +69,34 @@ export async function setAccountStatus(
 
 /** Deletes an account (kept in the database, hidden everywhere); nothing for one already deleted. */
 export async function markAccountDeleted(
-  derived: DerivedData,
+  write: WriteScope,
   account: Pick<AccountRow, 'id' | 'personId' | 'isDeleted' | 'status'>,
 ) {
   if (account.isDeleted) return;
-  await derived.tx
+  await write.tx
     .update(socialAccounts)
     .set({ isDeleted: true })
     .where(eq(socialAccounts.id, account.id));
-  derived.peopleChanged(account.personId);
-  derived.searchWordsChanged(account.personId);
-  derived.accountStateChanged({
+  write.peopleChanged(account.personId);
+  write.searchWordsChanged(account.personId);
+  write.accountStateChanged({
     accountId: account.id,
     before: { status: account.status, isDeleted: false },
     after: { status: account.status, isDeleted: true },
   });
-  derived.record({ kind: 'account_removed', personId: account.personId, accountId: account.id });
+  write.record({ kind: 'account_removed', personId: account.personId, accountId: account.id });
 }
 
 /** Moves every account of one person to another; answers the ids of the accounts moved. */
-export async function moveAccounts(derived: DerivedData, fromPersonId: number, toPersonId: number) {
-  await derived.watchDirectory([toPersonId, fromPersonId]);
-  const moved = await derived.tx
+export async function moveAccounts(write: WriteScope, fromPersonId: number, toPersonId: number) {
+  await write.watchDirectory([toPersonId, fromPersonId]);
+  const moved = await write.tx
     .update(socialAccounts)
     .set({ personId: toPersonId })
     .where(eq(socialAccounts.personId, fromPersonId))
     .returning({ id: socialAccounts.id });
-  derived.peopleChanged(toPersonId, fromPersonId);
-  derived.searchWordsChanged(toPersonId, fromPersonId);
+  write.peopleChanged(toPersonId, fromPersonId);
+  write.searchWordsChanged(toPersonId, fromPersonId);
   return moved.map((account) => account.id);
 }
 
@@ -114,13 +111,13 @@ export async function recordUrlChecks(db: Database, accountIds: number[], mismat
 
 /** Replaces a misaddressed account's url by its profile address; its person's pages follow. */
 export async function keepProfileAddress(
-  derived: DerivedData,
+  write: WriteScope,
   account: Pick<AccountRow, 'id' | 'personId'>,
   profileUrl: string,
 ) {
-  await derived.tx
+  await write.tx
     .update(socialAccounts)
     .set({ url: profileUrl, urlMismatch: false })
     .where(eq(socialAccounts.id, account.id));
-  derived.peopleChanged(account.personId);
+  write.peopleChanged(account.personId);
 }

@@ -50,9 +50,11 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         smtpUrlOverride,
       );
       // Mail kept while no SMTP server was configured goes now, not at the next scheduled run.
-      app.afterAnswer(request, 'sending the mail kept in the outbox', async () => {
-        await app.mailOutbox.deliverDue();
-      });
+      app.afterResponse(
+        'sending the mail kept in the outbox',
+        async () => void (await app.mailOutbox.deliverDue()),
+        request.log,
+      );
       return updated;
     },
   );

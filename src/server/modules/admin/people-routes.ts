@@ -14,7 +14,6 @@ import {
   toggleAccountVerification,
 } from '../accounts';
 import { deletePerson, listAdminPeople } from '../people';
-import { refreshVotersOf } from '../trust';
 import { adminErrors } from './responses';
 
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,16 +56,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toggledAccountSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const answer = await toggleAccountVerification(
-        app.db,
-        request.signedInUser.id,
-        request.params.id,
-      );
-      // A moderator's decision judges its voters and its proposer independently of them.
-      await refreshVotersOf(app.db, [request.params.id], app.clock());
-      return answer;
-    },
+    (request) => toggleAccountVerification(app.db, request.signedInUser.id, request.params.id),
   );
 
   app.delete(

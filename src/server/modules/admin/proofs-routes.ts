@@ -9,7 +9,6 @@ import {
 } from '@shared/schemas/proof-queue';
 import { verifyAccountByModeration } from '../accounts';
 import { acceptProof, listProofQueue } from '../proofs';
-import { refreshVotersOf } from '../trust';
 import { adminErrors } from './responses';
 
 export const adminProofRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,17 +40,13 @@ export const adminProofRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toggledAccountSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const answer = await verifyAccountByModeration(
+    (request) =>
+      verifyAccountByModeration(
         app.db,
         request.signedInUser.id,
         request.params.id,
         request.body.reason,
-      );
-      // A moderator's decision judges its voters and its proposer independently of them.
-      await refreshVotersOf(app.db, [request.params.id], app.clock());
-      return answer;
-    },
+      ),
   );
 
   app.post(

@@ -11,12 +11,6 @@ import { adminUserRoutes } from './users-routes';
 
 /** Every route of the admin dashboard; each one lets only admins in (401 visitors, 403 users). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // An admin's change (a person or account removed, a user disabled, people merged) reaches
-  // lists, profiles, comments and reviews alike, so each forgets every kept visitor answer.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) app.readCache.forgetAll();
-    return payload;
-  });
   await app.register(adminUserRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminReportRoutes);

@@ -7,7 +7,7 @@ import {
   trustFlagsQuerySchema,
   trustFlagsSchema,
 } from '@shared/schemas/trust';
-import { actOnTrustFlag, getAccountTally, listTrustFlags, refreshVotersOf } from '../trust';
+import { actOnTrustFlag, getAccountTally, listTrustFlags } from '../trust';
 import { adminErrors } from './responses';
 
 export const adminTrustRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,17 +40,11 @@ export const adminTrustRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { message, flag, tallied } = await actOnTrustFlag(
+      const { message, flag } = await actOnTrustFlag(
         app.db,
         request.signedInUser.id,
         request.params.id,
         request.body.action,
-      );
-      const decided = tallied.filter((account) => account.decided || account.unverified);
-      await refreshVotersOf(
-        app.db,
-        decided.map((account) => account.accountId),
-        app.clock(),
       );
       return { message, flag };
     },

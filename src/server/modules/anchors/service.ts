@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { identityAnchors, people, users } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAdminAction } from '../audit';
+import { runWrite } from '../derived-data';
 
 type AnchorRow = typeof identityAnchors.$inferSelect;
 
@@ -56,7 +57,9 @@ export async function addAnchor(
 ): Promise<IdentityAnchor> {
   const url = new URL(input.url);
   try {
-    return await db.transaction(async (tx) => {
+    return await runWrite(db, 'add an official site', async (tx, write) => {
+      // The person's page lists it, and it anchors the proofs of their accounts everywhere.
+      write.invalidateAll();
       const [person] = await tx
         .select({ id: people.id })
         .from(people)
@@ -100,7 +103,8 @@ export async function removeAnchor(
   personId: number,
   anchorId: number,
 ) {
-  return db.transaction(async (tx) => {
+  return runWrite(db, 'remove an official site', async (tx, write) => {
+    write.invalidateAll();
     const [removed] = await tx
       .delete(identityAnchors)
       .where(and(eq(identityAnchors.id, anchorId), eq(identityAnchors.personId, personId)))

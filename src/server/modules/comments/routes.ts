@@ -11,7 +11,7 @@ import {
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { previewForComment } from '../link-preview';
 import { deleteComment, getCommentRating, listComments, postComment, rateComment } from './service';
-import { commentPosted, commentRated, commentTopic, listTopics } from '../../read-topics';
+import { commentTopic, listTopics } from '../../read-topics';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -51,7 +51,6 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
           options: { allowedPrivateAddresses: app.config.allowedPrivateAddresses },
         });
       const comment = await postComment(app.db, userId, request.body, previewLink);
-      app.readCache.forget(commentPosted(userId));
       return reply.status(201).send(comment);
     },
   );
@@ -70,8 +69,6 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteComment(app.db, request.params.id);
-      // Like every admin change, it may reach many pages (replies, counts, trending people).
-      app.readCache.forgetAll();
       return { message: 'Comment deleted' };
     },
   );
@@ -102,15 +99,6 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: commentRatingSchema, ...errors },
       },
     },
-    async (request) => {
-      const rating = await rateComment(
-        app.db,
-        request.params.id,
-        request.signedInUser,
-        request.body.rating,
-      );
-      app.readCache.forget(commentRated(request.params.id));
-      return rating;
-    },
+    (request) => rateComment(app.db, request.params.id, request.signedInUser, request.body.rating),
   );
 };

@@ -12,9 +12,10 @@ import type { Database } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { comments, people, uploads, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
 import { type StoredLinkPreview, withoutPreview } from '../link-preview';
-import { createNotifications, replyDrafts } from '../notifications';
+import { replyDrafts } from '../notifications';
+import { commentPosted, commentRated } from '../../read-topics';
 import { saveCommentRating } from '../ratings';
 import { commentIsShown, personIsListed } from '../visibility';
 import { countRows, totalOfPage } from '../../db/totals';
@@ -212,7 +213,7 @@ export async function postComment(
     if (!upload) throw badRequest('Images must be uploaded first');
   }
   const preview = input.linkUrl ? await previewLink(input.linkUrl) : null;
-  const created = await db.transaction(async (tx) => {
+  const created = await runWrite(db, 'post a comment', async (tx, write) => {
     const [inserted] = await tx
       .insert(comments)
       .values({
@@ -228,8 +229,9 @@ export async function postComment(
         youtubeVideoId: youtubeVideoId(input.linkUrl),
       })
       .returning({ id: comments.id });
-    if (input.parentId !== undefined)
-      await createNotifications(tx, await replyDrafts(tx, inserted!.id));
+    if (input.parentId !== undefined) write.notify(...(await replyDrafts(tx, inserted!.id)));
+    write.invalidate(...commentPosted(userId));
+    write.standingMayChange(userId);
     return inserted!;
   });
   return getComment(db, created.id, userId);
@@ -237,12 +239,16 @@ export async function postComment(
 
 /** Admins hide a comment (and so its replies) everywhere; the row is kept. */
 export async function deleteComment(db: Database, commentId: number): Promise<void> {
-  const [deleted] = await db
-    .update(comments)
-    .set({ isDeleted: true })
-    .where(and(eq(comments.id, commentId), eq(comments.isDeleted, false)))
-    .returning({ id: comments.id });
-  if (!deleted) throw notFound('Comment not found');
+  await runWrite(db, 'delete a comment', async (tx, write) => {
+    const [deleted] = await tx
+      .update(comments)
+      .set({ isDeleted: true })
+      .where(and(eq(comments.id, commentId), eq(comments.isDeleted, false)))
+      .returning({ id: comments.id });
+    if (!deleted) throw notFound('Comment not found');
+    // Like every admin change, it may reach many pages (replies, counts, trending people).
+    write.invalidateAll();
+  });
 }
 
 export async function getCommentRating(
@@ -265,7 +271,7 @@ export async function rateComment(
   const comment = await getComment(db, commentId);
   if (!can(rater, 'rate:comment:others', { ownerId: comment.user.id }))
     throw forbidden('You cannot rate your own comments');
-  await withDerivedData(db, async (tx, derived) => {
+  await runWrite(db, 'rate a comment', async (tx, write) => {
     // Ratings of one comment take turns on its row: each recount then starts after the
     // previous rating's commit and sees it, so the kept count and average never miss one.
     await tx
@@ -273,7 +279,9 @@ export async function rateComment(
       .from(comments)
       .where(eq(comments.id, commentId))
       .for('update');
-    await saveCommentRating(derived, commentId, userId, rating);
+    await saveCommentRating(write, commentId, userId, rating);
+    write.invalidate(...commentRated(commentId));
+    write.standingMayChange(userId);
   });
   return getCommentRating(db, commentId, userId);
 }

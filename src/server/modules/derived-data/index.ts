@@ -4,7 +4,7 @@ export {
   refreshAllRatings,
   refreshCommentRatings,
 } from './recounts';
-export { type DerivedData, withDerivedData } from './transaction';
+export { type WriteScope, runWrite } from './transaction';
 export {
   fillSearchWords,
   indexSearchWords,

@@ -9,16 +9,21 @@ import {
 } from '../notifications';
 import { refreshPeopleSummaries } from './recounts';
 import { refreshSearchWords } from './search-words';
+import type { ReadTopic } from '../../read-topics';
+import {
+  type StandingCheck,
+  type WriteConsequences,
+  writePipelineOf,
+} from '../../platform/write-pipeline';
 
 /**
- * What a transaction's writes leave to bring up to date before it commits: the people whose
- * kept summaries they changed, the changes they made to the public directory and the
- * notifications those changes make. The write
- * units (the `writes.ts` files and mergeDuplicateAccounts, the only code ESLint lets write
- * the rows these follow from; see docs/decisions/0008-derived-data.md) take one and tell it
- * what they did; only `withDerivedData` makes one, and it settles it once the work is done.
+ * What a write unit tells of its change, in one place, as it makes it: the people whose kept
+ * summaries it changed, the feed entries and notifications it makes, and what it makes stale
+ * or due once committed (cached responses, the writer's standing, the voters of a decided
+ * account). Only `runWrite` makes one: it settles the derived data before the commit and hands
+ * the rest to the write pipeline after it (docs/decisions/0008-derived-data.md, 0027).
  */
-export interface DerivedData {
+export interface WriteScope {
   readonly tx: Database;
   /** These people's kept summaries (ratings, verified and pending accounts) are to be recounted. */
   peopleChanged(...personIds: number[]): void;
@@ -43,9 +48,23 @@ export interface DerivedData {
   accountStateChanged(change: AccountStateChange): void;
   /** Notifications to make with the change (they come before those of account changes). */
   notify(...drafts: NotificationDraft[]): void;
+  /** Cached responses showing any of these topics are stale once the change commits. */
+  invalidate(...topics: ReadTopic[]): void;
+  /** Every cached response is stale: the change reaches more pages than topics could name. */
+  invalidateAll(): void;
+  /** The change shows in no public read, so it has nothing to invalidate (said, not assumed). */
+  invalidatesNothing(): void;
+  /**
+   * The user's own contribution may complete what makes them a member: their standing is
+   * evaluated once the change commits, before the response (from `known` when the unit read
+   * what it rests on already).
+   */
+  standingMayChange(userId: number, known?: unknown): void;
+  /** The change verified or rejected these accounts: their voters' standing is evaluated after. */
+  accountsDecided(...accountIds: number[]): void;
 }
 
-class PendingDerivedData implements DerivedData {
+class PendingWrite implements WriteScope {
   private readonly people = new Set<number>();
   private readonly searchable = new Set<number>();
   private readonly locked = new Set<number>();
@@ -55,8 +74,16 @@ class PendingDerivedData implements DerivedData {
   private readonly rewritten = new Set<number>();
   private readonly accountStates: AccountStateChange[] = [];
   private readonly drafts: NotificationDraft[] = [];
+  private readonly topics = new Set<ReadTopic>();
+  private invalidation: 'named' | 'all' | 'nothing' | null = null;
+  private readonly standingChecks = new Map<number, StandingCheck>();
+  private readonly decided = new Set<number>();
+  private notified = false;
 
-  constructor(readonly tx: Database) {}
+  constructor(
+    readonly tx: Database,
+    private readonly unitName: string,
+  ) {}
 
   peopleChanged(...personIds: number[]) {
     for (const personId of personIds) this.people.add(personId);
@@ -95,12 +122,35 @@ class PendingDerivedData implements DerivedData {
     this.drafts.push(...drafts);
   }
 
+  invalidate(...topics: ReadTopic[]) {
+    for (const topic of topics) this.topics.add(topic);
+    if (this.invalidation !== 'all') this.invalidation = 'named';
+  }
+
+  invalidateAll() {
+    this.invalidation = 'all';
+  }
+
+  invalidatesNothing() {
+    this.invalidation ??= 'nothing';
+  }
+
+  standingMayChange(userId: number, known?: unknown) {
+    this.standingChecks.set(userId, { userId, known });
+  }
+
+  accountsDecided(...accountIds: number[]) {
+    for (const accountId of accountIds) this.decided.add(accountId);
+  }
+
   /**
    * The people first (refreshPeopleSummaries locks their rows in id order), then the
    * notifications, the feed last:
    * recordChanges takes the feed's lock, which must be the last lock a writer waits for.
+   * A unit that declared nothing about the cached responses is refused before it commits.
    */
   async settle() {
+    if (this.invalidation === null) throw new UndeclaredInvalidation(this.unitName);
     if (this.people.size) {
       const people = [...this.people];
       await refreshPeopleSummaries(this.tx, people, {
@@ -111,27 +161,56 @@ class PendingDerivedData implements DerivedData {
     const difference = this.watched.size
       ? await directoryChangesSince(this.tx, this.listedBefore, [...this.watched], this.rewritten)
       : [];
-    await createNotifications(this.tx, [
+    this.notified = await createNotifications(this.tx, [
       ...this.drafts,
       ...(await accountChangeDrafts(this.tx, this.accountStates)),
     ]);
     await recordChanges(this.tx, ...this.changes, ...difference);
   }
+
+  consequences(): WriteConsequences {
+    return {
+      invalidate: this.invalidation === 'all' ? 'all' : [...this.topics],
+      standingChecks: [...this.standingChecks.values()],
+      decidedAccounts: [...this.decided],
+      notified: this.notified,
+    };
+  }
 }
 
+/** A write unit said nothing of the cached responses its change makes stale. */
+export class UndeclaredInvalidation extends Error {
+  constructor(unitName: string) {
+    super(`The write "${unitName}" declared no cached responses to invalidate`);
+  }
+}
+
+/** The write under way on a transaction, so that a unit called inside another joins it. */
+const writesUnderWay = new WeakMap<Database, PendingWrite>();
+
 /**
- * Runs `work` in one transaction and, after it, brings up to date everything its write
- * units reported: people's kept summaries, then the change feed. A unit needs the
- * `DerivedData` this hands out, so no write of those rows can skip this step.
+ * Runs a write unit: `work` in one transaction, then, before the commit, everything derived
+ * it reported (people's kept summaries, search words, notifications, the change feed), and
+ * after the commit the consequences it declared, through the database's write pipeline
+ * (cached responses invalidated, standings evaluated, mail sent). A unit needs the
+ * `WriteScope` this hands out, so no write of those rows can skip this step. A unit run
+ * inside another's transaction joins that write.
  */
-export async function withDerivedData<Result>(
+export async function runWrite<Result>(
   db: Database,
-  work: (tx: Database, derived: DerivedData) => Promise<Result>,
+  name: string,
+  work: (tx: Database, write: WriteScope) => Promise<Result>,
 ): Promise<Result> {
-  return db.transaction(async (tx) => {
-    const derived = new PendingDerivedData(tx);
-    const result = await work(tx, derived);
-    await derived.settle();
-    return result;
+  const underWay = writesUnderWay.get(db);
+  if (underWay) return work(db, underWay);
+  let pending: PendingWrite | undefined;
+  const result = await db.transaction(async (tx) => {
+    pending = new PendingWrite(tx, name);
+    writesUnderWay.set(tx, pending);
+    const done = await work(tx, pending);
+    await pending.settle();
+    return done;
   });
+  await writePipelineOf(db).afterCommit(pending!.consequences());
+  return result;
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_KIND_INFO, type NotificationKind } from '@shared/notification-kinds';
 import type { Database } from '../../db/client';
-import { noteNotificationsMade } from './mail-due';
 
 /** A notification about to be made: who is told what, and where it leads. */
 export interface NotificationDraft {
@@ -43,9 +42,12 @@ function firstPerUserAndAccount(drafts: NotificationDraft[]): NotificationDraft[
  * default otherwise): nowhere for `off`; a mail is marked due only for an address that may
  * receive it (see mayReceiveMail), and the mail itself follows the commit.
  */
-export async function createNotifications(tx: Database, drafts: NotificationDraft[]) {
+export async function createNotifications(
+  tx: Database,
+  drafts: NotificationDraft[],
+): Promise<boolean> {
   const kept = firstPerUserAndAccount(drafts);
-  if (kept.length === 0) return;
+  if (kept.length === 0) return false;
   const column = <Value>(pick: (draft: NotificationDraft) => Value) => sql.param(kept.map(pick));
   await tx.execute(sql`
     insert into notifications (user_id, kind, text, link, person_id, account_id, mail_due)
@@ -64,5 +66,5 @@ export async function createNotifications(tx: Database, drafts: NotificationDraf
     join users u on u.id = d.user_id and u.deleted_at is null
     left join notification_settings s on s.user_id = d.user_id and s.kind = d.kind
     where coalesce(s.delivery, d.fallback) <> 'off'`);
-  noteNotificationsMade();
+  return true;
 }

@@ -15,7 +15,6 @@ export {
   queueDueDigests,
   queueDueNotificationMail,
 } from './mailing';
-export { type MailDueMark, watchForNotifications } from './mail-due';
 export { notificationRoutes } from './routes';
 export { markNotificationsRead } from './inbox';
 export { moveWatches, watchPerson } from './watching';

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
+import { personAdded } from '../../read-topics';
 import { personNamed } from './aliases';
 import { personNameSkeleton } from './name-skeleton';
 import { personNameKey } from './records';
@@ -39,9 +40,11 @@ export async function addPerson(
   const existing = await duplicateOf(db, input.firstName, input.lastName);
   if (existing) throw conflict(DUPLICATE_MESSAGE, { existingPerson: existing });
   try {
-    const person = await withDerivedData(db, (_tx, derived) =>
-      addPersonRecord(derived, { ...input, addedById: userId }),
-    );
+    const person = await runWrite(db, 'add a person', (_tx, write) => {
+      write.invalidate(...personAdded(userId));
+      write.standingMayChange(userId);
+      return addPersonRecord(write, { ...input, addedById: userId });
+    });
     return getPerson(db, String(person.id), userId);
   } catch (error) {
     // Another request added the same name between the check and the insert.

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { categories, people, platforms, socialAccounts, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
 import { recordAdminAction } from '../audit';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
 import { buildSearchMatch } from './search';
 import { markPersonDeleted } from './writes';
 
@@ -115,7 +115,8 @@ export async function listAdminPeople(
 
 /** Soft-deletes a person: hidden from every public read, kept in the database. */
 export async function deletePerson(db: Database, actorId: number, personId: number) {
-  return withDerivedData(db, async (tx, derived) => {
+  return runWrite(db, 'delete a person', async (tx, write) => {
+    write.invalidateAll();
     const [person] = await tx
       .select({ id: people.id, isDeleted: people.isDeleted })
       .from(people)
@@ -123,7 +124,7 @@ export async function deletePerson(db: Database, actorId: number, personId: numb
       .for('update');
     if (!person) throw notFound('Person not found');
     if (person.isDeleted) throw badRequest('This person is already marked as deleted');
-    await markPersonDeleted(derived, personId);
+    await markPersonDeleted(write, personId);
     await recordAdminAction(tx, {
       adminId: actorId,
       action: 'person.delete',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParamSchema } from '@shared/schemas/common';
 import { aliasParamsSchema, aliasSchema, newAliasSchema } from '@shared/schemas/people';
 import { z } from 'zod';
-import { aliasesChanged } from '../../read-topics';
 import { addAlias, removeAlias } from './aliases';
 
 export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,6 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      app.readCache.forget(aliasesChanged(request.params.id));
       return reply.status(201).send(alias);
     },
   );
@@ -45,15 +43,7 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const removed = await removeAlias(
-        app.db,
-        request.signedInUser,
-        request.params.id,
-        request.params.aliasId,
-      );
-      app.readCache.forget(aliasesChanged(request.params.id));
-      return removed;
-    },
+    (request) =>
+      removeAlias(app.db, request.signedInUser, request.params.id, request.params.aliasId),
   );
 };

@@ -11,7 +11,8 @@ import { type Database, queryRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { people, personAliases } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http-errors';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
+import { aliasesChanged } from '../../read-topics';
 import { personIsListed } from '../visibility';
 import { personNameSkeleton } from './name-skeleton';
 import { personNameKey } from './records';
@@ -109,15 +110,17 @@ export async function addAlias(
       `“${input.name}” is, or looks like, the name of ${fullName(other)}, another person in the directory.`,
     );
   try {
-    const alias = await withDerivedData(db, (_tx, derived) =>
-      addAliasRecord(derived, {
+    const alias = await runWrite(db, 'add an alias', (_tx, write) => {
+      write.invalidate(...aliasesChanged(personId));
+      write.standingMayChange(userId);
+      return addAliasRecord(write, {
         personId,
         name: input.name,
         language: input.language ?? null,
         ...keys,
         addedById: userId,
-      }),
-    );
+      });
+    });
     return {
       id: alias.id,
       name: alias.name,
@@ -132,7 +135,8 @@ export async function addAlias(
 
 /** Removes an alias: an administrator any, a member one they added. */
 export async function removeAlias(db: Database, actor: Actor, personId: number, aliasId: number) {
-  return withDerivedData(db, async (tx, derived) => {
+  return runWrite(db, 'remove an alias', async (tx, write) => {
+    write.invalidate(...aliasesChanged(personId));
     const [alias] = await tx
       .select({ addedById: personAliases.addedById })
       .from(personAliases)
@@ -143,7 +147,7 @@ export async function removeAlias(db: Database, actor: Actor, personId: number, 
       can(actor, 'manage:people') || can(actor, 'delete:alias:own', { ownerId: alias.addedById });
     if (!mayRemove)
       throw forbidden('Only an administrator, or whoever added it, can remove an alias');
-    await removeAliasRecord(derived, personId, aliasId);
+    await removeAliasRecord(write, personId, aliasId);
     return { message: 'Alias removed', id: aliasId };
   });
 }

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { comments, people, socialAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { mergeDuplicateAccounts, moveAccounts } from '../accounts';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
 import { markPersonMerged, moveAliases } from './writes';
 import { recordAdminAction } from '../audit';
 import { moveWatches } from '../notifications';
@@ -59,7 +59,8 @@ export async function mergePeople(
   { keepPersonId, removePersonId, cleanDuplicateSocialAccounts }: MergePeopleInput,
 ): Promise<MergePeopleResult> {
   return withoutHandleClash(() =>
-    withDerivedData(db, async (tx, derived) => {
+    runWrite(db, 'merge people', async (tx, write) => {
+      write.invalidateAll();
       const found = await lockPeopleWithAccounts(tx, [keepPersonId, removePersonId]);
       const keep = found.find((person) => person.id === keepPersonId);
       const remove = found.find((person) => person.id === removePersonId);
@@ -70,10 +71,10 @@ export async function mergePeople(
         .select({ id: socialAccounts.id })
         .from(socialAccounts)
         .where(eq(socialAccounts.personId, keepPersonId));
-      const moved = await moveAccounts(derived, removePersonId, keepPersonId);
+      const moved = await moveAccounts(write, removePersonId, keepPersonId);
       const cleanup = cleanDuplicateSocialAccounts
         ? await mergeDuplicateAccounts(
-            derived,
+            write,
             keepPersonId,
             new Set(ownAccounts.map((account) => account.id)),
           )
@@ -85,8 +86,8 @@ export async function mergePeople(
         .returning({ id: comments.id });
       await moveWatches(tx, removePersonId, keepPersonId);
       await moveAnchors(tx, removePersonId, keepPersonId);
-      await moveAliases(derived, removePersonId, keepPersonId);
-      await markPersonMerged(derived, removePersonId, keepPersonId);
+      await moveAliases(write, removePersonId, keepPersonId);
+      await markPersonMerged(write, removePersonId, keepPersonId);
 
       await recordAdminAction(tx, {
         adminId: actorId,
@@ -127,10 +128,11 @@ export async function cleanPersonAccounts(
   personId: number,
 ): Promise<CleanAccountsResult> {
   return withoutHandleClash(() =>
-    withDerivedData(db, async (tx, derived) => {
+    runWrite(db, 'merge duplicate accounts', async (tx, write) => {
+      write.invalidateAll();
       const [person] = await lockPeopleWithAccounts(tx, [personId]);
       if (!person) throw notFound('Person not found');
-      const cleanup = await mergeDuplicateAccounts(derived, personId);
+      const cleanup = await mergeDuplicateAccounts(write, personId);
       await recordAdminAction(tx, {
         adminId: actorId,
         action: 'person.clean-accounts',

@@ -18,7 +18,7 @@ import { addPerson } from './add';
 import { MERGED_REDIRECT_CACHE_CONTROL } from './merges';
 import { listPeople, lookUpPerson, personNotFound } from './service';
 import { suggestPeople } from './suggestions';
-import { accountTopic, listTopics, personAdded, personTopic } from '../../read-topics';
+import { accountTopic, listTopics, personTopic } from '../../read-topics';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -100,7 +100,6 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const person = await addPerson(app.db, request.body, request.signedInUser.id);
-      app.readCache.forget(personAdded(request.signedInUser.id));
       return reply.status(201).send(person);
     },
   );

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { accountProofs, socialAccounts } from '../../db/schema';
 import { forbidden, notFound } from '../../http-errors';
 import { recordAdminAction } from '../audit';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
 import {
   type PublicChange,
   publicStateOf,
@@ -38,7 +38,7 @@ async function lockProof(db: Database, proofId: number) {
  * changed; when it held the verification, the votes decide again.
  */
 export async function removeProof(db: Database, actor: Actor, proofId: number) {
-  const change = await withDerivedData(db, async (tx, derived) => {
+  const change = await runWrite(db, 'remove a proof', async (tx, write) => {
     const { proof, account } = await lockProof(tx, proofId);
     const mayRemove =
       can(actor, 'moderate:trust') || can(actor, 'delete:proof:own', { ownerId: proof.addedById });
@@ -61,7 +61,7 @@ export async function removeProof(db: Database, actor: Actor, proofId: number) {
       },
     });
     const removed: PublicChange = { account, before: publicStateOf(proof), after: null };
-    recordBadgeChange(derived, removed);
+    recordBadgeChange(write, removed);
     return removed;
   });
   await recountIfHoldMoved(db, change);
@@ -74,10 +74,13 @@ export async function removeProof(db: Database, actor: Actor, proofId: number) {
  * badge amber). Audited. Answers the proof with its latest checks.
  */
 export async function acceptProof(db: Database, adminId: number, proofId: number) {
-  const { accepted, change } = await withDerivedData(db, async (tx, derived) => {
+  const { accepted, change } = await runWrite(db, 'accept a proof', async (tx, write) => {
     const { proof, account } = await lockProof(tx, proofId);
     const unchanged: PublicChange = { account, before: null, after: null };
-    if (!proof.suggested) return { accepted: proof, change: unchanged };
+    if (!proof.suggested) {
+      write.invalidatesNothing();
+      return { accepted: proof, change: unchanged };
+    }
     const [row] = await tx
       .update(accountProofs)
       .set({ suggested: false })
@@ -92,7 +95,7 @@ export async function acceptProof(db: Database, adminId: number, proofId: number
       after: { suggested: false, state: proof.state },
     });
     const shown: PublicChange = { account, before: null, after: proof.state };
-    recordBadgeChange(derived, shown);
+    recordBadgeChange(write, shown);
     return { accepted: row!, change: shown };
   });
   await recountIfHoldMoved(db, change);

@@ -1,7 +1,8 @@
 import type { ProofState } from '@shared/proofs';
 import type { Database } from '../../db/client';
-import type { DerivedData } from '../derived-data';
+import type { WriteScope } from '../derived-data';
 import { recountAccounts } from '../trust';
+import { accountTopic } from '../../read-topics';
 
 /** What the public reads of a proof: its state, or nothing while it is a suggestion. */
 export const publicStateOf = (proof: { suggested: boolean; state: ProofState }) =>
@@ -15,13 +16,16 @@ export interface PublicChange {
 }
 
 /**
- * In the write's transaction: readers of the change feed learn that a verified account's
- * badge turned amber or recovered. Answers whether it turned amber.
+ * In the write's transaction: the account's proofs show on every page naming it, and readers
+ * of the change feed learn that a verified account's badge turned amber or recovered (which
+ * shows wherever the badge does). Answers whether it turned amber.
  */
-export function recordBadgeChange(derived: DerivedData, { account, before, after }: PublicChange) {
+export function recordBadgeChange(write: WriteScope, { account, before, after }: PublicChange) {
+  write.invalidate(accountTopic(account.id));
   const turnedAmber = after === 'broken';
   if (account.status !== 'verified' || (before === 'broken') === turnedAmber) return false;
-  derived.record({
+  write.invalidateAll();
+  write.record({
     kind: 'account_proof_changed',
     personId: account.personId,
     accountId: account.id,

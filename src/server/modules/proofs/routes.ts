@@ -59,7 +59,6 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         app.clock(),
       );
-      app.readCache.forget([accountTopic(request.params.id)]);
       return reply.status(201).send(proof);
     },
   );
@@ -75,11 +74,7 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: proofSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => {
-      const proof = await requestProofCheck(app.db, request.params.id, checkContext());
-      app.readCache.forget([accountTopic(proof.socialAccountId)]);
-      return proof;
-    },
+    (request) => requestProofCheck(app.db, request.params.id, checkContext()),
   );
 
   app.delete(
@@ -94,12 +89,7 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { message, socialAccountId } = await removeProof(
-        app.db,
-        request.signedInUser,
-        request.params.id,
-      );
-      app.readCache.forget([accountTopic(socialAccountId)]);
+      const { message } = await removeProof(app.db, request.signedInUser, request.params.id);
       return { message };
     },
   );

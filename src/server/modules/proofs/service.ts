@@ -26,8 +26,9 @@ import {
 } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
 import { amberDrafts } from '../notifications';
+import { accountTopic } from '../../read-topics';
 import { type FetchOptions, fetchPage, FetchRefused, FetchUnreachable } from '../fetcher';
 import { checkBacklink, checkLinkTo, checkToken } from './evidence';
 import { presentProofs } from './presentation';
@@ -191,7 +192,7 @@ export async function addProof(
   input: ProofInput,
   now: Date,
 ): Promise<ProofView> {
-  return db.transaction(async (tx) => {
+  return runWrite(db, 'attach a proof', async (tx, write) => {
     const account = await findVisibleAccount(tx, accountId, { lock: true });
     const [kept] = await tx
       .select({ standing: users.standing })
@@ -240,6 +241,7 @@ export async function addProof(
       .onConflictDoNothing()
       .returning();
     if (!proof) throw conflict('This proof is already attached to the account');
+    write.invalidate(accountTopic(accountId));
     const [shown] = await presentProofs(tx, [proof]);
     return shown!;
   });
@@ -361,7 +363,7 @@ async function keepFinding(
     before: publicStateOf(proof),
     after: publicStateOf({ suggested: proof.suggested, state: health.state }),
   };
-  const updated = await withDerivedData(db, async (tx, derived) => {
+  const updated = await runWrite(db, 'keep a proof check', async (tx, write) => {
     const [row] = await tx
       .update(accountProofs)
       .set({
@@ -376,8 +378,8 @@ async function keepFinding(
       .returning();
     await tx.insert(proofChecks).values({ proofId: proof.id, checkedAt: now, outcome, detail });
     // The person's watchers hear when the badge turned amber.
-    if (recordBadgeChange(derived, change)) {
-      derived.notify(...(await amberDrafts(tx, facts.account.id, proof.id)));
+    if (recordBadgeChange(write, change)) {
+      write.notify(...(await amberDrafts(tx, facts.account.id, proof.id)));
     }
     return row!;
   });

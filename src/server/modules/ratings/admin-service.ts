@@ -1,10 +1,11 @@
 import type { Database } from '../../db/client';
 import { recordAdminAction } from '../audit';
-import { refreshAllRatings } from '../derived-data';
+import { refreshAllRatings, runWrite } from '../derived-data';
 
 /** Recomputes every account's and person's averages, the 30-day ones included. */
 export async function refreshRatings(db: Database, actorId: number) {
-  await db.transaction(async (tx) => {
+  await runWrite(db, 'refresh the ratings', async (tx, write) => {
+    write.invalidateAll();
     await refreshAllRatings(tx);
     await recordAdminAction(tx, {
       adminId: actorId,

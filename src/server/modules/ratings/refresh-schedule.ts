@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
-import { refreshAllRatings } from '../derived-data';
+import { refreshAllRatings, runWrite } from '../derived-data';
 
 const LAST_REFRESH_KEY = 'ratings.lastScheduledRefresh';
 
@@ -15,7 +15,7 @@ export async function refreshRatingsIfDue(
   intervalMs: number,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return runWrite(db, 'scheduled refresh of the ratings', async (tx, write) => {
     await tx
       .insert(settings)
       .values({ key: LAST_REFRESH_KEY, value: { at: new Date(0).toISOString() } })
@@ -26,7 +26,11 @@ export async function refreshRatingsIfDue(
       .where(eq(settings.key, LAST_REFRESH_KEY))
       .for('update');
     const last = Date.parse((row?.value as { at?: string } | undefined)?.at ?? '');
-    if (Number.isFinite(last) && now.getTime() - last < intervalMs) return false;
+    if (Number.isFinite(last) && now.getTime() - last < intervalMs) {
+      write.invalidatesNothing();
+      return false;
+    }
+    write.invalidateAll();
     await refreshAllRatings(tx);
     await tx
       .update(settings)

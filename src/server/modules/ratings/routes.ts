@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRatingSchema, ratingInputSchema } from '@shared/schemas/accounts';
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { getAccountRating, rateAccount } from './service';
-import { refreshStandingAfterWrite } from '../../plugins/standing-refresh';
-import { accountRated, accountTopic } from '../../read-topics';
+import { accountTopic } from '../../read-topics';
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,16 +34,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { answer, rater } = await rateAccount(
-        app.db,
-        request.params.id,
-        request.signedInUser.id,
-        request.body.rating,
-      );
-      app.readCache.forget(accountRated(request.params.id, request.signedInUser.id));
-      await refreshStandingAfterWrite(app, request, rater);
-      return answer;
-    },
+    (request) =>
+      rateAccount(app.db, request.params.id, request.signedInUser.id, request.body.rating),
   );
 };

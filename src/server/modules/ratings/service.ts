@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { ratings } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
+import { accountRated } from '../../read-topics';
 import { saveAccountRating } from './writes';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
@@ -40,18 +41,17 @@ export async function getAccountRating(
 
 /**
  * Rates a verified account; a user's new rating replaces their old one. The account's and
- * the person's kept averages are refreshed in the same transaction. Answers, besides the
- * answer, what the rater's kept standing rests on (a rating is a contribution).
+ * the person's kept averages are refreshed in the same transaction. A rating is a
+ * contribution: the rater's standing is evaluated from what the statement read of it.
  */
 export async function rateAccount(db: Database, accountId: number, userId: number, rating: number) {
-  return withDerivedData(db, async (_tx, derived) => {
-    const { target, kept } = await saveAccountRating(derived, accountId, userId, rating);
+  return runWrite(db, 'rate an account', async (_tx, write) => {
+    const { target, kept } = await saveAccountRating(write, accountId, userId, rating);
     // A rejected account is hidden like a deleted one. Each refusal rolls the rating back.
     if (!target.found || target.status === 'rejected') throw notFound('Social account not found');
     if (!kept) throw badRequest('Only verified accounts can be rated');
-    return {
-      answer: { message: 'Rating submitted', ...accountRating(kept, rating) },
-      rater: target,
-    };
+    write.invalidate(...accountRated(accountId, userId));
+    write.standingMayChange(userId, target);
+    return { message: 'Rating submitted', ...accountRating(kept, rating) };
   });
 }

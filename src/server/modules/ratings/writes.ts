@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { ratings } from '../../db/schema';
-import { type DerivedData, refreshAccountRatings, refreshCommentRatings } from '../derived-data';
+import { type WriteScope, refreshAccountRatings, refreshCommentRatings } from '../derived-data';
 import type { refreshOwnStanding } from '../trust';
 
 type KeptStanding = NonNullable<Parameters<typeof refreshOwnStanding>[3]>;
@@ -23,7 +23,7 @@ export interface RatingTarget extends KeptStanding {
  * averages recounted at once (the person's are recounted with the transaction).
  */
 export async function saveAccountRating(
-  derived: DerivedData,
+  write: WriteScope,
   accountId: number,
   userId: number,
   rating: number,
@@ -31,7 +31,7 @@ export async function saveAccountRating(
   // The person is read beside the account rather than joined: a locked read that waited for
   // a merge then sees the account under the person it moved to.
   const [row] = await queryRows<RatingTarget>(
-    derived.tx,
+    write.tx,
     sql`with account as (
           select a.id, a.person_id, a.status,
             (select p.is_deleted from people p where p.id = a.person_id) as person_deleted
@@ -55,20 +55,20 @@ export async function saveAccountRating(
   );
   const target = row!;
   if (!target.found || target.status !== 'verified') return { target, kept: null };
-  derived.peopleLocked(target.person_id!);
-  derived.peopleChanged(target.person_id!);
-  const [kept] = await refreshAccountRatings(derived.tx, [accountId]);
+  write.peopleLocked(target.person_id!);
+  write.peopleChanged(target.person_id!);
+  const [kept] = await refreshAccountRatings(write.tx, [accountId]);
   return { target, kept: kept! };
 }
 
 /** Saves a user's rating of a comment, replacing their earlier one, and recounts the comment's. */
 export async function saveCommentRating(
-  derived: DerivedData,
+  write: WriteScope,
   commentId: number,
   userId: number,
   rating: number,
 ) {
-  await derived.tx
+  await write.tx
     .insert(ratings)
     .values({ commentId, userId, rating, ratingType: 'comment' })
     .onConflictDoUpdate({
@@ -76,5 +76,5 @@ export async function saveCommentRating(
       targetWhere: sql`${ratings.commentId} is not null`,
       set: { rating, ratedAt: new Date() },
     });
-  await refreshCommentRatings(derived.tx, [commentId]);
+  await refreshCommentRatings(write.tx, [commentId]);
 }

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { people, platforms, reports, socialAccounts, users } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { markAccountDeleted } from '../accounts';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
 import { recordAdminAction } from '../audit';
 import { reportOutcomeDrafts } from '../notifications';
 
@@ -82,7 +82,8 @@ export async function resolveReport(
     now,
   }: { actorId: number; reportId: number; action: ReportAction; now: Date },
 ) {
-  return withDerivedData(db, async (tx, derived) => {
+  return runWrite(db, 'resolve a report', async (tx, write) => {
+    write.invalidateAll();
     const [found] = await tx
       .select({ report: reports, account: socialAccounts })
       .from(reports)
@@ -105,7 +106,7 @@ export async function resolveReport(
       await tx.update(reports).set({ status, reviewedAt }).where(eq(reports.id, reportId));
       await recordAdminAction(tx, { ...audit, after: { status, reviewedAt } });
       if (status === 'dismissed' && report.status !== 'dismissed') {
-        derived.notify(
+        write.notify(
           ...(await reportOutcomeDrafts(tx, {
             reportIds: [reportId],
             outcome: 'dismissed',
@@ -123,7 +124,7 @@ export async function resolveReport(
       };
     }
 
-    await markAccountDeleted(derived, account);
+    await markAccountDeleted(write, account);
     const resolved = await tx
       .update(reports)
       .set({ status: 'resolved', reviewedAt })
@@ -136,7 +137,7 @@ export async function resolveReport(
       .returning({ id: reports.id });
     const resolvedReportIds = resolved.map((row) => row.id).sort((a, b) => a - b);
     if (!account.isDeleted) {
-      derived.notify(
+      write.notify(
         ...(await reportOutcomeDrafts(tx, {
           reportIds: resolvedReportIds,
           outcome: 'removed',

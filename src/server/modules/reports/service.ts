@@ -6,7 +6,9 @@ import type { Database } from '../../db/client';
 import { reports } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
-import { createNotifications, newReportDrafts } from '../notifications';
+import { runWrite } from '../derived-data';
+import { newReportDrafts } from '../notifications';
+import { accountTopic } from '../../read-topics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,7 +29,7 @@ export async function reportAccount(
   input: ReportInput,
   origin: ReportOrigin,
 ) {
-  return db.transaction(async (tx) => {
+  return runWrite(db, 'report an account', async (tx, write) => {
     // Reports of one account take turns on its row, so two sent at once cannot both find
     // no open report and both open one.
     const account = await findVisibleAccount(tx, input.socialAccountId, { lock: true });
@@ -76,14 +78,15 @@ export async function reportAccount(
         reportedAt: origin.now,
       })
       .returning({ id: reports.id });
-    await createNotifications(
-      tx,
-      await newReportDrafts(tx, {
+    write.notify(
+      ...(await newReportDrafts(tx, {
         accountId: account.id,
         reporterId: userId,
         reason: input.reason,
-      }),
+      })),
     );
+    // The lookup tells of an account's open reports.
+    write.invalidate(accountTopic(account.id));
     return { message: 'Report submitted', report: { id: report!.id, status: 'pending' as const } };
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/accounts';
 import { errorResponses, idParamSchema, messageSchema, pagingQuery } from '@shared/schemas/common';
 import { createReview, deleteReview, listReviews, updateReview } from './service';
-import { accountTopic, reviewAdded, reviewChanged, reviewTopic } from '../../read-topics';
+import { accountTopic, reviewTopic } from '../../read-topics';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -53,7 +53,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         request.signedInUser.id,
         request.body.reviewText,
       );
-      app.readCache.forget(reviewAdded(request.params.id, request.signedInUser.id));
       return reply.status(201).send(review);
     },
   );
@@ -70,16 +69,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSchema, ...errors },
       },
     },
-    async (request) => {
-      const review = await updateReview(
-        app.db,
-        request.params.id,
-        request.signedInUser,
-        request.body.reviewText,
-      );
-      app.readCache.forget(reviewChanged(request.params.id, request.signedInUser.id));
-      return review;
-    },
+    (request) =>
+      updateReview(app.db, request.params.id, request.signedInUser, request.body.reviewText),
   );
 
   app.delete(
@@ -96,7 +87,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteReview(app.db, request.params.id, request.signedInUser);
-      app.readCache.forget(reviewChanged(request.params.id, request.signedInUser.id));
       return { message: 'Review deleted' };
     },
   );

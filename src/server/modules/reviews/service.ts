@@ -6,6 +6,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { people, reviews, socialAccounts, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
+import { runWrite } from '../derived-data';
+import { reviewAdded, reviewChanged } from '../../read-topics';
 import { accountIsVisible } from '../visibility';
 
 const reviewColumns = {
@@ -83,11 +85,15 @@ export async function createReview(
 ): Promise<Review> {
   await findVisibleAccount(db, accountId);
   try {
-    const [created] = await db
-      .insert(reviews)
-      .values({ socialAccountId: accountId, userId, reviewText })
-      .returning({ id: reviews.id });
-    return findReview(db, created!.id);
+    return await runWrite(db, 'review an account', async (tx, write) => {
+      const [created] = await tx
+        .insert(reviews)
+        .values({ socialAccountId: accountId, userId, reviewText })
+        .returning({ id: reviews.id });
+      write.invalidate(...reviewAdded(accountId, userId));
+      write.standingMayChange(userId);
+      return findReview(tx, created!.id);
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict('You have already reviewed this account. Edit your review instead.');
@@ -109,15 +115,23 @@ export async function updateReview(
   author: Actor,
   reviewText: string,
 ): Promise<Review> {
-  await ownReview(db, reviewId, author, 'edit');
-  await db
-    .update(reviews)
-    .set({ reviewText, updatedAt: new Date() })
-    .where(eq(reviews.id, reviewId));
-  return findReview(db, reviewId);
+  const review = await ownReview(db, reviewId, author, 'edit');
+  return runWrite(db, 'edit a review', async (tx, write) => {
+    await tx
+      .update(reviews)
+      .set({ reviewText, updatedAt: new Date() })
+      .where(eq(reviews.id, reviewId));
+    write.invalidate(...reviewChanged(reviewId, review.userId));
+    write.standingMayChange(author.id);
+    return findReview(tx, reviewId);
+  });
 }
 
 export async function deleteReview(db: Database, reviewId: number, author: Actor): Promise<void> {
-  await ownReview(db, reviewId, author, 'delete');
-  await db.delete(reviews).where(eq(reviews.id, reviewId));
+  const review = await ownReview(db, reviewId, author, 'delete');
+  await runWrite(db, 'delete a review', async (tx, write) => {
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    write.invalidate(...reviewChanged(reviewId, review.userId));
+    write.standingMayChange(author.id);
+  });
 }

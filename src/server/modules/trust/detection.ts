@@ -11,7 +11,8 @@ import {
 } from '@shared/constants';
 import { countOf } from '@shared/plural';
 import type { TrustSignal } from '@shared/schemas/trust';
-import { type Database, queryRows } from '../../db/client';
+import { queryRows } from '../../db/client';
+import type { WriteScope } from '../derived-data';
 import { raiseFlag } from './flags';
 
 /** A vote just recorded, as detection reads it. */
@@ -189,9 +190,9 @@ interface Signals {
  * vote's transaction, after the vote is recorded and before the tally, so the tally already
  * weighs a new flag. Answers the other accounts a new or wider flag names, to be tallied again.
  */
-export async function detectAfterVote(db: Database, vote: RecordedVote): Promise<number[]> {
+export async function detectAfterVote(write: WriteScope, vote: RecordedVote): Promise<number[]> {
   const [signals] = await queryRows<Signals>(
-    db,
+    write.tx,
     sql`select (${sameNetworkQuery(vote)}) as network, (${lockstepQuery(vote)}) as pairs,
           (${newcomerBurstQuery(vote)}) as burst, (${submitterFavouriteQuery(vote)}) as favourites
         from users where id = ${vote.userId} and ${notTrusted('users')}`,
@@ -205,7 +206,7 @@ export async function detectAfterVote(db: Database, vote: RecordedVote): Promise
   ];
   const named = new Set<number>();
   for (const signal of found) {
-    if (signal && (await raiseFlag(db, signal))) {
+    if (signal && (await raiseFlag(write, signal))) {
       for (const accountId of signal.accountIds) named.add(accountId);
     }
   }

@@ -12,8 +12,8 @@ import { type Database, queryRows } from '../../db/client';
 import { conflict, notFound } from '../../http-errors';
 import { setAccountStatus } from '../accounts';
 import { recordAdminAction } from '../audit';
-import { createNotifications, newFlagDrafts } from '../notifications';
-import { withDerivedData } from '../derived-data';
+import { newFlagDrafts } from '../notifications';
+import { runWrite, type WriteScope } from '../derived-data';
 import { type TalliedAccount, tallyAccount } from './writes';
 
 /** How many signals a flag keeps: the latest, enough to show how the ring grew. */
@@ -43,9 +43,10 @@ const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, 
  * widened.
  */
 export async function raiseFlag(
-  db: Database,
+  write: WriteScope,
   signal: { kind: TrustFlag['kind']; userIds: number[]; accountIds: number[]; detail: string },
 ): Promise<boolean> {
+  const db = write.tx;
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('trust_flags'))`);
   const userIds = union(signal.userIds, []);
   const judged = await queryRows<{ id: number }>(
@@ -74,13 +75,12 @@ export async function raiseFlag(
       insert into trust_flags (kind, user_ids, account_ids, signals)
       values (${signal.kind}, ${sql.param(userIds)}::int[],
         ${sql.param(accountIds)}::int[], ${JSON.stringify([fired])}::jsonb)`);
-    await createNotifications(
-      db,
-      await newFlagDrafts(db, {
+    write.notify(
+      ...(await newFlagDrafts(db, {
         kind: signal.kind,
         userCount: userIds.length,
         accountCount: accountIds.length,
-      }),
+      })),
     );
     return true;
   }
@@ -251,7 +251,8 @@ export async function actOnTrustFlag(
 ): Promise<{ message: string; flag: TrustFlag; tallied: TalliedAccount[] }> {
   const [seen] = await queryRows<FlagRow>(db, sql`select * from trust_flags where id = ${flagId}`);
   if (!seen) throw notFound('Trust flag not found');
-  const tallied = await withDerivedData(db, async (tx, derived) => {
+  const tallied = await runWrite(db, 'act on a trust flag', async (tx, write) => {
+    write.invalidateAll();
     const touched = await queryRows<{ id: number }>(
       tx,
       sql`select a.id from social_accounts a
@@ -274,7 +275,7 @@ export async function actOnTrustFlag(
       where id = ${flagId}`);
     const results: TalliedAccount[] = [];
     for (const { id } of touched) {
-      results.push(await tallyAccount(derived, id, { reconsider: action === 'confirm' }));
+      results.push(await tallyAccount(write, id, { reconsider: action === 'confirm' }));
     }
     const unverified = results
       .filter((result) => result.unverified)
@@ -290,7 +291,7 @@ export async function actOnTrustFlag(
           result.status === 'pending'
         ) {
           await setAccountStatus(
-            derived,
+            write,
             { id: result.accountId, personId: result.personId },
             'verified',
             'community',
@@ -315,6 +316,11 @@ export async function actOnTrustFlag(
         ...(action === 'confirm' && { votesNoLongerCountFor: flag!.user_ids }),
       },
     });
+    write.accountsDecided(
+      ...results
+        .filter((result) => result.decided || result.unverified)
+        .map((result) => result.accountId),
+    );
     return results;
   });
   const [after] = await queryRows<FlagRow>(db, sql`select * from trust_flags where id = ${flagId}`);

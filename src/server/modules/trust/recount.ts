@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
 import { type TalliedAccount, tallyAccount } from './writes';
 
 /**
@@ -17,14 +17,18 @@ export async function recountAccounts(
 ): Promise<TalliedAccount[]> {
   const tallied: TalliedAccount[] = [];
   for (const accountId of [...new Set(accountIds)].sort((a, b) => a - b)) {
-    const account = await withDerivedData(db, async (tx, derived) => {
+    const account = await runWrite(db, 'recount an account', async (tx, write) => {
       const [locked] = await queryRows<{ status: string }>(
         tx,
         sql`select status from social_accounts where id = ${accountId} for update`,
       );
-      return locked?.status === 'pending' || includeDecided
-        ? tallyAccount(derived, accountId)
-        : null;
+      if (locked?.status !== 'pending' && !includeDecided) {
+        write.invalidatesNothing();
+        return null;
+      }
+      // A recount moves counts on pages no single topic names: people lists, profiles, feeds.
+      write.invalidateAll();
+      return tallyAccount(write, accountId);
     });
     if (account) tallied.push(account);
   }

@@ -17,7 +17,7 @@ import {
   proofAnchoring,
   setAccountStatus,
 } from '../accounts';
-import type { DerivedData } from '../derived-data';
+import type { WriteScope } from '../derived-data';
 import { voterLinksQuery } from './independence';
 
 export interface TalliedAccount {
@@ -47,9 +47,9 @@ export interface LockedAccount {
   platform_id: number;
 }
 
-async function lockForTally(derived: DerivedData, accountId: number) {
+async function lockForTally(write: WriteScope, accountId: number) {
   const [account] = await queryRows<LockedAccount>(
-    derived.tx,
+    write.tx,
     sql`select id, person_id, status, decision_basis, submitted_by_id, is_deleted, platform_id
         from social_accounts where id = ${accountId} for update`,
   );
@@ -69,7 +69,7 @@ const anchoring = proofAnchoring('p');
  * the users' weight away for good, whatever standing they grow into. (Read while other votes
  * commit, a burst may also name a voter whose own vote is making them a member.)
  */
-async function tallyInputs(derived: DerivedData, account: LockedAccount) {
+async function tallyInputs(write: WriteScope, account: LockedAccount) {
   const [inputs] = await queryRows<
     {
       ballots: (Ballot & { id: number })[];
@@ -77,7 +77,7 @@ async function tallyInputs(derived: DerivedData, account: LockedAccount) {
       links: VoterLink[];
     } & TallyEvidence
   >(
-    derived.tx,
+    write.tx,
     sql`select
           coalesce((select json_agg(json_build_object('id', v.id, 'userId', v.user_id,
               'isApproval', v.is_approval, 'standing', u.standing) order by v.voted_at, v.id)
@@ -120,12 +120,12 @@ async function tallyInputs(derived: DerivedData, account: LockedAccount) {
  * what the tally weighs, one keeps the weights and the figures.
  */
 export async function tallyAccount(
-  derived: DerivedData,
+  write: WriteScope,
   which: number | LockedAccount,
   { reconsider = false } = {},
 ): Promise<TalliedAccount> {
-  const account = typeof which === 'number' ? await lockForTally(derived, which) : which;
-  const { ballots, flags, links, ...evidence } = await tallyInputs(derived, account);
+  const account = typeof which === 'number' ? await lockForTally(write, which) : which;
+  const { ballots, flags, links, ...evidence } = await tallyInputs(write, account);
   const approvalCount = ballots.filter((ballot) => ballot.isApproval).length;
   const rejectionCount = ballots.length - approvalCount;
   const flagLinks = flags.flatMap((flag) =>
@@ -143,7 +143,7 @@ export async function tallyAccount(
   const hold = account.status === 'pending' ? outcome.hold : null;
 
   // Only the votes whose weight or group moved are written; the account's figures always are.
-  await derived.tx.execute(sql`
+  await write.tx.execute(sql`
     with weighed as (
       update votes v set weight = w.weight, weight_reason = w.reason, voter_group = w.voter_group
       from unnest(
@@ -168,7 +168,7 @@ export async function tallyAccount(
   const target = nextStatus(account, outcome.status, tally, evidence, reconsider);
   if (target !== account.status) {
     await setAccountStatus(
-      derived,
+      write,
       { id: account.id, personId: account.person_id },
       target,
       'community',

@@ -5,6 +5,7 @@ import { users, userTokens } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { revokeUserSessions } from '../sessions';
 import { recordAdminAction } from '../audit';
+import { runWrite } from '../derived-data';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -127,7 +128,9 @@ export async function changeUserAsAdmin<Change extends UserChange>(
   targetId: number,
   { action, lastAdminMessage, change, alsoDo, recordBefore }: AdminChangeOfUser<Change>,
 ): Promise<{ before: UserRow; after: UserRow }> {
-  return db.transaction(async (tx) => {
+  return runWrite(db, action, async (tx, write) => {
+    // A user's name, role and presence show on profiles, comments, reviews and lists alike.
+    write.invalidateAll();
     const target = await lockForAdminChange(tx, actorId, targetId, lastAdminMessage);
     const values = change(target);
     const [after] = await tx.update(users).set(values).where(eq(users.id, targetId)).returning();

@@ -42,8 +42,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.afterAnswer(request, 'verification mail', () =>
-        resendVerification(app.db, request.body.email, mail),
+      app.afterResponse(
+        'verification mail',
+        () => resendVerification(app.db, request.body.email, mail),
+        request.log,
       );
       return { message: RESEND_MESSAGE };
     },
@@ -84,8 +86,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.afterAnswer(request, 'password reset mail', () =>
-        requestPasswordReset(app.db, request.body.email, mail),
+      app.afterResponse(
+        'password reset mail',
+        () => requestPasswordReset(app.db, request.body.email, mail),
+        request.log,
       );
       return { message: FORGOT_PASSWORD_MESSAGE };
     },

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userVoteSchema, voteResultSchema, voteSchema } from '@shared/schemas/accounts';
 import { errorResponses } from '@shared/schemas/common';
-import { voteCast } from '../../read-topics';
-import { refreshVotersOf } from '../trust';
 import { castVote, listUserVotes } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -22,25 +20,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: voteResultSchema, ...errors },
         },
       },
-      async (request) => {
-        const { answer, change, recounted } = await castVote(
-          app.db,
-          request.signedInUser,
-          request.body,
-          app.clock(),
-        );
-        // A recount of other accounts reaches pages this vote's topics do not name.
-        if (recounted.length > 0) app.readCache.forgetAll();
-        else if (change) app.readCache.forget(voteCast(change));
-        if (change?.decided) {
-          // A decision moves its voters' record of agreeing, and so maybe their standing.
-          app.afterAnswer(request, 'evaluating the standing of the voters', async () => {
-            const more = await refreshVotersOf(app.db, [change.accountId], app.clock());
-            if (more.length > 0) app.readCache.forgetAll();
-          });
-        }
-        return answer;
-      },
+      (request) => castVote(app.db, request.signedInUser, request.body, app.clock()),
     );
   }
 

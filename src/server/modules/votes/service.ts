@@ -8,18 +8,10 @@ import type { Database } from '../../db/client';
 import { votes } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { readProofSummaries } from '../accounts';
-import { withDerivedData } from '../derived-data';
+import { runWrite } from '../derived-data';
 import { recountAccounts, recountForChangedStandings } from '../trust';
 import { keptVote, saveVote, tallyVote, type VoteTarget } from './writes';
-import type { VoteChange } from '../../read-topics';
-
-export interface CastVote {
-  answer: VoteResult;
-  /** What the vote changed, or null when it repeated the user's vote and changed nothing. */
-  change: VoteChange | null;
-  /** Other accounts recounted because the vote changed a standing or decided an account. */
-  recounted: number[];
-}
+import { voteCast } from '../../read-topics';
 
 /**
  * Records a user's vote on a pending account. The account row is locked for the whole
@@ -29,18 +21,18 @@ export interface CastVote {
  * The same vote again writes nothing and answers the counts as they stand. After the commit,
  * the other accounts a new trust flag names are tallied again and a changed standing
  * recounts the voter's other pending accounts; a decision's effect on its voters' standing
- * (their record of agreeing) is left to the route, after the answer.
+ * (their record of agreeing) is evaluated after the response.
  */
 export async function castVote(
   db: Database,
   voter: Actor,
   { socialAccountId, isApproval }: VoteInput,
   now: Date,
-): Promise<CastVote> {
+): Promise<VoteResult> {
   const userId = voter.id;
   const vote = { socialAccountId, userId, isApproval };
-  const cast = await withDerivedData(db, async (_tx, derived) => {
-    const target = await saveVote(derived, vote);
+  const cast = await runWrite(db, 'cast a vote', async (_tx, write) => {
+    const target = await saveVote(write, vote);
     // A rejected account is hidden like a deleted one: not found, not even to its voters.
     // Each refusal below rolls back the vote the statement saved.
     if (!target.found || target.status === 'rejected') throw notFound('Social account not found');
@@ -50,25 +42,27 @@ export async function castVote(
       throw conflict('Voting has ended: this account is already verified');
 
     if (!target.saved) {
+      write.invalidatesNothing();
       const previous =
-        target.previous?.isApproval === isApproval
-          ? target.previous
-          : await keptVote(derived, vote);
+        target.previous?.isApproval === isApproval ? target.previous : await keptVote(write, vote);
       return {
         answer: voteAnswer(socialAccountId, isApproval, accountFacts(target), previous),
-        change: null,
         standingChanged: false,
         flaggedAccounts: [],
       };
     }
 
-    const { tallied, standingChanged, flaggedAccounts } = await tallyVote(
-      derived,
-      vote,
-      target,
-      now,
-    );
+    const { tallied, standingChanged, flaggedAccounts } = await tallyVote(write, vote, target, now);
     const ballot = tallied.tally.ballots.find((each) => each.userId === userId)!;
+    write.invalidate(
+      ...voteCast({
+        accountId: socialAccountId,
+        voterId: userId,
+        proposerId: target.submitted_by_id,
+        decided: tallied.decided,
+      }),
+    );
+    if (tallied.decided) write.accountsDecided(socialAccountId);
     return {
       answer: voteAnswer(
         socialAccountId,
@@ -89,23 +83,13 @@ export async function castVote(
         },
         ballot,
       ),
-      change: {
-        accountId: socialAccountId,
-        voterId: userId,
-        proposerId: target.submitted_by_id,
-        decided: tallied.decided,
-      },
       standingChanged,
       flaggedAccounts,
     };
   });
-  const recounted = (await recountAccounts(db, cast.flaggedAccounts)).map(
-    (account) => account.accountId,
-  );
-  if (cast.standingChanged) {
-    recounted.push(...(await recountForChangedStandings(db, [userId], now)));
-  }
-  return { answer: cast.answer, change: cast.change, recounted };
+  await recountAccounts(db, cast.flaggedAccounts);
+  if (cast.standingChanged) await recountForChangedStandings(db, [userId], now);
+  return cast.answer;
 }
 
 /** What the answer says of the account, as the vote's first statement read it. */

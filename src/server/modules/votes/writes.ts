@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { HoldReason, UncountedReason } from '@shared/schemas/trust';
 import { queryRows } from '../../db/client';
 import { type ProofSummaryRow, proofSummariesOf } from '../accounts';
-import type { DerivedData } from '../derived-data';
+import type { WriteScope } from '../derived-data';
 import { detectAfterVote, evaluateOwnStanding, tallyAccount } from '../trust';
 
 type LockedAccount = Exclude<Parameters<typeof tallyAccount>[1], number>;
@@ -45,7 +45,7 @@ type Vote = { socialAccountId: number; userId: number; isApproval: boolean };
  * caller refuses what the account's state forbids, which rolls the saved vote back.
  */
 export async function saveVote(
-  derived: DerivedData,
+  write: WriteScope,
   { socialAccountId, userId, isApproval }: Vote,
 ): Promise<VoteTarget> {
   // The person is read beside the account rather than joined: a locked read that waited for
@@ -53,7 +53,7 @@ export async function saveVote(
   // of the statement's start; a repeat of it never writes, as the conflict clause sees the
   // row as it is under the lock.
   const [target] = await queryRows<VoteTarget>(
-    derived.tx,
+    write.tx,
     sql`with account as (
           select a.id, a.person_id, a.status, a.decision_basis, a.submitted_by_id, a.is_deleted,
             a.platform_id, a.approval_count as "approvalCount", a.rejection_count as "rejectionCount",
@@ -89,11 +89,11 @@ export async function saveVote(
 
 /** The voter's vote as it is now: for a repeat that a concurrent request of theirs saved first. */
 export async function keptVote(
-  derived: DerivedData,
+  write: WriteScope,
   { socialAccountId, userId }: Vote,
 ): Promise<KeptVote> {
   const [kept] = await queryRows<KeptVote>(
-    derived.tx,
+    write.tx,
     sql`select is_approval as "isApproval", weight, weight_reason as reason from votes
         where social_account_id = ${socialAccountId} and user_id = ${userId}`,
   );
@@ -107,16 +107,16 @@ export async function keptVote(
  * Answers, besides the tally, whether the standing changed and the other accounts a new
  * flag names: both are for recounts after the commit.
  */
-export async function tallyVote(derived: DerivedData, vote: Vote, target: VoteTarget, now: Date) {
-  const standingChanged = await evaluateOwnStanding(derived.tx, vote.userId, now, target);
-  const flaggedAccounts = await detectAfterVote(derived.tx, {
+export async function tallyVote(write: WriteScope, vote: Vote, target: VoteTarget, now: Date) {
+  const standingChanged = await evaluateOwnStanding(write.tx, vote.userId, now, target);
+  const flaggedAccounts = await detectAfterVote(write, {
     accountId: vote.socialAccountId,
     userId: vote.userId,
     isApproval: vote.isApproval,
     submittedById: target.submitted_by_id,
   });
   return {
-    tallied: await tallyAccount(derived, target),
+    tallied: await tallyAccount(write, target),
     standingChanged,
     flaggedAccounts,
   };

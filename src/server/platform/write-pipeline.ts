@@ -1,0 +1,98 @@
+import type { Database } from '../db/client';
+import type { ReadTopic } from '../read-topics';
+
+/** The cached responses a write makes stale: those showing any of these topics, or all of them. */
+export type Invalidation = readonly ReadTopic[] | 'all';
+
+/** A user whose own write may have completed what their standing rests on. */
+export interface StandingCheck {
+  userId: number;
+  /** What the standing rests on, when the write read it already (a rating does). */
+  known?: unknown;
+}
+
+/**
+ * Everything a committed write leaves to do, as its write unit declared it while it ran
+ * (see WriteScope in modules/derived-data): nothing here is guessed from the route or the URL.
+ */
+export interface WriteConsequences {
+  invalidate: Invalidation;
+  /** Evaluated after the commit, before the response: the writer sees their new standing. */
+  standingChecks: readonly StandingCheck[];
+  /** Accounts the write verified or rejected: their voters' standing is evaluated after the response. */
+  decidedAccounts: readonly number[];
+  /** The write made notifications: their mail is sent after the response. */
+  notified: boolean;
+}
+
+/**
+ * The follow-ups of a write, given by the composition root (app.ts), which knows the modules
+ * that evaluate standings and mail notifications: the platform only runs them.
+ */
+export interface WriteFollowUps {
+  /** Evaluates these users' standing (recounts it moves are write units of their own). */
+  evaluateStandings(checks: readonly StandingCheck[]): Promise<void>;
+  /** Evaluates the standing of the voters of these decided accounts. */
+  evaluateVotersOf(accountIds: readonly number[]): Promise<void>;
+  /** Mails the notifications due now. */
+  mailNotifications(): Promise<void>;
+}
+
+export interface WritePipeline {
+  /** Runs what a committed write declared; resolves once what the response waits for is done. */
+  afterCommit(consequences: WriteConsequences): Promise<void>;
+}
+
+interface PipelineParts {
+  invalidate(invalidation: Invalidation): void;
+  followUps: WriteFollowUps;
+  /** Runs work after the response has gone out, kept so that closing waits for it. */
+  afterResponse(what: string, work: () => Promise<void>): void;
+  /** Says that work the write itself does not wait for failed (the scheduled jobs catch up). */
+  reportFailure(what: string, error: unknown): void;
+}
+
+/**
+ * The one path every write's consequences take after its commit, for routes, scheduled jobs
+ * and operator commands alike: the declared topics are invalidated here and on the other
+ * instances, the writer's standing is evaluated before the response, the decided accounts'
+ * voters and the notification mail after it.
+ */
+export function createWritePipeline(parts: PipelineParts): WritePipeline {
+  const { invalidate, followUps, afterResponse, reportFailure } = parts;
+  return {
+    async afterCommit({ invalidate: topics, standingChecks, decidedAccounts, notified }) {
+      if (topics === 'all' || topics.length > 0) invalidate(topics);
+      if (standingChecks.length > 0) {
+        try {
+          await followUps.evaluateStandings(standingChecks);
+        } catch (error) {
+          // The write itself is done; the scheduled evaluation catches up with the standing.
+          reportFailure('evaluating the standing after a write', error);
+        }
+      }
+      if (decidedAccounts.length > 0) {
+        // A decision moves its voters' record of agreeing, and so maybe their standing.
+        afterResponse('evaluating the standing of the voters', () =>
+          followUps.evaluateVotersOf(decidedAccounts),
+        );
+      }
+      if (notified) afterResponse('mailing notifications', followUps.mailNotifications);
+    },
+  };
+}
+
+/**
+ * Where a process without an app writes (an operator command, the seeders): no cache to
+ * invalidate, and the standing and mail follow-ups are left to the scheduled jobs of the app.
+ */
+const withoutApp: WritePipeline = { afterCommit: async () => {} };
+
+const pipelines = new WeakMap<Database, WritePipeline>();
+
+/** Has every write on this database hand its consequences to this pipeline. */
+export function attachWritePipeline(db: Database, pipeline: WritePipeline) {
+  pipelines.set(db, pipeline);
+}
+
+export const writePipelineOf = (db: Database): WritePipeline => pipelines.get(db) ?? withoutApp;

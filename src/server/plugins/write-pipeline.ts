@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { refreshOwnStanding, refreshVotersOf } from '../modules/trust';
+import { attachWritePipeline, createWritePipeline } from '../platform/write-pipeline';
+
+type KnownStanding = Parameters<typeof refreshOwnStanding>[3];
+
+/**
+ * Hands every write on the app's database to one pipeline after its commit: the topics its
+ * unit declared are invalidated here and on the other instances, the writer's standing is
+ * evaluated before the response, the voters of a decided account and the notification mail
+ * after it. Routes, scheduled jobs and operator work on this app all go through it.
+ */
+export const writePipelinePlugin = fp(
+  async (app: FastifyInstance) => {
+    attachWritePipeline(
+      app.db,
+      createWritePipeline({
+        invalidate: (invalidation) =>
+          invalidation === 'all'
+            ? app.readCache.invalidateAll()
+            : app.readCache.invalidate(invalidation),
+        followUps: {
+          async evaluateStandings(checks) {
+            for (const { userId, known } of checks) {
+              await refreshOwnStanding(app.db, userId, app.clock(), known as KnownStanding);
+            }
+          },
+          async evaluateVotersOf(accountIds) {
+            await refreshVotersOf(app.db, [...accountIds], app.clock());
+          },
+          mailNotifications: app.notificationMail.mailSoon,
+        },
+        afterResponse: (what, work) => app.afterResponse(what, work),
+        reportFailure: (what, error) => app.log.error({ err: error }, `${what} failed`),
+      }),
+    );
+  },
+  {
+    name: 'write-pipeline',
+    dependencies: ['database', 'read-cache', 'background-work', 'notification-mail'],
+  },
+);
