@@ -4,13 +4,31 @@ import { describe, expect, it } from 'vitest';
 
 const serverRoot = path.resolve(import.meta.dirname, '../../src/server');
 const modulesRoot = path.join(serverRoot, 'modules');
+const platformRoot = path.join(serverRoot, 'platform');
 
-/** Every relative import, re-export and dynamic import of a server source file, resolved to a path. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+/** Every relative import, re-export and dynamic import in a source text, resolved from its file. */
+function importsIn(file: string, text: string): string[] {
   const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']*)'/g)];
   return specifiers.map((match) => path.resolve(path.dirname(file), match[1]!));
 }
+
+const importsOf = (file: string) => importsIn(file, readFileSync(file, 'utf8'));
+
+/** The modules a platform file's text imports: the platform sits under every module. */
+const modulesImportedByPlatform = (file: string, text: string) =>
+  importsIn(file, text)
+    .map(moduleOf)
+    .filter((name) => name !== null);
+
+/**
+ * Where a module's text writes to the response cache itself (invalidating by hand, or a hook
+ * on every response): a write declares what it invalidates in its unit, and the write
+ * pipeline does it (docs/decisions/0027-one-write-pipeline.md).
+ */
+const cacheWritesByHand = (text: string) =>
+  [...text.matchAll(/readCache\s*\.\s*(invalidate\w*|forget\w*)\s*\(|addHook\(\s*'onSend'/g)].map(
+    (match) => match[0],
+  );
 
 /** The module a path lies in (`accounts` for …/modules/accounts/service), or null outside them. */
 function moduleOf(target: string): string | null {
@@ -70,6 +88,49 @@ function deepImports(): string[] {
       .map((target) => `${path.relative(serverRoot, file)} → ${path.relative(serverRoot, target)}`),
   );
 }
+
+describe('the platform', () => {
+  const platformFiles = serverFiles.filter((file) => file.startsWith(platformRoot + path.sep));
+
+  it('imports no module', () => {
+    expect(platformFiles.length).toBeGreaterThan(0);
+    const imported = platformFiles.flatMap((file) =>
+      modulesImportedByPlatform(file, readFileSync(file, 'utf8')).map(
+        (name) => `${path.relative(serverRoot, file)} → modules/${name}`,
+      ),
+    );
+    expect(imported).toEqual([]);
+  });
+
+  it('is caught importing a module', () => {
+    const file = path.join(platformRoot, 'write-pipeline.ts');
+    expect(
+      modulesImportedByPlatform(file, "import { refreshOwnStanding } from '../modules/trust';"),
+    ).toEqual(['trust']);
+  });
+});
+
+describe('cached responses', () => {
+  const moduleFiles = serverFiles.filter((file) => moduleOf(file) !== null);
+
+  it('are invalidated by the write pipeline only, never by a module by hand', () => {
+    const byHand = moduleFiles.flatMap((file) =>
+      cacheWritesByHand(readFileSync(file, 'utf8')).map(
+        (found) => `${path.relative(serverRoot, file)}: ${found}`,
+      ),
+    );
+    expect(byHand).toEqual([]);
+  });
+
+  it('catches a route invalidating by hand, or a hook on every response', () => {
+    expect(cacheWritesByHand('app.readCache.invalidate(accountRated(id, userId));')).toHaveLength(
+      1,
+    );
+    expect(cacheWritesByHand('app.readCache.invalidateAll();')).toHaveLength(1);
+    expect(cacheWritesByHand("app.addHook('onSend', async () => {});")).toHaveLength(1);
+    expect(cacheWritesByHand('app.readCache.shows(request, [userTopic(id)]);')).toEqual([]);
+  });
+});
 
 describe('server modules', () => {
   it('each have one public entry, index.ts', () => {

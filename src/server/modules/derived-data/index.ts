@@ -4,7 +4,7 @@ export {
   refreshAllRatings,
   refreshCommentRatings,
 } from './recounts';
-export { type WriteScope, runWrite } from './transaction';
+export { runWrite, UndeclaredInvalidation, type WriteScope } from './transaction';
 export {
   fillSearchWords,
   indexSearchWords,
