@@ -152,6 +152,7 @@ beforeAll(async () => {
     commentId: comment.id,
     uploadUrl: image.json<{ url: string }>().url,
     previewPageUrl: `http://127.0.0.1:${(site.address() as AddressInfo).port}/page`,
+    smtpPort: Number(new URL(mail.url).port),
     unsubscribeToken: (userId, kinds) => unsubscribeToken(ctx.app.secretBox, userId, kinds),
   };
 

@@ -85,6 +85,11 @@ export interface MatrixCase {
   uploadUrl: string;
   /** A page on a local server for link previews. */
   previewPageUrl: string;
+  /**
+   * The port of the run's own mail catcher: mail settings saved by the matrix keep pointing at
+   * a server that answers (another suite's catcher may hold a fixed port, or nothing does).
+   */
+  smtpPort: number;
   /** An unsubscribe token the app signed for this user and these kinds. */
   unsubscribeToken: (userId: number, kinds: NotificationKind[]) => string;
 }
@@ -686,13 +691,13 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'GET /api/admin/email-settings': { access: ADMIN, request: plain('/api/admin/email-settings') },
   'POST /api/admin/update-email-settings': {
     access: ADMIN,
-    request: () => ({
+    request: ({ smtpPort }) => ({
       url: '/api/admin/update-email-settings',
       payload: {
         smtp_user: 'mailer@example.com',
         smtp_pass: 'mailer-password',
         smtp_host: '127.0.0.1',
-        smtp_port: 2525,
+        smtp_port: smtpPort,
       },
     }),
   },
