@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 const serverRoot = path.resolve(import.meta.dirname, '../../src/server');
 const modulesRoot = path.join(serverRoot, 'modules');
+const pagesRoot = path.join(serverRoot, 'pages');
+
+/** Server file → the paths its relative imports, re-exports and dynamic imports resolve to. */
+type ImportGraph = Map<string, string[]>;
 
 /** Every relative import, re-export and dynamic import of a server source file, resolved to a path. */
 function importsOf(file: string): string[] {
@@ -19,18 +23,23 @@ function moduleOf(target: string): string | null {
   return relative.split(path.sep)[0]!;
 }
 
-const serverFiles = readdirSync(serverRoot, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.ts'))
-  .map((name) => path.join(serverRoot, name));
+const isUnder = (folder: string, target: string) => !path.relative(folder, target).startsWith('..');
+
+const serverGraph: ImportGraph = new Map(
+  readdirSync(serverRoot, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => path.join(serverRoot, name))
+    .map((file) => [file, importsOf(file)]),
+);
 
 /** Module → the other modules its files import. */
-function moduleEdges(): Map<string, Set<string>> {
+function moduleEdges(graph: ImportGraph): Map<string, Set<string>> {
   const edges = new Map<string, Set<string>>();
-  for (const file of serverFiles) {
+  for (const [file, imports] of graph) {
     const from = moduleOf(file);
     if (from === null) continue;
     const targets = edges.get(from) ?? new Set<string>();
-    for (const target of importsOf(file).map(moduleOf)) {
+    for (const target of imports.map(moduleOf)) {
       if (target !== null && target !== from) targets.add(target);
     }
     edges.set(from, targets);
@@ -58,18 +67,35 @@ function findLoop(edges: Map<string, Set<string>>): string | null {
   return null;
 }
 
-/** Imports that reach into another module's files instead of its index.ts, as `file → target`. */
-function deepImports(): string[] {
-  return serverFiles.flatMap((file) =>
-    importsOf(file)
-      .filter((target) => {
-        const targetModule = moduleOf(target);
-        if (targetModule === null || targetModule === moduleOf(file)) return false;
-        return path.relative(path.join(modulesRoot, targetModule), target) !== '';
-      })
+/** The imports for which `isRefused(file, target)` holds, as `file → target` from the server folder. */
+function refusedImports(
+  graph: ImportGraph,
+  isRefused: (file: string, target: string) => boolean,
+): string[] {
+  return [...graph].flatMap(([file, imports]) =>
+    imports
+      .filter((target) => isRefused(file, target))
       .map((target) => `${path.relative(serverRoot, file)} → ${path.relative(serverRoot, target)}`),
   );
 }
+
+/** Imports that reach into another module's files instead of its index.ts. */
+const deepImports = (graph: ImportGraph) =>
+  refusedImports(graph, (file, target) => {
+    const targetModule = moduleOf(target);
+    if (targetModule === null || targetModule === moduleOf(file)) return false;
+    return path.relative(path.join(modulesRoot, targetModule), target) !== '';
+  });
+
+/** Imports of the pages from a module, which the pages sit above. */
+const pagesImportedByModules = (graph: ImportGraph) =>
+  refusedImports(graph, (file, target) => isUnder(modulesRoot, file) && isUnder(pagesRoot, target));
+
+/** Imports of a module by the pages, other than of its index.ts. */
+const pagesDeepImports = (graph: ImportGraph) =>
+  deepImports(new Map([...graph].filter(([file]) => isUnder(pagesRoot, file))));
+
+const serverFile = (name: string) => path.join(serverRoot, name);
 
 describe('server modules', () => {
   it('each have one public entry, index.ts', () => {
@@ -83,11 +109,11 @@ describe('server modules', () => {
   });
 
   it('are imported through their index only', () => {
-    expect(deepImports()).toEqual([]);
+    expect(deepImports(serverGraph)).toEqual([]);
   });
 
   it('import each other without a loop', () => {
-    expect(findLoop(moduleEdges())).toBeNull();
+    expect(findLoop(moduleEdges(serverGraph))).toBeNull();
   });
 
   it('finds a loop when there is one', () => {
@@ -97,5 +123,31 @@ describe('server modules', () => {
       ['c', new Set(['a'])],
     ]);
     expect(findLoop(edges)).toBe('a → b → c → a');
+  });
+});
+
+describe('the pages (src/server/pages)', () => {
+  it('are imported by no module', () => {
+    expect(pagesImportedByModules(serverGraph)).toEqual([]);
+  });
+
+  it('import each module through its index only', () => {
+    expect(pagesDeepImports(serverGraph)).toEqual([]);
+  });
+
+  it('finds a module that imports the pages, and a page that reaches into a module', () => {
+    const graph: ImportGraph = new Map([
+      [serverFile('modules/people/service.ts'), [serverFile('pages/heads')]],
+      [
+        serverFile('pages/page-routes.ts'),
+        [serverFile('modules/people'), serverFile('modules/profiles/service')],
+      ],
+    ]);
+    expect(pagesImportedByModules(graph)).toEqual([
+      `${path.join('modules', 'people', 'service.ts')} → ${path.join('pages', 'heads')}`,
+    ]);
+    expect(pagesDeepImports(graph)).toEqual([
+      `${path.join('pages', 'page-routes.ts')} → ${path.join('modules', 'profiles', 'service')}`,
+    ]);
   });
 });

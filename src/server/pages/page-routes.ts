@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { NOT_FOUND_TITLES } from '@shared/page-titles';
 import { DRAWN_STATIC_PAGE_PATHS } from '@shared/page-addresses';
 import { personPath } from '@shared/slug';
-import { lookUpPerson, MERGED_REDIRECT_CACHE_CONTROL } from '../people';
-import { lookUpProfileUser } from '../profiles';
+import { lookUpPerson, MERGED_REDIRECT_CACHE_CONTROL } from '../modules/people';
+import { lookUpProfileUser } from '../modules/profiles';
 import type { Pages } from './pages';
 
 /** The `?…` part of a request address, or nothing. */

@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageTitle } from '@shared/page-titles';
 import { isDrawnByServer } from '@shared/page-addresses';
 import type { Person } from '@shared/schemas/people';
-import { isPersonalRequest } from '../../plugins/auth';
+import { isPersonalRequest } from '../plugins/auth';
 import type { PageHead } from './head-tags';
 import { personHead, siteHead } from './heads';
-import { type DrawPage, ownApi } from './page-drawing';
+import { type DrawPage, ownApi } from './render-page';
 import { drawnPage, type PageTemplate, shellPage } from './page-template';
 
 export type Pages = ReturnType<typeof createPages>;

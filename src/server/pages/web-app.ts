@@ -5,13 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaticPage } from '@shared/page-addresses';
 import { projectFolder } from '../project-folder';
-import {
-  createPages,
-  loadPageDrawing,
-  loadPageTemplate,
-  pageRoutes,
-  seoRoutes,
-} from '../modules/seo';
+import { crawlerRoutes } from './crawler-routes';
+import { loadPageTemplate } from './page-template';
+import { pageRoutes } from './page-routes';
+import { createPages } from './pages';
+import { loadPageDrawing } from './render-page';
 
 export const webDistDir = path.join(projectFolder, 'dist/web');
 /** The server's side of the web app (vite.config.ts), which draws the pages. */
@@ -57,7 +55,7 @@ export const webAppPlugin = fp(
       : null;
     if (pages) {
       await app.register(pageRoutes, { pages });
-      await app.register(seoRoutes);
+      await app.register(crawlerRoutes);
     }
 
     app.setNotFoundHandler((request, reply) => {
