@@ -14,12 +14,12 @@ function queryStringOf(url: string): string {
 }
 
 /**
- * The pages the server draws with their data: the site's pages anyone reads alike, and
+ * The pages the server renders with their data: the site's pages anyone reads alike, and
  * person pages (the web app's /people/:ref) with the person's head tags (see heads.ts). A merged-away person's address moves permanently to the person they
  * were merged into, and an unknown person is a 404 so that search engines drop it; the
  * web app shows its not-found view. A profile page is a 404 for a user who does not exist
- * or was deleted. Drawn pages count towards the public read API's rate limits: each is as
- * costly as the reads it is drawn from.
+ * or was deleted. Rendered pages count towards the public read API's rate limits: each is as
+ * costly as the reads it is rendered from.
  */
 export const pageRoutes: FastifyPluginAsyncZod<{ pages: Pages }> = async (app, { pages }) => {
   for (const path of DRAWN_STATIC_PAGE_PATHS) {

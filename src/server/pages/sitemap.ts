@@ -23,7 +23,7 @@ export interface SitemapUrl {
   lastModified?: Date;
 }
 
-/** Person pages that answer 200: merged people are deleted too. */
+/** Person pages that respond with 200: merged people are deleted too. */
 const isListed = eq(people.isDeleted, false);
 
 /**
