@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiFetch } from '@web/lib/api/client';
 import { pageTitle } from '@shared/page-titles';
 import { isDrawnByServer } from '@shared/page-addresses';
 import type { Person } from '@shared/schemas/people';
@@ -10,6 +11,12 @@ import { ownApi, type RenderPage } from './render-page';
 import { type PageTemplate, renderedPage, shellPage } from './page-template';
 
 export type Pages = ReturnType<typeof createPages>;
+
+export interface PageResponse {
+  status?: number;
+  /** The server's own API as the page's route has read it (ownApi), which the rendering reads on. */
+  api?: ApiFetch;
+}
 
 /** The origin the reader addressed (behind a trusted proxy, the one it forwarded). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -27,14 +34,14 @@ export function createPages(
   const homeHead = siteHead(publicUrl, { isHome: true });
   const otherHead = siteHead(publicUrl, { isHome: false });
 
-  async function render(request: FastifyRequest, head: PageHead) {
+  async function render(request: FastifyRequest, head: PageHead, api: ApiFetch) {
     if (!renderPage) return shellPage(template, head);
     try {
       const { html, data } = await renderPage({
         url: request.url,
         origin: originOf(request),
         signedIn: isPersonalRequest(request),
-        fetchApi: ownApi(request.server),
+        fetchApi: api,
         onRecoverableError: (error) =>
           request.log.warn({ err: error }, 'part of a page is left to the browser to render'),
       });
@@ -54,10 +61,15 @@ export function createPages(
      * Responds to a page request with its head. Pages are checked again on every visit, so a
      * new build or a changed person shows at once.
      */
-    send: async (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200) => {
+    send: async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      head: PageHead,
+      { status = 200, api = ownApi(request.server) }: PageResponse = {},
+    ) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const body = isDrawnByServer(pathname)
-        ? await render(request, head)
+        ? await render(request, head, api)
         : shellPage(template, head);
       return reply
         .code(status)

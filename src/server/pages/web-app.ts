@@ -68,12 +68,9 @@ export const webAppPlugin = fp(
           .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
       }
       const pathname = request.url.split('?')[0]!;
-      return pages.send(
-        request,
-        reply,
-        pages.siteHead(pathname),
-        isStaticPage(pathname) ? 200 : 404,
-      );
+      return pages.send(request, reply, pages.siteHead(pathname), {
+        status: isStaticPage(pathname) ? 200 : 404,
+      });
     });
   },
   { name: 'web-app' },
