@@ -141,7 +141,8 @@ export default tseslint.config(
     },
   },
   {
-    // Each server module is used through its index.ts only (docs/decisions/0010-module-boundaries.md).
+    // Each server module is used through its index.ts only (docs/decisions/0010-module-boundaries.md),
+    // and never uses the pages above it (docs/decisions/0026-pages-beside-the-modules.md).
     files: ['src/server/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -153,6 +154,11 @@ export default tseslint.config(
               regex: '^\\.\\./[^./][^/]*/',
               message:
                 "Import another server module through its public entry ('../<name>'), not its files.",
+            },
+            {
+              regex: '^(\\.\\./){2,}pages(/|$)',
+              message:
+                'The pages (src/server/pages) sit above the modules: a module never imports them.',
             },
           ],
         },

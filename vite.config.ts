@@ -38,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.resolve(import.meta.dirname, 'dist/web'),
         emptyOutDir: true,
         // Maps are written for reading stack traces here, never referenced by the bundles; the
-        // server does not serve them (src/server/plugins/web-app.ts).
+        // server does not serve them (src/server/pages/web-app.ts).
         sourcemap: 'hidden' as const,
         // Read by scripts/check-bundle-size.mjs (the home page's JavaScript budget).
         manifest: true,

@@ -31,6 +31,7 @@ import { reviewRoutes } from './modules/reviews';
 import { proofRoutes } from './modules/proofs';
 import { trustRoutes } from './modules/trust';
 import { voteRoutes } from './modules/votes';
+import { webAppPlugin } from './pages/web-app';
 import { authPlugin } from './plugins/auth';
 import { backgroundWorkPlugin } from './plugins/background-work';
 import { compressionPlugin } from './plugins/compression';
@@ -50,7 +51,6 @@ import { answerFrameworkError, securityPlugin } from './plugins/security';
 import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
 import { writePipelinePlugin } from './plugins/write-pipeline';
 import { secretsPlugin } from './plugins/secrets';
-import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {

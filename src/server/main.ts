@@ -6,7 +6,7 @@ import { openConfiguredDatabase } from './db/client';
 import { describeError, loggerOptions } from './logging';
 import { keptMailboxUrl } from './modules/mail';
 import { prepareDatabase } from './prepare-database';
-import { webDistDir, webServerDistDir } from './plugins/web-app';
+import { webDistDir, webServerDistDir } from './pages/web-app';
 
 /** How long a stop may take before the process ends regardless. */
 const SHUTDOWN_DEADLINE_MS = 15_000;

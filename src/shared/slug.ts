@@ -22,3 +22,9 @@ export function parsePersonRef(ref: string): { id: number } | { slug: string } {
   if (/^\d+$/.test(ref)) return { id: Number(ref) };
   return { slug: ref.trim().toLowerCase() };
 }
+
+/** A person page's reference as the API reads it: the id, or the trimmed, lowercased slug. */
+export function personRefKey(ref: string): string {
+  const parsed = parsePersonRef(ref);
+  return 'id' in parsed ? String(parsed.id) : parsed.slug;
+}

@@ -3,12 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '../../src/shared/constants';
 import { people } from '../../src/server/db/schema';
-import {
-  countSitemapPages,
-  type SitemapPaging,
-  sitemapUrls,
-} from '../../src/server/modules/seo/sitemap';
-import { renderSitemapIndex } from '../../src/server/modules/seo/sitemap-xml';
+import { countSitemapPages, type SitemapPaging, sitemapUrls } from '../../src/server/pages/sitemap';
+import { renderSitemapIndex } from '../../src/server/pages/sitemap-xml';
 import { categoryId, createAccount, createPerson, createUser } from '../helpers/factories';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';

@@ -84,11 +84,14 @@ export interface TestContext {
 /** The real application on a fresh database, driven through `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'webDistDir' | 'clock' | 'scheduledJobs' | 'logger'> & {
+  options: Pick<
+    AppOptions,
+    'webDistDir' | 'webServerDistDir' | 'clock' | 'scheduledJobs' | 'logger'
+  > & {
     database?: TestDatabase;
   } = {},
 ): Promise<TestContext> {
-  const { webDistDir, clock, scheduledJobs, logger } = options;
+  const { webDistDir, webServerDistDir, clock, scheduledJobs, logger } = options;
   const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'directory-test-data-'));
   const config = loadConfig({
@@ -101,7 +104,15 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database, webDistDir, clock, scheduledJobs, logger });
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir,
+    webServerDistDir,
+    clock,
+    scheduledJobs,
+    logger,
+  });
   await app.ready();
   return {
     app,

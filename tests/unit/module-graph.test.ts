@@ -4,31 +4,18 @@ import { describe, expect, it } from 'vitest';
 
 const serverRoot = path.resolve(import.meta.dirname, '../../src/server');
 const modulesRoot = path.join(serverRoot, 'modules');
+const pagesRoot = path.join(serverRoot, 'pages');
 const platformRoot = path.join(serverRoot, 'platform');
 
-/** Every relative import, re-export and dynamic import in a source text, resolved from its file. */
-function importsIn(file: string, text: string): string[] {
+/** Server file → the paths its relative imports, re-exports and dynamic imports resolve to. */
+type ImportGraph = Map<string, string[]>;
+
+/** Every relative import, re-export and dynamic import of a server source file, resolved to a path. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']*)'/g)];
   return specifiers.map((match) => path.resolve(path.dirname(file), match[1]!));
 }
-
-const importsOf = (file: string) => importsIn(file, readFileSync(file, 'utf8'));
-
-/** The modules a platform file's text imports: the platform sits under every module. */
-const modulesImportedByPlatform = (file: string, text: string) =>
-  importsIn(file, text)
-    .map(moduleOf)
-    .filter((name) => name !== null);
-
-/**
- * Where a module's text writes to the response cache itself (invalidating by hand, or a hook
- * on every response): a write declares what it invalidates in its unit, and the write
- * pipeline does it (docs/decisions/0027-one-write-pipeline.md).
- */
-const cacheWritesByHand = (text: string) =>
-  [...text.matchAll(/readCache\s*\.\s*(invalidate\w*|forget\w*)\s*\(|addHook\(\s*'onSend'/g)].map(
-    (match) => match[0],
-  );
 
 /** The module a path lies in (`accounts` for …/modules/accounts/service), or null outside them. */
 function moduleOf(target: string): string | null {
@@ -37,18 +24,23 @@ function moduleOf(target: string): string | null {
   return relative.split(path.sep)[0]!;
 }
 
-const serverFiles = readdirSync(serverRoot, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.ts'))
-  .map((name) => path.join(serverRoot, name));
+const isUnder = (folder: string, target: string) => !path.relative(folder, target).startsWith('..');
+
+const serverGraph: ImportGraph = new Map(
+  readdirSync(serverRoot, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => path.join(serverRoot, name))
+    .map((file) => [file, importsOf(file)]),
+);
 
 /** Module → the other modules its files import. */
-function moduleEdges(): Map<string, Set<string>> {
+function moduleEdges(graph: ImportGraph): Map<string, Set<string>> {
   const edges = new Map<string, Set<string>>();
-  for (const file of serverFiles) {
+  for (const [file, imports] of graph) {
     const from = moduleOf(file);
     if (from === null) continue;
     const targets = edges.get(from) ?? new Set<string>();
-    for (const target of importsOf(file).map(moduleOf)) {
+    for (const target of imports.map(moduleOf)) {
       if (target !== null && target !== from) targets.add(target);
     }
     edges.set(from, targets);
@@ -76,61 +68,49 @@ function findLoop(edges: Map<string, Set<string>>): string | null {
   return null;
 }
 
-/** Imports that reach into another module's files instead of its index.ts, as `file → target`. */
-function deepImports(): string[] {
-  return serverFiles.flatMap((file) =>
-    importsOf(file)
-      .filter((target) => {
-        const targetModule = moduleOf(target);
-        if (targetModule === null || targetModule === moduleOf(file)) return false;
-        return path.relative(path.join(modulesRoot, targetModule), target) !== '';
-      })
+/** The imports for which `isRefused(file, target)` holds, as `file → target` from the server folder. */
+function refusedImports(
+  graph: ImportGraph,
+  isRefused: (file: string, target: string) => boolean,
+): string[] {
+  return [...graph].flatMap(([file, imports]) =>
+    imports
+      .filter((target) => isRefused(file, target))
       .map((target) => `${path.relative(serverRoot, file)} → ${path.relative(serverRoot, target)}`),
   );
 }
 
-describe('the platform', () => {
-  const platformFiles = serverFiles.filter((file) => file.startsWith(platformRoot + path.sep));
-
-  it('imports no module', () => {
-    expect(platformFiles.length).toBeGreaterThan(0);
-    const imported = platformFiles.flatMap((file) =>
-      modulesImportedByPlatform(file, readFileSync(file, 'utf8')).map(
-        (name) => `${path.relative(serverRoot, file)} → modules/${name}`,
-      ),
-    );
-    expect(imported).toEqual([]);
+/** Imports that reach into another module's files instead of its index.ts. */
+const deepImports = (graph: ImportGraph) =>
+  refusedImports(graph, (file, target) => {
+    const targetModule = moduleOf(target);
+    if (targetModule === null || targetModule === moduleOf(file)) return false;
+    return path.relative(path.join(modulesRoot, targetModule), target) !== '';
   });
 
-  it('is caught importing a module', () => {
-    const file = path.join(platformRoot, 'write-pipeline.ts');
-    expect(
-      modulesImportedByPlatform(file, "import { refreshOwnStanding } from '../modules/trust';"),
-    ).toEqual(['trust']);
-  });
-});
+/** Imports of the pages from a module, which the pages sit above. */
+const pagesImportedByModules = (graph: ImportGraph) =>
+  refusedImports(graph, (file, target) => isUnder(modulesRoot, file) && isUnder(pagesRoot, target));
 
-describe('cached responses', () => {
-  const moduleFiles = serverFiles.filter((file) => moduleOf(file) !== null);
+/** Imports of a module by the pages, other than of its index.ts. */
+const pagesDeepImports = (graph: ImportGraph) =>
+  deepImports(new Map([...graph].filter(([file]) => isUnder(pagesRoot, file))));
 
-  it('are invalidated by the write pipeline only, never by a module by hand', () => {
-    const byHand = moduleFiles.flatMap((file) =>
-      cacheWritesByHand(readFileSync(file, 'utf8')).map(
-        (found) => `${path.relative(serverRoot, file)}: ${found}`,
-      ),
-    );
-    expect(byHand).toEqual([]);
-  });
+/** Imports of a module by the platform, which sits under every module. */
+const modulesImportedByPlatform = (graph: ImportGraph) =>
+  refusedImports(graph, (file, target) => isUnder(platformRoot, file) && moduleOf(target) !== null);
 
-  it('catches a route invalidating by hand, or a hook on every response', () => {
-    expect(cacheWritesByHand('app.readCache.invalidate(accountRated(id, userId));')).toHaveLength(
-      1,
-    );
-    expect(cacheWritesByHand('app.readCache.invalidateAll();')).toHaveLength(1);
-    expect(cacheWritesByHand("app.addHook('onSend', async () => {});")).toHaveLength(1);
-    expect(cacheWritesByHand('app.readCache.shows(request, [userTopic(id)]);')).toEqual([]);
-  });
-});
+/**
+ * Where a module's text writes to the response cache itself (invalidating by hand, or a hook
+ * on every response): a write declares what it invalidates in its unit, and the write
+ * pipeline does it (docs/decisions/0027-one-write-pipeline.md).
+ */
+const cacheWritesByHand = (text: string) =>
+  [...text.matchAll(/readCache\s*\.\s*(invalidate\w*|forget\w*)\s*\(|addHook\(\s*'onSend'/g)].map(
+    (match) => match[0],
+  );
+
+const serverFile = (name: string) => path.join(serverRoot, name);
 
 describe('server modules', () => {
   it('each have one public entry, index.ts', () => {
@@ -144,11 +124,11 @@ describe('server modules', () => {
   });
 
   it('are imported through their index only', () => {
-    expect(deepImports()).toEqual([]);
+    expect(deepImports(serverGraph)).toEqual([]);
   });
 
   it('import each other without a loop', () => {
-    expect(findLoop(moduleEdges())).toBeNull();
+    expect(findLoop(moduleEdges(serverGraph))).toBeNull();
   });
 
   it('finds a loop when there is one', () => {
@@ -158,5 +138,69 @@ describe('server modules', () => {
       ['c', new Set(['a'])],
     ]);
     expect(findLoop(edges)).toBe('a → b → c → a');
+  });
+});
+
+describe('the pages (src/server/pages)', () => {
+  it('are imported by no module', () => {
+    expect(pagesImportedByModules(serverGraph)).toEqual([]);
+  });
+
+  it('import each module through its index only', () => {
+    expect(pagesDeepImports(serverGraph)).toEqual([]);
+  });
+
+  it('finds a module that imports the pages, and a page that reaches into a module', () => {
+    const graph: ImportGraph = new Map([
+      [serverFile('modules/people/service.ts'), [serverFile('pages/heads')]],
+      [
+        serverFile('pages/page-routes.ts'),
+        [serverFile('modules/people'), serverFile('modules/profiles/service')],
+      ],
+    ]);
+    expect(pagesImportedByModules(graph)).toEqual([
+      `${path.join('modules', 'people', 'service.ts')} → ${path.join('pages', 'heads')}`,
+    ]);
+    expect(pagesDeepImports(graph)).toEqual([
+      `${path.join('pages', 'page-routes.ts')} → ${path.join('modules', 'profiles', 'service')}`,
+    ]);
+  });
+});
+
+describe('the platform (src/server/platform)', () => {
+  it('imports no module', () => {
+    expect([...serverGraph.keys()].some((file) => isUnder(platformRoot, file))).toBe(true);
+    expect(modulesImportedByPlatform(serverGraph)).toEqual([]);
+  });
+
+  it('finds a platform file that imports a module', () => {
+    const graph: ImportGraph = new Map([
+      [serverFile('platform/write-pipeline.ts'), [serverFile('modules/trust')]],
+    ]);
+    expect(modulesImportedByPlatform(graph)).toEqual([
+      `${path.join('platform', 'write-pipeline.ts')} → ${path.join('modules', 'trust')}`,
+    ]);
+  });
+});
+
+describe('cached responses', () => {
+  it('are invalidated by the write pipeline only, never by a module by hand', () => {
+    const byHand = [...serverGraph.keys()]
+      .filter((file) => moduleOf(file) !== null)
+      .flatMap((file) =>
+        cacheWritesByHand(readFileSync(file, 'utf8')).map(
+          (found) => `${path.relative(serverRoot, file)}: ${found}`,
+        ),
+      );
+    expect(byHand).toEqual([]);
+  });
+
+  it('catches a route invalidating by hand, or a hook on every response', () => {
+    expect(cacheWritesByHand('app.readCache.invalidate(accountRated(id, userId));')).toHaveLength(
+      1,
+    );
+    expect(cacheWritesByHand('app.readCache.invalidateAll();')).toHaveLength(1);
+    expect(cacheWritesByHand("app.addHook('onSend', async () => {});")).toHaveLength(1);
+    expect(cacheWritesByHand('app.readCache.shows(request, [userTopic(id)]);')).toEqual([]);
   });
 });

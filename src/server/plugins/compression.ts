@@ -80,7 +80,7 @@ function encodedReply(reply: FastifyReply, encoding: Encoding) {
 
 /**
  * @fastify/compress adds its hook to each route as it is declared, so the not-found
- * handler, which sends the site's own pages (web-app.ts), is out of its reach: its
+ * handler, which sends the site's own pages (pages/web-app.ts), is out of its reach: its
  * answers, whole or streamed, are compressed here with the same encodings and levels.
  */
 async function compressNotFoundAnswer(
@@ -117,7 +117,7 @@ async function compressNotFoundAnswer(
 /**
  * Compresses answers (API, pages, sitemap, exports) with Brotli or gzip, as the client's
  * Accept-Encoding takes them. An answer that already carries a Content-Encoding is left as
- * it is: the built assets' own .br and .gz copies (web-app.ts) and the visitors' kept
+ * it is: the built assets' own .br and .gz copies (pages/web-app.ts) and the visitors' kept
  * answers, compressed once when kept (read-cache.ts).
  */
 export const compressionPlugin = fp(

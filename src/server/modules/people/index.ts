@@ -4,5 +4,4 @@ export { cleanPersonAccounts, mergePeople } from './merge-service';
 export { MERGED_REDIRECT_CACHE_CONTROL } from './merges';
 export { fillNameSkeletons, insertPeople, personNameKey } from './records';
 export { peopleRoutes } from './routes';
-export { lookUpPerson } from './service';
 export { aliasRoutes } from './alias-routes';

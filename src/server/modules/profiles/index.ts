@@ -1,2 +1,1 @@
 export { profileRoutes } from './routes';
-export { lookUpProfileUser } from './service';

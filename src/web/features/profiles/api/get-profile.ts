@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileApiPath } from '@shared/api-paths';
 import type { Profile } from '@shared/schemas/profiles';
 import { api } from '@web/lib/api/client';
 
 export const getProfile = (username: string, signal?: AbortSignal) =>
-  api.get<Profile>(`/api/users/${encodeURIComponent(username)}/profile`, undefined, signal);
+  api.get<Profile>(profileApiPath(username), undefined, signal);
 
 export const profileQueryKeys = {
   all: ['profiles'] as const,

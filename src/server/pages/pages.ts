@@ -1,42 +1,53 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiFetch } from '@web/lib/api/client';
 import { pageTitle } from '@shared/page-titles';
 import { isDrawnByServer } from '@shared/page-addresses';
 import type { Person } from '@shared/schemas/people';
-import { isPersonalRequest } from '../../plugins/auth';
+import { isPersonalRequest } from '../plugins/auth';
 import type { PageHead } from './head-tags';
 import { personHead, siteHead } from './heads';
-import { type DrawPage, ownApi } from './page-drawing';
-import { drawnPage, type PageTemplate, shellPage } from './page-template';
+import { ownApi, type RenderPage } from './render-page';
+import { type PageTemplate, renderedPage, shellPage } from './page-template';
 
 export type Pages = ReturnType<typeof createPages>;
+
+export interface PageResponse {
+  status?: number;
+  /** The server's own API as the page's route has read it (ownApi), which the rendering reads on. */
+  api?: ApiFetch;
+}
 
 /** The origin the reader addressed (behind a trusted proxy, the one it forwarded). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
- * The web app's pages: each with its head filled in, drawn by the server with its data
- * where the page is drawn by the server (`drawPage`; null without a server build, when
- * the browser draws every page).
+ * The web app's pages: each with its head filled in, rendered by the server with its data
+ * where the page is rendered by the server (`renderPage`; null without a server build, when
+ * the browser renders every page).
  */
-export function createPages(template: PageTemplate, publicUrl: string, drawPage: DrawPage | null) {
+export function createPages(
+  template: PageTemplate,
+  publicUrl: string,
+  renderPage: RenderPage | null,
+) {
   const homeHead = siteHead(publicUrl, { isHome: true });
   const otherHead = siteHead(publicUrl, { isHome: false });
 
-  async function draw(request: FastifyRequest, head: PageHead) {
-    if (!drawPage) return shellPage(template, head);
+  async function render(request: FastifyRequest, head: PageHead, api: ApiFetch) {
+    if (!renderPage) return shellPage(template, head);
     try {
-      const { html, data } = await drawPage({
+      const { html, data } = await renderPage({
         url: request.url,
         origin: originOf(request),
         signedIn: isPersonalRequest(request),
-        fetchApi: ownApi(request.server),
+        fetchApi: api,
         onRecoverableError: (error) =>
-          request.log.warn({ err: error }, 'part of a page is left to the browser to draw'),
+          request.log.warn({ err: error }, 'part of a page is left to the browser to render'),
       });
-      return Readable.from(drawnPage(template, head, html, data));
+      return Readable.from(renderedPage(template, head, html, data));
     } catch (error) {
-      request.log.error({ err: error }, 'the page could not be drawn; the browser draws it');
+      request.log.error({ err: error }, 'the page could not be rendered; the browser renders it');
       return shellPage(template, head);
     }
   }
@@ -47,13 +58,18 @@ export function createPages(template: PageTemplate, publicUrl: string, drawPage:
     notFoundHead: (heading: string): PageHead => ({ ...otherHead, title: pageTitle(heading) }),
     personHead: (person: Person) => personHead(person, publicUrl),
     /**
-     * Answers a page request with its head. Pages are checked again on every visit, so a
+     * Responds to a page request with its head. Pages are checked again on every visit, so a
      * new build or a changed person shows at once.
      */
-    send: async (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200) => {
+    send: async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      head: PageHead,
+      { status = 200, api = ownApi(request.server) }: PageResponse = {},
+    ) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const body = isDrawnByServer(pathname)
-        ? await draw(request, head)
+        ? await render(request, head, api)
         : shellPage(template, head);
       return reply
         .code(status)

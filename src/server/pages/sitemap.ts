@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { personPath } from '@shared/slug';
-import type { Database } from '../../db/client';
-import { people, socialAccounts } from '../../db/schema';
+import type { Database } from '../db/client';
+import { people, socialAccounts } from '../db/schema';
 
 /** The sitemaps protocol's limit of addresses in one file. */
 const SITEMAP_PAGE_SIZE = 50_000;
@@ -23,7 +23,7 @@ export interface SitemapUrl {
   lastModified?: Date;
 }
 
-/** Person pages that answer 200: merged people are deleted too. */
+/** Person pages that respond with 200: merged people are deleted too. */
 const isListed = eq(people.isDeleted, false);
 
 /**

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredInt } from '@shared/schemas/common';
-import { notFound } from '../../http-errors';
+import { notFound } from '../http-errors';
 import { robotsTxt } from './robots';
 import { countSitemapPages, sitemapUrls } from './sitemap';
 import { renderSitemapIndex, renderUrlset, sitemapPagePath } from './sitemap-xml';
@@ -12,7 +12,7 @@ const CRAWLER_CACHE_CONTROL = 'public, max-age=300';
 const XML = 'application/xml; charset=utf-8';
 
 /** robots.txt and the sitemap: /sitemap.xml, or an index of /sitemap-N.xml past 50,000 addresses. */
-export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+export const crawlerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.config;
 
   app.get('/robots.txt', async (_request, reply) =>

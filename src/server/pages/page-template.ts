@@ -4,7 +4,7 @@ import { type PageHead, renderHeadTags, scriptJson } from './head-tags';
 
 /** The block of the web app's index.html that the server replaces with each page's head tags. */
 const HEAD_BLOCK = /<!-- page-head -->[\s\S]*?<!-- \/page-head -->/;
-/** The element the web app draws into, empty in index.html. */
+/** The element the web app renders into, empty in index.html. */
 const ROOT_OPENING = '<div id="root">';
 const ROOT_CLOSING = '</div>';
 const ROOT_ELEMENT = ROOT_OPENING + ROOT_CLOSING;
@@ -35,7 +35,7 @@ export function loadPageTemplate(indexFile: string): PageTemplate {
   };
 }
 
-/** The web app's page with this head and an empty root, for the browser to draw (joined, never passed through a replace pattern). */
+/** The web app's page with this head and an empty root, for the browser to render (joined, never passed through a replace pattern). */
 export function shellPage(template: PageTemplate, head: PageHead): string {
   return (
     template.beforeHead +
@@ -47,10 +47,10 @@ export function shellPage(template: PageTemplate, head: PageHead): string {
 }
 
 /**
- * A page drawn by the server: the head, the drawn HTML in the root, then the data it was
- * drawn from, once, as JSON the browser reads before its scripts hydrate the page.
+ * A page rendered by the server: the head, the rendered HTML in the root, then the data it
+ * was rendered from, once, as JSON the browser reads before its scripts hydrate the page.
  */
-export async function* drawnPage(
+export async function* renderedPage(
   template: PageTemplate,
   head: PageHead,
   html: AsyncIterable<string | Buffer>,

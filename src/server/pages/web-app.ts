@@ -5,21 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaticPage } from '@shared/page-addresses';
 import { projectFolder } from '../project-folder';
-import {
-  createPages,
-  loadPageDrawing,
-  loadPageTemplate,
-  pageRoutes,
-  seoRoutes,
-} from '../modules/seo';
+import { crawlerRoutes } from './crawler-routes';
+import { loadPageTemplate } from './page-template';
+import { pageRoutes } from './page-routes';
+import { createPages } from './pages';
+import { loadPageRenderer } from './render-page';
 
 export const webDistDir = path.join(projectFolder, 'dist/web');
-/** The server's side of the web app (vite.config.ts), which draws the pages. */
+/** The server's side of the web app (vite.config.ts), which renders the pages. */
 export const webServerDistDir = path.join(projectFolder, 'dist/web-server');
 
 /**
  * Serves the built web app: hashed assets with a long cache lifetime, the pages the server
- * draws with their data (see pageRoutes), robots.txt and the sitemap of its pages, and a
+ * renders with their data (see pageRoutes), robots.txt and the sitemap of its pages, and a
  * page with the site's head for every other page address: 200 for the app's pages, 404
  * (with the app's not-found view) for any other. Unknown /api addresses stay JSON 404s.
  */
@@ -48,16 +46,18 @@ export const webAppPlugin = fp(
         },
       });
     }
-    const drawPage = hasWebApp && serverDistDir ? await loadPageDrawing(serverDistDir) : null;
-    if (hasWebApp && serverDistDir && !drawPage) {
-      app.log.warn(`${serverDistDir} holds no build: the browser draws every page (npm run build)`);
+    const renderPage = hasWebApp && serverDistDir ? await loadPageRenderer(serverDistDir) : null;
+    if (hasWebApp && serverDistDir && !renderPage) {
+      app.log.warn(
+        `${serverDistDir} holds no build: the browser renders every page (npm run build)`,
+      );
     }
     const pages = hasWebApp
-      ? createPages(loadPageTemplate(indexFile), app.config.publicUrl, drawPage)
+      ? createPages(loadPageTemplate(indexFile), app.config.publicUrl, renderPage)
       : null;
     if (pages) {
       await app.register(pageRoutes, { pages });
-      await app.register(seoRoutes);
+      await app.register(crawlerRoutes);
     }
 
     app.setNotFoundHandler((request, reply) => {
@@ -68,12 +68,9 @@ export const webAppPlugin = fp(
           .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
       }
       const pathname = request.url.split('?')[0]!;
-      return pages.send(
-        request,
-        reply,
-        pages.siteHead(pathname),
-        isStaticPage(pathname) ? 200 : 404,
-      );
+      return pages.send(request, reply, pages.siteHead(pathname), {
+        status: isStaticPage(pathname) ? 200 : 404,
+      });
     });
   },
   { name: 'web-app' },
