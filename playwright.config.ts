@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { BASE_URL, FIRST_PORT } from './tests/e2e/support/base-url';
+import accounts from './tests/e2e/support/e2e-accounts.json' with { type: 'json' };
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Test files are shared out to this many workers, each driving a server of its own with its
+ * own data and mail catcher (support/base-url.ts), so no test sees another worker's changes.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const FIRST_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? accounts.smtpPort);
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium; no browser is downloaded)
@@ -10,14 +17,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // Read in each worker, where BASE_URL names that worker's server.
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -34,13 +42,17 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, place) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${PORT}/api/categories`,
+    url: `http://localhost:${FIRST_PORT + place}/api/categories`,
+    env: {
+      E2E_PORT: String(FIRST_PORT + place),
+      E2E_SMTP_PORT: String(FIRST_SMTP_PORT + place),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

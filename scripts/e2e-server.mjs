@@ -3,7 +3,7 @@
  * The server the browser tests run against: a fresh data directory, the demo data set and
  * one admin (tests/e2e/support/e2e-accounts.json), then the built server (dist/server, as
  * `npm start` runs it, built here when out of date) and the built web app (dist/web, built
- * beforehand by `npm test`) on E2E_PORT (3100). Mail goes over real SMTP
+ * beforehand by `npm test`) on E2E_PORT (3100; playwright.config.ts starts one per worker). Mail goes over real SMTP
  * to the catcher the tests run, on E2E_SMTP_PORT or else the port named in that file. The data directory is removed
  * when the server stops.
  */
@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 
 const port = process.env.E2E_PORT ?? '3100';
 const people = process.env.E2E_PEOPLE ?? '40';
@@ -35,9 +36,16 @@ function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Each Playwright worker starts a server of its own at the same time: one builds, the others
+// wait for it and then find the build current.
+const releaseBuild = await lockfile.lock('package.json', {
+  lockfilePath: path.join(tmpdir(), 'vv-e2e-build.lock'),
+  retries: { retries: 600, minTimeout: 200, maxTimeout: 200 },
+});
 const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', 'server'], {
   stdio: 'inherit',
 });
+await releaseBuild();
 if (built.status !== 0) {
   cleanUp();
   process.exit(built.status ?? 1);

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 import { linkIn, type MailCatcher, startMailCatcher } from '../../helpers/mail-catcher';
 import accounts from './e2e-accounts.json' with { type: 'json' };
-import { BASE_URL } from './base-url';
+import { BASE_URL, workerPlace } from './base-url';
 import { hydrating } from './hydration';
 
 export { BASE_URL, expect };
 export const ADMIN = accounts.admin;
-/** The port of the SMTP catcher; the e2e server (scripts/e2e-server.mjs) sends there. */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? accounts.smtpPort);
+/** The port of this worker's SMTP catcher; its e2e server (scripts/e2e-server.mjs) sends there. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? accounts.smtpPort) + workerPlace;
 export const VERIFY_SUBJECT = /Verify your email/;
 export const RESET_SUBJECT = /Reset your .* password/;
 
@@ -41,8 +41,9 @@ async function listenForMail(): Promise<MailCatcher> {
 }
 
 /**
- * `page`: a page whose navigations wait for hydration. `mail`: the SMTP catcher the e2e server sends to (one per worker, on E2E_SMTP_PORT or the
- * port of e2e-accounts.json); every mail the server sends during the run lands in it.
+ * `page`: a page whose navigations wait for hydration. `mail`: the SMTP catcher this worker's
+ * e2e server sends to (one per worker, on E2E_SMTP_PORT or the port of e2e-accounts.json, plus
+ * the worker's place); every mail that server sends during the run lands in it.
  */
 export const test = base.extend<{ page: Page }, { mail: MailCatcher }>({
   // Every navigation waits until the drawn page is hydrated (see hydration.ts).
