@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the web app: the browser bundles into dist/web, and the server's side of it (the
-// pages it draws, src/web/entry-server.tsx) into dist/web-server. `npm run build:web`; `npm run build`,
+// pages it renders, src/web/entry-server.tsx) into dist/web-server. `npm run build:web`; `npm run build`,
 // `npm test` and `npm start` (when out of date) run it.
 import { spawnSync } from 'node:child_process';
 

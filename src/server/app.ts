@@ -68,7 +68,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; tests of the API alone leave it out. */
   webDistDir?: string;
-  /** Where the server's build of the web app is, which draws the pages; without it the browser draws them. */
+  /** Where the server's build of the web app is, which renders the pages; without it the browser renders them. */
   webServerDistDir?: string;
   /** The time the standing rules read; the system clock unless a test injects one. */
   clock?: () => Date;

@@ -134,7 +134,7 @@ export const ALREADY_REPORTED_MESSAGE =
   'You have already reported this account. An administrator will review it.';
 
 /**
- * The id of the script element in which the server embeds a drawn page's data, as JSON the
+ * The id of the script element in which the server embeds a rendered page's data, as JSON the
  * browser reads before hydrating (src/web/lib/page-data.ts).
  */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

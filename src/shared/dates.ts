@@ -1,7 +1,7 @@
 import { countOf } from './plural';
 
 // Days and moments on profiles are in one fixed locale and time zone (UTC), like the rest of
-// the site's text, so a page the server draws reads the same once the browser hydrates it;
+// the site's text, so a page the server renders reads the same once the browser hydrates it;
 // the admin dashboard, the session panels and a comment's exact time (on hover) are in the
 // reader's own locale.
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -39,11 +39,11 @@ export function isStaticPage(pathname: string): boolean {
 }
 
 /**
- * Pages read the same by everyone, which the server draws with their data (public person
- * and profile pages too, see isDrawnByServer). Signing in and the signed-in pages are left
- * to the browser: the server never draws anyone's own view.
+ * Pages read the same by everyone, which the server renders with their data (public person
+ * and profile pages too, see isRenderedByServer). Signing in and the signed-in pages are left
+ * to the browser: the server never renders anyone's own view.
  */
-export const DRAWN_STATIC_PAGE_PATHS = [
+export const RENDERED_STATIC_PAGE_PATHS = [
   '/',
   '/community',
   '/check',
@@ -55,16 +55,16 @@ export const DRAWN_STATIC_PAGE_PATHS = [
 
 const LEFT_TO_THE_BROWSER = new Set<string>(
   STATIC_PAGE_PATHS.filter(
-    (path) => !(DRAWN_STATIC_PAGE_PATHS as readonly string[]).includes(path),
+    (path) => !(RENDERED_STATIC_PAGE_PATHS as readonly string[]).includes(path),
   ),
 );
 
 /**
- * Whether the server draws the page at this address (its path, without the query): every
+ * Whether the server renders the page at this address (its path, without the query): every
  * page but the sign-in and signed-in ones above and reset-password pages, so person and
  * profile pages and the not-found page too.
  */
-export function isDrawnByServer(pathname: string): boolean {
+export function isRenderedByServer(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     !LEFT_TO_THE_BROWSER.has(path) &&

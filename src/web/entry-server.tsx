@@ -12,22 +12,22 @@ import { PageContext } from '@web/lib/page-context';
 import { appRoutes } from '@web/router';
 
 /**
- * The server's side of the web app (built by `vite build --ssr` into dist/web-server): draws
+ * The server's side of the web app (built by `vite build --ssr` into dist/web-server): renders
  * a page of the app to HTML with React's streaming renderer, from the answers of the
  * server's own API, and hands back the answers for the browser to hydrate from.
  */
 
-/** A page drawn no later than this is sent; one still unfinished is aborted. */
+/** A page rendered no later than this is sent; one still unfinished is aborted. */
 const RENDER_TIMEOUT_MS = 10_000;
 
 const handler = createStaticHandler(appRoutes);
 
-// Pages are drawn concurrently, each asking the API as its own request would: the client's
+// Pages are rendered concurrently, each asking the API as its own request would: the client's
 // one fetch hook looks up whose page it is fetching for.
 const pageFetch = new AsyncLocalStorage<ApiFetch>();
 setApiFetch((url, init) => {
   const fetchApi = pageFetch.getStore();
-  if (!fetchApi) throw new Error('An API request was made outside a page being drawn');
+  if (!fetchApi) throw new Error('An API request was made outside a page being rendered');
   return fetchApi(url, init);
 });
 
@@ -40,30 +40,30 @@ export interface PageRequest {
   signedIn: boolean;
   /** Answers the API requests the page makes (the server's own API, in process). */
   fetchApi: ApiFetch;
-  /** Told of an error React recovered from (the part is drawn in the browser instead). */
+  /** Told of an error React recovered from (the part is rendered in the browser instead). */
   onRecoverableError: (error: unknown) => void;
 }
 
-export interface DrawnPage {
+export interface RenderedPage {
   /** The HTML inside the page's root element. */
   html: Readable;
   /** What the browser hydrates from; embedded once in the page. */
   data: PageData;
 }
 
-/** Draws a page: its data first (from the API), then the whole HTML, in order, ready to read. */
-export async function drawPage({
+/** Renders a page: its data first (from the API), then the whole HTML, in order, ready to read. */
+export async function renderPage({
   url,
   origin,
   signedIn,
   fetchApi,
   onRecoverableError,
-}: PageRequest): Promise<DrawnPage> {
+}: PageRequest): Promise<RenderedPage> {
   const address = new URL(url, origin);
   const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`The router answered ${url} with a response`);
 
-  // The page's parts are drawn in place, as the browser will hydrate them (lazy-part.tsx).
+  // The page's parts are rendered in place, as the browser will hydrate them (lazy-part.tsx).
   await loadParts();
   const queryClient = createQueryClient();
   await pageFetch.run(fetchApi, () =>

@@ -13,7 +13,7 @@ import { PageContext, type PageContextValue } from '@web/lib/page-context';
 import { appRoutes } from '@web/router';
 import './styles.css';
 
-/** The data the server embedded in a page it drew, or null for a page left to the browser. */
+/** The data the server embedded in a page it rendered, or null for a page left to the browser. */
 function readPageData(): PageData | null {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as PageData) : null;

@@ -14,7 +14,7 @@ const appFrame: PageHandle = {
 /**
  * Every page of the app, for the browser's router (main.tsx) and the server's
  * (entry-server.tsx); each page's code is loaded when first visited. A page the server
- * draws with data names what it needs in its handle (`prefetch`).
+ * renders with data names what it needs in its handle (`prefetch`).
  */
 export const appRoutes: RouteObject[] = [
   {

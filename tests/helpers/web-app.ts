@@ -36,7 +36,7 @@ export async function createTestAppWithPages(
   if (webServerDistDir) {
     writeFileSync(
       path.join(webServerDistDir, 'entry-server.js'),
-      `export { drawPage } from ${JSON.stringify(webEntryServer)};\n`,
+      `export { renderPage } from ${JSON.stringify(webEntryServer)};\n`,
     );
   }
   const ctx = await createTestApp(env, { ...options, webDistDir, webServerDistDir });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personApiPath, profileApiPath } from '@shared/api-paths';
 import { NOT_FOUND_TITLES } from '@shared/page-titles';
-import { DRAWN_STATIC_PAGE_PATHS } from '@shared/page-addresses';
+import { RENDERED_STATIC_PAGE_PATHS } from '@shared/page-addresses';
 import type { MergedPerson } from '@shared/schemas/people';
 import type { PersonDetail } from '@shared/schemas/person-detail';
 import { personPath } from '@shared/slug';
@@ -39,7 +39,7 @@ async function readPageSubject(api: ApiFetch, url: string): Promise<Response | n
  * reads it is rendered from.
  */
 export const pageRoutes: FastifyPluginAsyncZod<{ pages: Pages }> = async (app, { pages }) => {
-  for (const path of DRAWN_STATIC_PAGE_PATHS) {
+  for (const path of RENDERED_STATIC_PAGE_PATHS) {
     app.get(path, { onRequest: app.publicReadLimits }, (request, reply) =>
       pages.send(request, reply, pages.siteHead(path)),
     );

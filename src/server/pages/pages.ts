@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFetch } from '@web/lib/api/client';
 import { pageTitle } from '@shared/page-titles';
-import { isDrawnByServer } from '@shared/page-addresses';
+import { isRenderedByServer } from '@shared/page-addresses';
 import type { Person } from '@shared/schemas/people';
 import { isPersonalRequest } from '../plugins/auth';
 import type { PageHead } from './head-tags';
@@ -68,7 +68,7 @@ export function createPages(
       { status = 200, api = ownApi(request.server) }: PageResponse = {},
     ) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const body = isDrawnByServer(pathname)
+      const body = isRenderedByServer(pathname)
         ? await render(request, head, api)
         : shellPage(template, head);
       return reply

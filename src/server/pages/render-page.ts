@@ -3,17 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ApiFetch } from '@web/lib/api/client';
-import type { DrawnPage, PageRequest } from '@web/entry-server';
+import type { RenderedPage, PageRequest } from '@web/entry-server';
 
-/** The web app's server side (src/web/entry-server.tsx, which exports it as drawPage): renders one page. */
-export type RenderPage = (request: PageRequest) => Promise<DrawnPage>;
+/** The web app's server side (src/web/entry-server.tsx, which exports it as renderPage): renders one page. */
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 
 /** The server build of the web app (`vite build --ssr`), or null when there is none. */
 export async function loadPageRenderer(serverBuildDir: string): Promise<RenderPage | null> {
   const entry = path.join(serverBuildDir, 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { drawPage: RenderPage };
-  return module.drawPage;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  return module.renderPage;
 }
 
 interface OwnApiResponse {

@@ -7,7 +7,7 @@ import { cn } from '@web/lib/cn';
 
 /**
  * Where a page number leads: an address (a link, which works before the page's scripts
- * have run and without them: on pages the server draws) or a callback (pages drawn in the
+ * have run and without them: on pages the server renders) or a callback (pages rendered in the
  * browser, whose paging is not in the address).
  */
 type PageTarget =

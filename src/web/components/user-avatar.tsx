@@ -3,7 +3,7 @@ import { type AvatarSize, InitialsAvatar } from './initials-avatar';
 
 /**
  * A user's avatar (users have no pictures): the initials of their username on a colour
- * drawn from it, the same in the header, on their profile and beside what they wrote.
+ * rendered from it, the same in the header, on their profile and beside what they wrote.
  */
 export function UserAvatar({
   username,

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * Scrolls to the element the address's #fragment names once `ready` (its data has arrived):
- * the router scrolls on navigation, before a page's data has drawn the element.
+ * the router scrolls on navigation, before a page's data has rendered the element.
  */
 export function useScrollToHash(ready: boolean) {
   const { hash } = useLocation();

@@ -7,9 +7,9 @@ const partLoaders = new Set<Loader>();
 
 /**
  * A part of a page that loads its code after the page (a tooltip, the filters' menus),
- * shown as `fallback` until then. Once its code is here the part is drawn in place, with no
+ * shown as `fallback` until then. Once its code is here the part is rendered in place, with no
  * Suspense boundary: the server and the browser both load the parts of a page before
- * drawing or hydrating it (loadParts), so a drawn page is hydrated with its parts in one
+ * rendering or hydrating it (loadParts), so a rendered page is hydrated with its parts in one
  * pass, and they answer the first hover or click (React hydrates a Suspense boundary later,
  * at its lowest priority).
  */

@@ -1,12 +1,12 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
-/** What the page knows of where and when it was drawn. */
+/** What the page knows of where and when it was rendered. */
 export interface PageContextValue {
   /** The site's origin as the reader addressed it. */
   origin: string;
-  /** When the server drew the page; null for a page drawn in the browser alone. */
+  /** When the server rendered the page; null for a page rendered in the browser alone. */
   renderedAt: Date | null;
-  /** Whether the server drew the page for a reader with a session (see PageData). */
+  /** Whether the server rendered the page for a reader with a session (see PageData). */
   signedIn: boolean;
 }
 
@@ -15,7 +15,7 @@ export const PageContext = createContext<PageContextValue | null>(null);
 const subscribeNever = () => () => {};
 
 /**
- * False while React hydrates a page drawn by the server (and on the server), true from the
+ * False while React hydrates a page rendered by the server (and on the server), true from the
  * render right after: what depends on the browser (its clock, locale, storage) is shown
  * only then, so the hydrating render matches the server's HTML.
  */
@@ -39,7 +39,7 @@ export function usePageOrigin(): string {
 }
 
 /**
- * True while a page drawn for a signed-in reader is not yet hydrated (and on the server):
+ * True while a page rendered for a signed-in reader is not yet hydrated (and on the server):
  * where the reader's own controls will be, a same-size placeholder keeps their room, so
  * nothing moves when they fill in.
  */

@@ -1,6 +1,6 @@
 /**
  * The part of an OpenAPI 3.1 document this page reads, and how it picks the public endpoints.
- * The page is drawn from the server's own document (GET /api/openapi.json), so it cannot
+ * The page is rendered from the server's own document (GET /api/openapi.json), so it cannot
  * drift from what the server does.
  */
 

@@ -69,7 +69,7 @@ function parseJson(body: string): unknown {
   }
 }
 
-/** How requests reach the API: the browser's fetch, or the server's own while it draws a page. */
+/** How requests reach the API: the browser's fetch, or the server's own while it renders a page. */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 let apiFetch: ApiFetch = (url, init) => fetch(url, init);

@@ -10,7 +10,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The browser's one query cache (the server makes one per page it draws). */
+/** The browser's one query cache (the server makes one per page it renders). */
 export const queryClient = createQueryClient();
 
 /** The cached current user; the 401 guard empties it. */

@@ -11,7 +11,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import type { ButtonProps } from '@web/components/ui/button';
 
-/** What a deferred dialog is drawn with: its open state, and focus back on the trigger. */
+/** What a deferred dialog is rendered with: its open state, and focus back on the trigger. */
 export interface DeferredDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

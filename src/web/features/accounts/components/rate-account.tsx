@@ -69,7 +69,7 @@ export function RateAccount({ accountId, onRated }: { accountId: number; onRated
 }
 
 /**
- * The rating row's room while a page drawn for a signed-in reader hydrates: the same row,
+ * The rating row's room while a page rendered for a signed-in reader hydrates: the same row,
  * nothing to press yet, so the account's card does not grow when the stars come.
  */
 export function RateAccountPlaceholder() {

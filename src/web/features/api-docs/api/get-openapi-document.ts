@@ -14,5 +14,5 @@ export const openApiDocumentQueryOptions = () =>
     queryFn: ({ signal }) => getOpenApiDocument(signal),
   });
 
-/** The server's own description of its API, which the endpoint reference is drawn from. */
+/** The server's own description of its API, which the endpoint reference is rendered from. */
 export const useOpenApiDocument = () => useQuery(openApiDocumentQueryOptions());

@@ -5,7 +5,7 @@ import { useOpenApiDocument } from '../api/get-openapi-document';
 import { publicEndpointGroups } from '../openapi';
 import { EndpointCard } from './endpoint-card';
 
-/** Every public read endpoint, grouped by tag, drawn from the server's OpenAPI document. */
+/** Every public read endpoint, grouped by tag, rendered from the server's OpenAPI document. */
 export function EndpointsTab() {
   const query = useOpenApiDocument();
 

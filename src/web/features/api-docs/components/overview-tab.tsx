@@ -66,7 +66,7 @@ export function OverviewTab() {
           >
             {OPENAPI_DOCUMENT_URL}
           </a>
-          ; the Endpoints tab is drawn from it.
+          ; the Endpoints tab is rendered from it.
         </p>
       </OverviewSection>
 

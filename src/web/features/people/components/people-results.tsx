@@ -19,7 +19,7 @@ export interface PeopleResultsProps {
 }
 
 // Paging and the empty list's ways on are links, which work before their code arrives: it
-// loads just after the page (the server draws them in place).
+// loads just after the page (the server renders them in place).
 const Pagination = lazyPart(async () => ({
   default: (await import('@web/components/pagination')).Pagination,
 }));

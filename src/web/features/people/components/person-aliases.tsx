@@ -16,7 +16,7 @@ const AddAliasForm = lazy(async () => ({
   default: (await import('./add-alias-form')).AddAliasForm,
 }));
 
-/** The room the add form takes (two rows on a phone, one wider up), kept until it is drawn. */
+/** The room the add form takes (two rows on a phone, one wider up), kept until it is rendered. */
 function FormRoom() {
   return <div className="h-[8.5rem] sm:h-[3.875rem]" aria-hidden="true" />;
 }

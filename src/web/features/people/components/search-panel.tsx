@@ -7,7 +7,7 @@ import type { PeopleCriteria } from '../api/get-people';
 import type { CriteriaChange } from '../hooks/use-people-criteria';
 import { SearchInput } from './search-input';
 
-// The filters' menus load just after the page first renders (the server draws them in
+// The filters' menus load just after the page first renders (the server renders them in
 // place, and they are links: they answer before their code arrives), so they stay out of
 // the home page's first JavaScript.
 const PeopleFilters = lazyPart(async () => ({

@@ -19,7 +19,7 @@ const TABS: { value: ActivityTab; label: string; icon: LucideIcon }[] = [
  * The five activity tabs. Each shows 5 items a page with numbered paging when there is
  * more than one page; switching tab starts again at page 1. The tab and page are in the
  * address (?tab=reviews&page=2), and the tabs and pages are links to it: they work before
- * the page's scripts run, and the server draws the tab the address names.
+ * the page's scripts run, and the server renders the tab the address names.
  */
 export function ActivityTabs({ username }: { username: string }) {
   const { tab, page } = activityFromParams(useSearchParams()[0]);

@@ -8,7 +8,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
 
-// Toasts are never part of the first paint, nor of a page the server draws: their code
+// Toasts are never part of the first paint, nor of a page the server renders: their code
 // loads just after the page is on screen (and hydrated).
 const Toaster = lazy(async () => ({ default: (await import('@web/components/toaster')).Toaster }));
 
@@ -21,7 +21,7 @@ export function AppLayout() {
   useQuery(categoriesQueryOptions());
   useSessionSync();
   const hydrated = useHydrated();
-  // Tells scripts and tests that the page now answers clicks: a page the server drew is
+  // Tells scripts and tests that the page now answers clicks: a page the server rendered is
   // only HTML until React has hydrated it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
