@@ -46,7 +46,7 @@ export async function castVote(
       const previous =
         target.previous?.isApproval === isApproval ? target.previous : await keptVote(write, vote);
       return {
-        answer: voteAnswer(socialAccountId, isApproval, accountFacts(target), previous),
+        result: voteResult(socialAccountId, isApproval, accountFacts(target), previous),
         standingChanged: false,
         flaggedAccounts: [],
       };
@@ -64,7 +64,7 @@ export async function castVote(
     );
     if (tallied.decided) write.accountsDecided(socialAccountId);
     return {
-      answer: voteAnswer(
+      result: voteResult(
         socialAccountId,
         isApproval,
         {
@@ -89,10 +89,10 @@ export async function castVote(
   });
   await recountAccounts(db, cast.flaggedAccounts);
   if (cast.standingChanged) await recountForChangedStandings(db, [userId], now);
-  return cast.answer;
+  return cast.result;
 }
 
-/** What the answer says of the account, as the vote's first statement read it. */
+/** What the result says of the account, as the vote's first statement read it. */
 function accountFacts(
   target: VoteTarget,
 ): DecisionFacts & { rejectionCount: number; proofs: ProofSummary[] } {
@@ -112,7 +112,7 @@ function accountFacts(
   };
 }
 
-function voteAnswer(
+function voteResult(
   socialAccountId: number,
   isApproval: boolean,
   account: DecisionFacts & { rejectionCount: number; proofs: ProofSummary[] },
