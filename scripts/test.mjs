@@ -74,14 +74,11 @@ function run(title, command, args, env) {
   return spawnTimed(title, command, args, env);
 }
 
-/**
- * Runs a command beside the foreground ones, its output kept in `logFile` (printed once the
- * foreground is done, so the two do not interleave).
- */
-async function runBeside(title, command, args, env, logFile) {
+/** Runs a command with its output kept in `logFile`, to be printed when the caller chooses. */
+async function runIntoLog(stageName, command, args, env, logFile) {
   const log = openSync(logFile, 'w');
   try {
-    return await spawnTimed(`${title} (beside the browser tests)`, command, args, env, log);
+    return await spawnTimed(stageName, command, args, env, log);
   } finally {
     closeSync(log);
   }
@@ -135,7 +132,7 @@ async function reliabilityBeside(env) {
   const outputFile = path.join(reports, 'vitest-reliability.json');
   const logFile = path.join(reports, 'reliability.log');
   const args = vitestArgs('reliability', outputFile);
-  const ok = await runBeside(title, 'npx', args, env, logFile);
+  const ok = await runIntoLog(`${title} (beside the browser tests)`, 'npx', args, env, logFile);
   return () => {
     console.log(`\n▶ ${title} (ran beside the browser tests)`);
     process.stdout.write(readFileSync(logFile));
@@ -155,15 +152,41 @@ async function apiOnServers(env) {
   countVitest(title, await run(title, 'npx', args, env), outputFile);
 }
 
+/**
+ * The typecheck, lint, format check and unit tests at once: each is mostly one process on one
+ * core and none depends on another, so together they take about half as long. Their outputs
+ * are printed one after another once all are done.
+ */
+async function staticChecksAndUnitTests() {
+  const unitReport = path.join(reports, 'vitest-unit.json');
+  const checks = [
+    { title: 'typecheck', command: ['tsc', '--noEmit'] },
+    { title: 'lint', command: ['eslint', '.'] },
+    { title: 'format', command: ['prettier', '--check', '.'] },
+    { title: 'unit tests', command: vitestArgs('unit', unitReport), report: unitReport },
+  ];
+  console.log(`\n▶ ${checks.map((check) => check.title).join(', ')} (at once)`);
+  const results = await Promise.all(
+    checks.map(async (check) => {
+      const logFile = path.join(reports, `${check.title.replace(/ /g, '-')}.log`);
+      const ok = await runIntoLog(check.title, 'npx', check.command, {}, logFile);
+      return { ...check, ok, logFile };
+    }),
+  );
+  for (const { title, ok, logFile, report } of results) {
+    console.log(`\n▶ ${title}${ok ? '' : ' (failed)'}`);
+    process.stdout.write(readFileSync(logFile));
+    if (report) countVitest(title, ok, report);
+    else count(ok);
+  }
+}
+
 if (options.api) {
   await vitest(`API tests (${databaseName})`, 'api');
 } else if (options.reliability) {
   await vitest('reliability tests', 'reliability');
 } else {
-  count(await run('typecheck', 'npx', ['tsc', '--noEmit']));
-  count(await run('lint', 'npx', ['eslint', '.']));
-  count(await run('format', 'npx', ['prettier', '--check', '.']));
-  await vitest('unit tests', 'unit');
+  await staticChecksAndUnitTests();
   await vitest(`API tests (${databaseName})`, 'api');
   const servers = { DATABASE_URL: options.postgres, REDIS_URL: options.redis };
   // The browser and reliability tests both run the built server: build it once, first.
