@@ -20,7 +20,7 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
-      'src/server/db/migrations/',
+      'src/server/platform/database/migrations/',
     ],
   },
   js.configs.recommended,
@@ -160,6 +160,11 @@ export default tseslint.config(
               message:
                 'The pages (src/server/pages) sit above the modules: a module never imports them.',
             },
+            {
+              regex: '^(\\.\\./){2,}composition(/|$)',
+              message:
+                'The composition (src/server/composition) wires the modules together above them: a module never imports it.',
+            },
           ],
         },
       ],
@@ -167,8 +172,27 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/modules/**'],
+    ignores: ['src/server/modules/**', 'src/server/platform/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [moduleInside] }] },
+  },
+  {
+    // The platform sits under the domains: it imports no module, no page and nothing of the
+    // composition that wires them (docs/decisions/0028-a-platform-under-the-domains.md).
+    files: ['src/server/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules|pages|composition)(/|$)',
+              message:
+                'The platform (src/server/platform) sits under the domains: it never imports a module, a page or the composition.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Kept counts, averages, people's summaries and the change feed follow from these rows:

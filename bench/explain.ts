@@ -4,8 +4,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../src/server/db/client';
-import * as schema from '../src/server/db/schema';
+import type { Database } from '../src/server/platform/database/client';
+import * as schema from '../src/server/platform/database/schema';
 import { sequentialScans } from './report';
 
 /** Tables a list query must never read whole. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../src/server/db/client';
+import { type Database, queryRows } from '../src/server/platform/database/client';
 import { runLimited } from './timing';
 
 export interface SavedIndex {

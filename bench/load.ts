@@ -18,8 +18,8 @@ import {
   type DatabaseOptions,
   openDatabase,
   queryRows,
-} from '../src/server/db/client';
-import { seedReferenceData } from '../src/server/db/seed';
+} from '../src/server/platform/database/client';
+import { seedReferenceData } from '../src/server/platform/database/seed';
 import { listComments } from '../src/server/modules/comments/service';
 import { listDirectory } from '../src/server/modules/directory/service';
 import { listPeople, lookUpPerson } from '../src/server/modules/people/service';

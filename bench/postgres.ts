@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '../src/server/db/client';
-import * as schema from '../src/server/db/schema';
+import type { Database } from '../src/server/platform/database/client';
+import * as schema from '../src/server/platform/database/schema';
 import { databaseName, withDatabase } from './args';
 
 /**

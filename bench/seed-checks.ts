@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../src/server/db/client';
+import { type Database, queryRows } from '../src/server/platform/database/client';
 import { personNameKey } from '../src/server/modules/people/records';
 import { personSearchWords } from '../src/shared/search-keys';
 import { personSlug } from '../src/shared/slug';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/client';
-import { queryRows } from '../src/server/db/client';
+import type { Database } from '../src/server/platform/database/client';
+import { queryRows } from '../src/server/platform/database/client';
 import {
   rebuildSearchIndex,
   rebuildSearchPostings,

@@ -5,8 +5,8 @@
  * created when missing and migrated with the app's migrations; see the README's Performance section.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../src/server/db/client';
-import { seedReferenceData } from '../src/server/db/seed';
+import { openDatabase, queryRows } from '../src/server/platform/database/client';
+import { seedReferenceData } from '../src/server/platform/database/seed';
 import { parseSeedArgs } from './args';
 import { describeError } from './errors';
 import { ensureDatabase, openLoaderPool } from './postgres';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../src/server/db/client';
+import { type Database, queryRows } from '../src/server/platform/database/client';
 import { hashToken } from '../src/server/modules/sessions/service';
 import { COMMENTS_PAGE_SIZE } from '../src/shared/constants';
 import { VERIFICATION_THRESHOLD } from '../src/shared/constants';

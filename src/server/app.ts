@@ -6,8 +6,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config, TrustedProxies } from './config';
-import type { DatabaseHandle } from './db/client';
-import { replicaCatchUpMs } from './db/replicas';
+import type { DatabaseHandle } from './platform/database/client';
+import { replicaCatchUpMs } from './platform/database/replicas';
 import { accountRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { apiKeyRoutes } from './modules/api-keys';
@@ -32,25 +32,26 @@ import { proofRoutes } from './modules/proofs';
 import { trustRoutes } from './modules/trust';
 import { voteRoutes } from './modules/votes';
 import { webAppPlugin } from './pages/web-app';
-import { authPlugin } from './plugins/auth';
-import { backgroundWorkPlugin } from './plugins/background-work';
-import { compressionPlugin } from './plugins/compression';
-import { databasePlugin } from './plugins/database';
-import { uploadStoragePlugin } from './plugins/upload-storage';
-import { errorsPlugin } from './plugins/errors';
-import { forgetTogetherPlugin } from './plugins/forget-together';
-import { inputGuardPlugin } from './plugins/input-guard';
-import { openApiPlugin } from './plugins/openapi';
-import { notificationMailPlugin } from './plugins/notification-mail';
-import { mailPlugin } from './plugins/mail';
-import { publicReadPlugin } from './plugins/public-read';
-import { readCachePlugin } from './plugins/read-cache';
-import { readReplicasPlugin } from './plugins/read-replicas';
-import { rateLimitsPlugin } from './plugins/rate-limits';
-import { answerFrameworkError, securityPlugin } from './plugins/security';
-import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
-import { writePipelinePlugin } from './plugins/write-pipeline';
-import { secretsPlugin } from './plugins/secrets';
+import { authPlugin } from './composition/auth';
+import { mailPlugin } from './composition/mail';
+import { notificationMailPlugin } from './composition/notification-mail';
+import { publicReadPlugin } from './composition/public-read';
+import { readReplicasPlugin } from './composition/read-replicas';
+import { allScheduledJobs } from './composition/scheduled-jobs';
+import { writePipelinePlugin } from './composition/write-pipeline';
+import { backgroundWorkPlugin } from './platform/background/background-work';
+import { schedulerPlugin } from './platform/background/scheduler';
+import { invalidateTogetherPlugin } from './platform/cache/invalidate-together';
+import { readCachePlugin } from './platform/cache/read-cache';
+import { databasePlugin } from './platform/database/database-plugin';
+import { compressionPlugin } from './platform/http/compression';
+import { errorsPlugin } from './platform/http/errors';
+import { inputGuardPlugin } from './platform/http/input-guard';
+import { openApiPlugin } from './platform/http/openapi';
+import { answerFrameworkError, securityPlugin } from './platform/http/security';
+import { rateLimitsPlugin } from './platform/rate-limits/rate-limits';
+import { secretsPlugin } from './platform/secrets/secrets-plugin';
+import { uploadStoragePlugin } from './platform/storage/upload-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +74,7 @@ export interface AppOptions {
   /** The time the standing rules read; the system clock unless a test injects one. */
   clock?: () => Date;
   /**
-   * Whether the work done now and then runs (see scheduledJobsPlugin): always in a server;
+   * Whether the work done now and then runs (see composition/scheduled-jobs.ts): always in a server;
    * a test that compares the database around each request leaves it out, as it would take
    * a proof's check or a digest for the request's doing.
    */
@@ -131,7 +132,7 @@ export async function buildApp({
     seconds: config.readCacheSeconds,
     replicaCatchUpMs: database.hasReplicas ? replicaCatchUpMs(config.replicaMaxLagMs) : 0,
   });
-  await app.register(forgetTogetherPlugin);
+  await app.register(invalidateTogetherPlugin);
   await app.register(publicReadPlugin);
   await app.register(secretsPlugin);
   await app.register(backgroundWorkPlugin);
@@ -144,7 +145,7 @@ export async function buildApp({
   await app.register(writePipelinePlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   if (scheduledJobs) {
-    await app.register(scheduledJobsPlugin, { refreshEveryMs: config.ratingsRefreshMs });
+    await app.register(schedulerPlugin, { jobs: allScheduledJobs });
   }
 
   await app.register(authRoutes);

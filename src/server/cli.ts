@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { type Config, loadConfig } from './config';
-import { type Database, openConfiguredDatabase } from './db/client';
+import { type Database, openConfiguredDatabase } from './platform/database/client';
 import { seedDemo } from './demo/seed-demo';
-import { prepareDatabase } from './prepare-database';
+import { prepareDatabase } from './composition/prepare-database';
 import { refreshAllRatings } from './modules/derived-data';
 import { describeError } from './logging';
-import { openUploadStorage } from './modules/uploads';
+import { openUploadStorage } from './platform/storage/storage';
 import { ensureAdmin } from './modules/users';
 import { ZodError } from 'zod';
 

@@ -2,10 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openConfiguredDatabase } from './db/client';
+import { openConfiguredDatabase } from './platform/database/client';
 import { describeError, loggerOptions } from './logging';
 import { keptMailboxUrl } from './modules/mail';
-import { prepareDatabase } from './prepare-database';
+import { prepareDatabase } from './composition/prepare-database';
 import { webDistDir, webServerDistDir } from './pages/web-app';
 
 /** How long a stop may take before the process ends regardless. */

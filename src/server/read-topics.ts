@@ -1,5 +1,5 @@
 /**
- * What the visitors' answer cache (plugins/read-cache.ts) files a kept answer under, and
+ * What the visitors' answer cache (platform/cache/read-cache.ts) files a kept answer under, and
  * what a write names when it changes something: a write forgets exactly the kept answers
  * that share one of its topics. A read names every thing it shows (a person page names the
  * person and each of their accounts); a list whose members or order any change may move

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { socialAccounts } from '../../src/server/db/schema';
+import { socialAccounts } from '../../src/server/platform/database/schema';
 import { checkKeptAddresses } from '../../src/server/modules/accounts';
 import type { MisaddressedAccount } from '../../src/shared/schemas/admin';
 import type { LookupAnswer } from '../../src/shared/schemas/lookup';

@@ -2,7 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseInfo } from '../../src/shared/schemas/admin-system';
 import type { AuditEntry } from '../../src/shared/schemas/admin';
-import { adminAuditLog, ratings, socialAccounts, users } from '../../src/server/db/schema';
+import {
+  adminAuditLog,
+  ratings,
+  socialAccounts,
+  users,
+} from '../../src/server/platform/database/schema';
 import { createAccount, createPerson, createUser } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

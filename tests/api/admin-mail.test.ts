@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDebug, EmailSettings } from '../../src/shared/schemas/admin-system';
-import { adminAuditLog, outgoingEmails, settings } from '../../src/server/db/schema';
+import { adminAuditLog, outgoingEmails, settings } from '../../src/server/platform/database/schema';
 import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../../src/shared/schemas/people';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/platform/database/client';
 import {
   adminAuditLog,
   comments,
@@ -10,7 +10,7 @@ import {
   reports,
   reviews,
   socialAccounts,
-} from '../../src/server/db/schema';
+} from '../../src/server/platform/database/schema';
 import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
 import { castVote, createAccount, createPerson, createUser } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';

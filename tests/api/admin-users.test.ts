@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUsersPage } from '../../src/shared/schemas/admin';
-import { adminAuditLog, users, votes } from '../../src/server/db/schema';
+import { adminAuditLog, users, votes } from '../../src/server/platform/database/schema';
 import { changeUserRole, deleteUser } from '../../src/server/modules/users/admin-service';
 import { castVote, createAccount, createPerson, createUser } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';

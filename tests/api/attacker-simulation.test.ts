@@ -6,8 +6,8 @@ import {
   VERIFICATION_THRESHOLD,
 } from '../../src/shared/constants';
 import type { SocialAccount } from '../../src/shared/schemas/people';
-import { queryRows } from '../../src/server/db/client';
-import { accountProofs, identityAnchors } from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/platform/database/client';
+import { accountProofs, identityAnchors } from '../../src/server/platform/database/schema';
 import { PASSWORD } from '../helpers/accounts';
 import { createAccount, createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY_MESSAGE } from '../../src/shared/schemas/auth';
-import { sessions, userTokens, users } from '../../src/server/db/schema';
+import { sessions, userTokens, users } from '../../src/server/platform/database/schema';
 import { hashToken } from '../../src/server/modules/sessions/service';
 import {
   PASSWORD,

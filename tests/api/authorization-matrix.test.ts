@@ -5,10 +5,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { newCommentSchema } from '../../src/shared/schemas/comments';
-import { sessions, users } from '../../src/server/db/schema';
+import { sessions, users } from '../../src/server/platform/database/schema';
 import { deleteUser, disableUser } from '../../src/server/modules/users/admin-service';
 import { hashPassword } from '../../src/server/modules/users/passwords';
-import { permissionsCheckedBy } from '../../src/server/plugins/auth';
+import { permissionsCheckedBy } from '../../src/server/platform/http/guarded-permissions';
 import {
   DISABLED_MESSAGE,
   INVALID_LOGIN_MESSAGE,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, CommentsPage } from '../../src/shared/schemas/comments';
-import { comments, people } from '../../src/server/db/schema';
-import { EXACT_TOTAL_LIMIT } from '../../src/server/db/totals';
+import { comments, people } from '../../src/server/platform/database/schema';
+import { EXACT_TOTAL_LIMIT } from '../../src/server/platform/database/totals';
 import { createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -1,7 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { comments, ratings, socialAccounts, users as userRows } from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/platform/database/client';
+import {
+  comments,
+  ratings,
+  socialAccounts,
+  users as userRows,
+} from '../../src/server/platform/database/schema';
 import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
 import { REGISTERED_MESSAGE } from '../../src/server/modules/users/auth-service';
 import {

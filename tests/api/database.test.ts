@@ -5,11 +5,11 @@ import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordSchema } from '../../src/shared/schemas/auth';
 import type { Comment } from '../../src/shared/schemas/comments';
-import { openDatabase } from '../../src/server/db/client';
-import { categories, people, platforms } from '../../src/server/db/schema';
-import { seedReferenceData } from '../../src/server/db/seed';
+import { openDatabase } from '../../src/server/platform/database/client';
+import { categories, people, platforms } from '../../src/server/platform/database/schema';
+import { seedReferenceData } from '../../src/server/platform/database/seed';
 import { DEMO_MEMBER, seedDemo } from '../../src/server/demo/seed-demo';
-import { openUploadStorage } from '../../src/server/modules/uploads';
+import { openUploadStorage } from '../../src/server/platform/storage/storage';
 import { send, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, createTestDatabase, type TestContext } from '../helpers/test-app';
 
@@ -59,7 +59,10 @@ describe('reference data and the demo data set', () => {
   it('gives a directory seeded before them the four new platforms, and an empty one none', async () => {
     const newPlatforms = ['Mastodon', 'Bluesky', 'GitHub', 'Website'];
     const migration = readFileSync(
-      path.join(import.meta.dirname, '../../src/server/db/migrations/0011_new_platforms.sql'),
+      path.join(
+        import.meta.dirname,
+        '../../src/server/platform/database/migrations/0011_new_platforms.sql',
+      ),
       'utf8',
     );
     const database = await createTestDatabase();

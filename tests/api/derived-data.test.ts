@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { ratings } from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/platform/database/client';
+import { ratings } from '../../src/server/platform/database/schema';
 import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
 import type { DirectoryChange } from '../../src/shared/schemas/changes';
 import { readChanges } from '../helpers/changes';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDebug } from '../../src/shared/schemas/admin-system';
-import { outgoingEmails, settings, users } from '../../src/server/db/schema';
+import { outgoingEmails, settings, users } from '../../src/server/platform/database/schema';
 import { loggerOptions } from '../../src/server/logging';
 import { startMailCatcher, type MailCatcher } from '../helpers/mail-catcher';
 import { send, signedInUser } from '../helpers/signed-in';

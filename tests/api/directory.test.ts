@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '../../src/shared/schemas/directory';
-import { people, socialAccounts } from '../../src/server/db/schema';
+import { people, socialAccounts } from '../../src/server/platform/database/schema';
 import { createAccount, createPerson } from '../helpers/factories';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 

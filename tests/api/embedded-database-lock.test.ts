@@ -4,8 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openConfiguredDatabase } from '../../src/server/db/client';
-import { people, users } from '../../src/server/db/schema';
+import {
+  type DatabaseHandle,
+  openConfiguredDatabase,
+} from '../../src/server/platform/database/client';
+import { people, users } from '../../src/server/platform/database/schema';
 
 const IN_USE = /The embedded database in .* is in use by another process/;
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');

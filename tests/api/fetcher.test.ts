@@ -9,7 +9,7 @@ import {
   FetchUnreachable,
   HOST_PAUSE_MS,
   MAX_FETCHES_AT_ONCE,
-} from '../../src/server/modules/fetcher';
+} from '../../src/server/platform/fetcher';
 
 interface LocalSite {
   base: string;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { users } from '../../src/server/db/schema';
+import { users } from '../../src/server/platform/database/schema';
 import { describeError, loggerOptions, serializeError } from '../../src/server/logging';
 import { hashPassword } from '../../src/server/modules/users/passwords';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-app';

@@ -1,6 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, outgoingEmails, userTokens, users } from '../../src/server/db/schema';
+import {
+  contactMessages,
+  outgoingEmails,
+  userTokens,
+  users,
+} from '../../src/server/platform/database/schema';
 import { ensureAdmin } from '../../src/server/modules/users/admins';
 import { PASSWORD, registerAndVerify, postJson } from '../helpers/accounts';
 import { createTestApp, type TestContext } from '../helpers/test-app';

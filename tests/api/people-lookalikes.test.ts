@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people } from '../../src/server/db/schema';
+import { people } from '../../src/server/platform/database/schema';
 import { fillNameSkeletons } from '../../src/server/modules/people/records';
 import { categoryId, createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';

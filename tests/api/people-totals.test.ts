@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeoplePage } from '../../src/shared/schemas/people';
 import { rebuildSearchIndex } from '../../src/server/modules/derived-data/search-words';
-import { EXACT_TOTAL_LIMIT } from '../../src/server/db/totals';
+import { EXACT_TOTAL_LIMIT } from '../../src/server/platform/database/totals';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;

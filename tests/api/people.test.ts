@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeoplePage, Person } from '../../src/shared/schemas/people';
-import { people } from '../../src/server/db/schema';
+import { people } from '../../src/server/platform/database/schema';
 import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
 import {
   castVote,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RATE_LIMIT_KEY_PREFIX } from '../../src/server/plugins/rate-limits';
+import { RATE_LIMIT_KEY_PREFIX } from '../../src/server/platform/rate-limits/rate-limits';
 import { OwnRedisServer } from '../helpers/redis-server';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
-import { prepareDatabase } from '../../src/server/prepare-database';
+import { queryRows } from '../../src/server/platform/database/client';
+import { users } from '../../src/server/platform/database/schema';
+import { prepareDatabase } from '../../src/server/composition/prepare-database';
 import {
   castVote,
   createAccount,

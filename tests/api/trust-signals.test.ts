@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoteResult } from '../../src/shared/schemas/accounts';
 import type { TrustFlag } from '../../src/shared/schemas/trust';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/platform/database/client';
 import { registerAndVerify } from '../helpers/accounts';
 import {
   createAccount,

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../src/server/db/schema';
+import { uploads } from '../../src/server/platform/database/schema';
 import { removeUnusedUploads } from '../../src/server/modules/uploads/service';
 import type { Comment } from '../../src/shared/schemas/comments';
 import { createPerson } from '../helpers/factories';

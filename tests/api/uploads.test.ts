@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../src/server/db/schema';
+import { uploads } from '../../src/server/platform/database/schema';
 import { removeUnusedUploads } from '../../src/server/modules/uploads/service';
 import { createPerson } from '../helpers/factories';
 import { multipartBody } from '../helpers/multipart';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people } from '../../src/server/db/schema';
+import { people } from '../../src/server/platform/database/schema';
 import { runWrite, UndeclaredInvalidation } from '../../src/server/modules/derived-data';
 import { personTopic } from '../../src/server/read-topics';
 import type { Person } from '../../src/shared/schemas/people';

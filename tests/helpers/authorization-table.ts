@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { newCommentSchema } from '../../src/shared/schemas/comments';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../src/server/db/client';
+import { type Database, queryRows } from '../../src/server/platform/database/client';
 import { issueUserToken } from '../../src/server/modules/users/tokens';
 import { createApiKey } from '../../src/server/modules/api-keys/service';
 import { postComment } from '../../src/server/modules/comments/service';

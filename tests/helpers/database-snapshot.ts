@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../src/server/db/client';
+import { type Database, queryRows } from '../../src/server/platform/database/client';
 
 /** Every table's row count and a digest of its rows, in one round trip. */
 export type DatabaseSnapshot = Record<string, string>;

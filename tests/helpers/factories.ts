@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { faker } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
 import { MEMBER_MIN_VALIDATED } from '../../src/shared/constants';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '../../src/server/platform/database/client';
 import {
   categories,
   comments,
@@ -12,7 +12,7 @@ import {
   socialAccounts,
   users,
   votes,
-} from '../../src/server/db/schema';
+} from '../../src/server/platform/database/schema';
 import { UNUSABLE_PASSWORD_HASH } from '../../src/server/demo/seed-demo';
 import { insertPeople, type NewPerson } from '../../src/server/modules/people/records';
 import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';

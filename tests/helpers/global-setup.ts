@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
-import { seedReferenceData } from '../../src/server/db/seed';
+import { openDatabase } from '../../src/server/platform/database/client';
+import { seedReferenceData } from '../../src/server/platform/database/seed';
 import { administer, databaseAddress } from './postgres';
 
 declare module 'vitest' {

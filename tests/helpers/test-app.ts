@@ -5,8 +5,8 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp, type App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { seedReferenceData } from '../../src/server/db/seed';
+import { type DatabaseHandle, openDatabase } from '../../src/server/platform/database/client';
+import { seedReferenceData } from '../../src/server/platform/database/seed';
 import { administer, databaseAddress, dropTestDatabase } from './postgres';
 
 /** PostgreSQL when DATABASE_URL is set (as in CI), else the embedded database. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '../../src/server/platform/database/client';
 import { createAccount, createPerson } from '../helpers/factories';
 import { keptFiguresAndRecount, voteDrift } from './support/consistency';
 import { createFreshDatabase, type FreshDatabase } from './support/databases';

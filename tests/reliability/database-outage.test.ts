@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECT_TIMEOUT_MS } from '../../src/server/db/client';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/plugins/errors';
+import { CONNECT_TIMEOUT_MS } from '../../src/server/platform/database/client';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/platform/http/errors';
 import { createAccount, createPerson } from '../helpers/factories';
 import { voteDrift } from './support/consistency';
 import { createFreshDatabase, type FreshDatabase } from './support/databases';

@@ -1,8 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { people } from '../../src/server/db/schema';
+import {
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+} from '../../src/server/platform/database/client';
+import { people } from '../../src/server/platform/database/schema';
 import type { DatabaseInfo } from '../../src/shared/schemas/admin-system';
 import { createAccount, createPerson, createSession, createUser } from '../helpers/factories';
 import { databaseAddress } from '../helpers/postgres';

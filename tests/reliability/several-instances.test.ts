@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '../../src/server/platform/database/client';
 import { hashPassword } from '../../src/server/modules/users/passwords';
 import { createAccount, createPerson, createUser } from '../helpers/factories';
 import { voteDrift } from './support/consistency';

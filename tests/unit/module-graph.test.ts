@@ -6,6 +6,7 @@ const serverRoot = path.resolve(import.meta.dirname, '../../src/server');
 const modulesRoot = path.join(serverRoot, 'modules');
 const pagesRoot = path.join(serverRoot, 'pages');
 const platformRoot = path.join(serverRoot, 'platform');
+const compositionRoot = path.join(serverRoot, 'composition');
 
 /** Server file → the paths its relative imports, re-exports and dynamic imports resolve to. */
 type ImportGraph = Map<string, string[]>;
@@ -96,9 +97,26 @@ const pagesImportedByModules = (graph: ImportGraph) =>
 const pagesDeepImports = (graph: ImportGraph) =>
   deepImports(new Map([...graph].filter(([file]) => isUnder(pagesRoot, file))));
 
-/** Imports of a module by the platform, which sits under every module. */
-const modulesImportedByPlatform = (graph: ImportGraph) =>
-  refusedImports(graph, (file, target) => isUnder(platformRoot, file) && moduleOf(target) !== null);
+/**
+ * Imports from the platform of what sits above it: a module, a page, or the composition
+ * that wires the modules together.
+ */
+const importsAboveThePlatform = (graph: ImportGraph) =>
+  refusedImports(
+    graph,
+    (file, target) =>
+      isUnder(platformRoot, file) &&
+      (isUnder(modulesRoot, target) ||
+        isUnder(pagesRoot, target) ||
+        isUnder(compositionRoot, target)),
+  );
+
+/** Imports of the composition from a module, which the composition sits above. */
+const compositionImportedByModules = (graph: ImportGraph) =>
+  refusedImports(
+    graph,
+    (file, target) => isUnder(modulesRoot, file) && isUnder(compositionRoot, target),
+  );
 
 /**
  * Where a module's text writes to the response cache itself (invalidating by hand, or a hook
@@ -168,17 +186,51 @@ describe('the pages (src/server/pages)', () => {
 });
 
 describe('the platform (src/server/platform)', () => {
-  it('imports no module', () => {
+  it('imports no module, no page and nothing of the composition', () => {
     expect([...serverGraph.keys()].some((file) => isUnder(platformRoot, file))).toBe(true);
-    expect(modulesImportedByPlatform(serverGraph)).toEqual([]);
+    expect(importsAboveThePlatform(serverGraph)).toEqual([]);
   });
 
   it('finds a platform file that imports a module', () => {
     const graph: ImportGraph = new Map([
       [serverFile('platform/write-pipeline.ts'), [serverFile('modules/trust')]],
     ]);
-    expect(modulesImportedByPlatform(graph)).toEqual([
+    expect(importsAboveThePlatform(graph)).toEqual([
       `${path.join('platform', 'write-pipeline.ts')} → ${path.join('modules', 'trust')}`,
+    ]);
+  });
+
+  it('finds a platform file that imports a page', () => {
+    const graph: ImportGraph = new Map([
+      [serverFile('platform/http/errors.ts'), [serverFile('pages/render-page')]],
+    ]);
+    expect(importsAboveThePlatform(graph)).toEqual([
+      `${path.join('platform', 'http', 'errors.ts')} → ${path.join('pages', 'render-page')}`,
+    ]);
+  });
+
+  it('finds a platform file that imports the composition', () => {
+    const graph: ImportGraph = new Map([
+      [serverFile('platform/cache/read-cache.ts'), [serverFile('composition/auth')]],
+    ]);
+    expect(importsAboveThePlatform(graph)).toEqual([
+      `${path.join('platform', 'cache', 'read-cache.ts')} → ${path.join('composition', 'auth')}`,
+    ]);
+  });
+});
+
+describe('the composition (src/server/composition)', () => {
+  it('is imported by no module', () => {
+    expect([...serverGraph.keys()].some((file) => isUnder(compositionRoot, file))).toBe(true);
+    expect(compositionImportedByModules(serverGraph)).toEqual([]);
+  });
+
+  it('finds a module that imports the composition', () => {
+    const graph: ImportGraph = new Map([
+      [serverFile('modules/mail/service.ts'), [serverFile('composition/notification-mail')]],
+    ]);
+    expect(compositionImportedByModules(graph)).toEqual([
+      `${path.join('modules', 'mail', 'service.ts')} → ${path.join('composition', 'notification-mail')}`,
     ]);
   });
 });

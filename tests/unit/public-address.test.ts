@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../src/server/modules/fetcher/addresses';
+import { isPublicAddress } from '../../src/server/platform/fetcher/addresses';
 
 describe('isPublicAddress', () => {
   it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111'])(

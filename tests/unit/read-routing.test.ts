@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadOnlyStatement } from '../../src/server/db/read-routing';
+import { isReadOnlyStatement } from '../../src/server/platform/database/read-routing';
 
 describe('isReadOnlyStatement', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   createSecretBox,
   loadSettingsKey,
   SETTINGS_KEY_FILE,
-} from '../../src/server/modules/settings/secret-box';
+} from '../../src/server/platform/secrets/secret-box';
 
 const folders: string[] = [];
 const tempDir = () => {

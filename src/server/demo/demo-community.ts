@@ -1,9 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { newCommentSchema } from '@shared/schemas/comments';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/database/client';
 import { type LinkPreviewer, postComment, rateComment } from '../modules/comments';
-import { storeImage, type UploadStorage } from '../modules/uploads';
+import { storeImage } from '../modules/uploads';
+import type { UploadStorage } from '../platform/storage/storage';
 import { demoPicture } from './demo-pictures';
 import {
   type DemoPerson,

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { accountSubmissionSchema, type VoteResult } from '@shared/schemas/accounts';
 import { type ProofInput, proofInputSchema } from '@shared/schemas/proofs';
-import { type Database, queryRows } from '../db/client';
+import { type Database, queryRows } from '../platform/database/client';
 import { submitAccount } from '../modules/accounts';
 import { addProof, type CheckFinding, recordProofCheck } from '../modules/proofs';
 import { refreshVotersOf } from '../modules/trust';

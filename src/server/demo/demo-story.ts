@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
+import { type Database, queryRows } from '../platform/database/client';
 import { markNotificationsRead, watchPerson } from '../modules/notifications';
-import type { UploadStorage } from '../modules/uploads';
+import type { UploadStorage } from '../platform/storage/storage';
 import { hashPassword } from '../modules/users';
 import { type DemoCommunity, loadDemoCommunity } from './demo-community';
 import { type DemoProofs, loadDemoProofs } from './demo-proofs';

@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/database/client';
 import {
   categories,
   people,
@@ -10,10 +10,10 @@ import {
   socialAccounts,
   users,
   votes,
-} from '../db/schema';
+} from '../platform/database/schema';
 import { insertPeople, personNameKey } from '../modules/people';
 import { refreshAllRatings, refreshSearchWords } from '../modules/derived-data';
-import type { UploadStorage } from '../modules/uploads';
+import type { UploadStorage } from '../platform/storage/storage';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
 import { hostLabelOf } from './demo-world';
 import { loadDemoStory } from './demo-story';

@@ -4,7 +4,7 @@ import type { ApiFetch } from '@web/lib/api/client';
 import { pageTitle } from '@shared/page-titles';
 import { isRenderedByServer } from '@shared/page-addresses';
 import type { Person } from '@shared/schemas/people';
-import { isPersonalRequest } from '../plugins/auth';
+import { isPersonalRequest } from '../platform/http/session-token';
 import type { PageHead } from './head-tags';
 import { personHead, siteHead } from './heads';
 import { ownApi, type RenderPage } from './render-page';

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from './database/client';
 import type { ReadTopic } from '../read-topics';
 
 /** The cached responses a write makes stale: those showing any of these topics, or all of them. */

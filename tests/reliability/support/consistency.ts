@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../../src/server/db/client';
-import { people, socialAccounts } from '../../../src/server/db/schema';
+import { type Database, queryRows } from '../../../src/server/platform/database/client';
+import { people, socialAccounts } from '../../../src/server/platform/database/schema';
 import { refreshAllRatings } from '../../../src/server/modules/derived-data/recounts';
 import { statusAfterVotes } from '../../../src/server/modules/accounts/status';
 

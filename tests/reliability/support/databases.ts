@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type DatabaseHandle, openDatabase } from '../../../src/server/db/client';
+import { type DatabaseHandle, openDatabase } from '../../../src/server/platform/database/client';
 import { administer, databaseAddress, dropTestDatabase } from '../../helpers/postgres';
 
 /** The PostgreSQL server the server processes share: DATABASE_URL's (as in CI), else the local one. */

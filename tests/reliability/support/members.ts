@@ -1,4 +1,4 @@
-import type { Database } from '../../../src/server/db/client';
+import type { Database } from '../../../src/server/platform/database/client';
 import { createSession, createUser } from '../../helpers/factories';
 
 export interface Member {

@@ -1,5 +1,5 @@
-import type { Database } from '../../../src/server/db/client';
-import { ratings, reviews, votes } from '../../../src/server/db/schema';
+import type { Database } from '../../../src/server/platform/database/client';
+import { ratings, reviews, votes } from '../../../src/server/platform/database/schema';
 import type { Member } from './members';
 import type { Answer, RequestOptions } from './server-process';
 

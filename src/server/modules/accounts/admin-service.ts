@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { accountProofs, socialAccounts } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { isUniqueViolation } from '../../platform/database/errors';
+import { accountProofs, socialAccounts } from '../../platform/database/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';

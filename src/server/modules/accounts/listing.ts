@@ -2,9 +2,15 @@ import { verificationOf } from '@shared/verification';
 import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { SocialAccount } from '@shared/schemas/people';
 import type { ProofSummary } from '@shared/schemas/proofs';
-import type { Database } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
-import { accountProofs, platforms, socialAccounts, users, votes } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { preparedOn } from '../../platform/database/prepared';
+import {
+  accountProofs,
+  platforms,
+  socialAccounts,
+  users,
+  votes,
+} from '../../platform/database/schema';
 import { accountIsShown } from '../visibility';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { socialAccounts } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { socialAccounts } from '../../platform/database/schema';
 import type { WriteScope } from '../derived-data';
 
 type AccountRow = typeof socialAccounts.$inferSelect;

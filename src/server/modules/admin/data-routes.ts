@@ -7,7 +7,7 @@ import {
   mergePeopleResultSchema,
 } from '@shared/schemas/admin-system';
 import { messageSchema } from '@shared/schemas/common';
-import { databaseInfo, describeReplicas } from '../../db/database-info';
+import { databaseInfo, describeReplicas } from '../../platform/database/database-info';
 import { refreshRatings } from '../ratings';
 import { cleanPersonAccounts, mergePeople } from '../people';
 import { adminErrors } from './responses';

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { siteHost } from '@shared/identity';
 import type { AnchorInput, IdentityAnchor } from '@shared/schemas/anchors';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { identityAnchors, people, users } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { isUniqueViolation } from '../../platform/database/errors';
+import { identityAnchors, people, users } from '../../platform/database/schema';
 import { conflict, notFound } from '../../http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyListSchema, createdApiKeySchema, newApiKeySchema } from '@shared/schemas/api-keys';
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
-import { userCounterKey } from '../../plugins/rate-limit-keys';
+import { userCounterKey } from '../../platform/rate-limits/rate-limit-keys';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 const signedInErrors = errorResponses(401, 403);

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { MAX_API_KEYS_PER_USER } from '@shared/constants';
 import type { ApiKey, CreatedApiKey } from '@shared/schemas/api-keys';
-import type { Database } from '../../db/client';
-import { apiKeys, users } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { apiKeys, users } from '../../platform/database/schema';
 import { badRequest, notFound } from '../../http-errors';
-import { userCounterKey } from '../../plugins/rate-limit-keys';
+import { userCounterKey } from '../../platform/rate-limits/rate-limit-keys';
 import { hashToken, userCanSignIn } from '../sessions';
 
 const KEY_PREFIX = 'vv_';

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { adminAuditLog, users } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { adminAuditLog, users } from '../../platform/database/schema';
 
 export interface AdminAction {
   adminId: number;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { people, socialAccounts } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { people, socialAccounts } from '../../platform/database/schema';
 import { accountIsVisible } from '../visibility';
 
 /** What a badge can say of an account: a hidden, rejected or unknown one is simply not verified. */

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { categories, platforms } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { categories, platforms } from '../../platform/database/schema';
 
 export function listCategories(db: Database) {
   return db

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChangeKind } from '@shared/schemas/changes';
-import type { Database } from '../../db/client';
-import { directoryChanges } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { directoryChanges } from '../../platform/database/schema';
 import { directoryAccountsOf } from '../directory';
 
 export interface NewChange {

@@ -8,9 +8,9 @@ import type {
 } from '@shared/schemas/comments';
 import { type Actor, can } from '@shared/permissions';
 import { youtubeVideoId } from '@shared/youtube';
-import type { Database } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
-import { comments, people, uploads, users } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { preparedOn } from '../../platform/database/prepared';
+import { comments, people, uploads, users } from '../../platform/database/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { runWrite } from '../derived-data';
 import { type StoredLinkPreview, withoutPreview } from '../link-preview';
@@ -18,7 +18,7 @@ import { replyDrafts } from '../notifications';
 import { commentPosted, commentRated } from '../../read-topics';
 import { saveCommentRating } from '../ratings';
 import { commentIsShown, personIsListed } from '../visibility';
-import { countRows, totalOfPage } from '../../db/totals';
+import { countRows, totalOfPage } from '../../platform/database/totals';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 

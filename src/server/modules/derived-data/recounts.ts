@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RECENT_RATING_DAYS } from '@shared/constants';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/database/client';
 
 /** Only ratings of accounts that are verified and not deleted count towards any average. */
 const countsTowardsAverages = sql`a.status = 'verified' and not a.is_deleted`;

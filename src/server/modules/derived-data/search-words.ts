@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isExactKey, isWholeWord, personSearchWords, WHOLE_KEY_MARK } from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/database/client';
 
 /**
  * The version of the rules that make people's search words (search-keys.ts). Rows made by

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/database/client';
 import { directoryChangesSince, type NewChange, recordChanges } from '../changes';
 import { directoryAccountsOf } from '../directory';
 import {

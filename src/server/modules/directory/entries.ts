@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { accountLink } from '@shared/account-link';
 import type { DirectoryEntry } from '@shared/schemas/directory';
-import type { Database } from '../../db/client';
-import { categories, people, platforms, socialAccounts } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { categories, people, platforms, socialAccounts } from '../../platform/database/schema';
 import { accountIsVisible } from '../visibility';
 
 /** In the directory: a verified account, not deleted, of a person who is not deleted. */

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { DIRECTORY_MAX_PAGE_SIZE } from '@shared/constants';
 import type { DirectoryEntry, DirectoryFormat } from '@shared/schemas/directory';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/database/client';
 import { allDirectoryEntries } from './service';
 
 export type ExportFormat = Exclude<DirectoryFormat, 'json'>;

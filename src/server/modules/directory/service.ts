@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { DirectoryEntry, DirectoryQuery } from '@shared/schemas/directory';
-import type { Database } from '../../db/client';
-import { socialAccounts } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { socialAccounts } from '../../platform/database/schema';
 import { selectEntries, toEntry } from './entries';
 
 export interface DirectoryPage {

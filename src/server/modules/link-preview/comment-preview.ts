@@ -1,5 +1,6 @@
-import type { Database } from '../../db/client';
-import { MAX_UPLOAD_BYTES, storeImage, type UploadStorage } from '../uploads';
+import type { Database } from '../../platform/database/client';
+import type { UploadStorage } from '../../platform/storage/storage';
+import { MAX_UPLOAD_BYTES, storeImage } from '../uploads';
 import { fetchLinkPreview, fetchPublicImage, type LinkPreviewOptions } from './service';
 
 export interface StoredLinkPreview {

@@ -7,7 +7,7 @@ import {
   type FetchOptions,
   FetchRefused,
   FetchUnreachable,
-} from '../fetcher';
+} from '../../platform/fetcher';
 
 const PREVIEW_FAILED = 'Could not load a preview for this link';
 

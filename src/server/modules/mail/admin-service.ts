@@ -9,13 +9,14 @@ import {
   SMTP_PASSWORD_MESSAGE,
   type TestEmailResult,
 } from '@shared/schemas/admin-system';
-import type { Database } from '../../db/client';
-import { outgoingEmails } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { outgoingEmails } from '../../platform/database/schema';
 import { badRequest, HttpError } from '../../http-errors';
 import type { Mailer } from './service';
 import { devMailboxUrl, type MailboxSettings } from './mailbox';
 import { describeMailRoute } from './transport';
-import { getSetting, saveSmtpSettings, type SecretBox, type StoredSmtpSettings } from '../settings';
+import type { SecretBox } from '../../platform/secrets/secret-box';
+import { getSetting, saveSmtpSettings, type StoredSmtpSettings } from '../settings';
 import { recordAdminAction } from '../audit';
 
 /** The settings as the dashboard may see them: everything but the password. */

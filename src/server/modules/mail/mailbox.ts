@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { EMAIL_DEBUG_LIMIT } from '@shared/schemas/admin-system';
-import type { Database } from '../../db/client';
-import { outgoingEmails } from '../../db/schema';
-import type { SecretBox } from '../settings';
+import type { Database } from '../../platform/database/client';
+import { outgoingEmails } from '../../platform/database/schema';
+import type { SecretBox } from '../../platform/secrets/secret-box';
 import { MAIL_BODY_LIFETIME_MS, type OutboxMail } from './outbox';
 import { openedBodyOf } from './sealing';
 import { describeMailRoute } from './transport';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { outgoingEmails } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { outgoingEmails } from '../../platform/database/schema';
 import { isLastAttempt, retryDelayMs, SENDING_LEASE_MS } from './retry-policy';
 
 export type OutboxMail = typeof outgoingEmails.$inferSelect;

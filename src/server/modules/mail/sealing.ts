@@ -1,4 +1,4 @@
-import type { SecretBox } from '../settings';
+import type { SecretBox } from '../../platform/secrets/secret-box';
 import type { MailContent, OutboxMail } from './outbox';
 
 /** A mail as a caller hands it over, before it is recorded. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/database/client';
 import { inFlight } from '../../in-flight';
-import type { SecretBox } from '../settings';
+import type { SecretBox } from '../../platform/secrets/secret-box';
 import {
   claimDueMail,
   emptyExpiredBodies,

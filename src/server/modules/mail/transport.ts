@@ -1,6 +1,12 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/client';
-import { getSetting, readSmtpSettings, type SecretBox } from '../settings';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../../platform/database/client';
+import type { SecretBox } from '../../platform/secrets/secret-box';
+import {
+  describeSmtpServer,
+  describeSmtpUrl,
+  smtpTransport,
+} from '../../platform/mail/smtp-transport';
+import { getSetting, readSmtpSettings } from '../settings';
 
 /** SMTP_URL, settings (the admin's saved SMTP settings) or outbox (nowhere). */
 export type MailProvider = 'SMTP_URL' | 'settings' | 'outbox';
@@ -17,22 +23,6 @@ export const OUTBOX_INFO =
 export const UNREADABLE_PASSWORD =
   'The saved SMTP password cannot be decrypted (was SETTINGS_KEY changed?)';
 
-/**
- * Bounds on one conversation with the SMTP server (nodemailer waits minutes by default), so
- * a server that accepts connections and then says nothing cannot hold a mail for long.
- */
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-
-function describeServer(host: string, port: number, secure: boolean): string {
-  return `${host}:${port} (${secure ? 'TLS' : 'STARTTLS when offered'})`;
-}
-
-function describeSmtpUrl(smtpUrl: string): string {
-  const address = new URL(smtpUrl);
-  const secure = address.protocol === 'smtps:';
-  return describeServer(address.hostname, Number(address.port) || (secure ? 465 : 587), secure);
-}
-
 /** Which way mail goes now and where to, read without opening any secret (for the dashboard). */
 export async function describeMailRoute(
   db: Database,
@@ -43,7 +33,7 @@ export async function describeMailRoute(
   if (!saved) return { provider: 'outbox', transportInfo: OUTBOX_INFO };
   return {
     provider: 'settings',
-    transportInfo: describeServer(saved.smtp_host, saved.smtp_port, saved.smtp_secure),
+    transportInfo: describeSmtpServer(saved.smtp_host, saved.smtp_port, saved.smtp_secure),
   };
 }
 
@@ -59,7 +49,7 @@ export async function openMailRoute(
 ): Promise<MailRoute | null> {
   if (smtpUrl) {
     return {
-      transport: nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }),
+      transport: smtpTransport(smtpUrl),
       provider: 'SMTP_URL',
       transportInfo: describeSmtpUrl(smtpUrl),
     };
@@ -69,14 +59,13 @@ export async function openMailRoute(
   });
   if (!saved) return null;
   return {
-    transport: nodemailer.createTransport({
+    transport: smtpTransport({
       host: saved.smtp_host,
       port: saved.smtp_port,
       secure: saved.smtp_secure,
       auth: { user: saved.smtp_user, pass: saved.smtp_pass },
-      ...TIMEOUTS,
     }),
     provider: 'settings',
-    transportInfo: describeServer(saved.smtp_host, saved.smtp_port, saved.smtp_secure),
+    transportInfo: describeSmtpServer(saved.smtp_host, saved.smtp_port, saved.smtp_secure),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_KIND_INFO, type NotificationKind } from '@shared/notification-kinds';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/database/client';
 
 /** A notification about to be made: who is told what, and where it leads. */
 export interface NotificationDraft {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { countOf } from '@shared/plural';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/database/client';
 import type { NotificationDraft } from './drafts';
 import {
   type AccountFacts,

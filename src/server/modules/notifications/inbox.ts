@@ -5,8 +5,8 @@ import type {
   NotificationsPage,
   NotificationsQuery,
 } from '@shared/schemas/notifications';
-import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { notifications } from '../../platform/database/schema';
 import { countOf } from '@shared/plural';
 
 const ownedBy = (userId: number) => eq(notifications.userId, userId);

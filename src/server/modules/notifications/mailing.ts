@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '@shared/notification-kinds';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/database/client';
 import { digestMail, type MailService, notificationMail } from '../mail';
-import type { SecretBox } from '../settings';
+import type { SecretBox } from '../../platform/secrets/secret-box';
 import { mayReceiveMail } from './drafts';
 import { unsubscribeToken } from './unsubscribe';
 

@@ -6,8 +6,8 @@ import {
   notificationKindsFor,
 } from '@shared/notification-kinds';
 import type { NotificationSettings } from '@shared/schemas/notifications';
-import type { Database } from '../../db/client';
-import { notificationSettings } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { notificationSettings } from '../../platform/database/schema';
 import { badRequest } from '../../http-errors';
 
 type Role = 'user' | 'admin';

@@ -6,10 +6,10 @@ import {
   type NotificationKind,
 } from '@shared/notification-kinds';
 import { listInWords } from '@shared/plural';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { users } from '../../platform/database/schema';
 import { badRequest } from '../../http-errors';
-import type { SecretBox } from '../settings';
+import type { SecretBox } from '../../platform/secrets/secret-box';
 import { getNotificationSettings, saveDeliveries } from './settings';
 
 /** What the token's signature is bound to: it can stop mail, and do nothing else. */

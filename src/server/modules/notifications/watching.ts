@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_WATCHED_PEOPLE } from '@shared/notification-kinds';
 import type { WatchedPerson } from '@shared/schemas/notifications';
-import type { Database } from '../../db/client';
-import { people, personWatches } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { people, personWatches } from '../../platform/database/schema';
 import { badRequest, notFound } from '../../http-errors';
 import { fullName } from './texts';
 

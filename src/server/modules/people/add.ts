@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { NewPersonInput, Person } from '@shared/schemas/people';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { categories } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { isUniqueViolation } from '../../platform/database/errors';
+import { categories } from '../../platform/database/schema';
 import { badRequest, conflict } from '../../http-errors';
 import { runWrite } from '../derived-data';
 import { personAdded } from '../../read-topics';

@@ -1,7 +1,13 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminAccount, AdminPeoplePage, AdminPeopleQuery } from '@shared/schemas/admin';
-import type { Database } from '../../db/client';
-import { categories, people, platforms, socialAccounts, users } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import {
+  categories,
+  people,
+  platforms,
+  socialAccounts,
+  users,
+} from '../../platform/database/schema';
 import { badRequest, notFound } from '../../http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';

@@ -7,9 +7,9 @@ import {
   type NewAliasInput,
   type PersonLink,
 } from '@shared/schemas/people';
-import { type Database, queryRows } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { people, personAliases } from '../../db/schema';
+import { type Database, queryRows } from '../../platform/database/client';
+import { isUniqueViolation } from '../../platform/database/errors';
+import { people, personAliases } from '../../platform/database/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import { runWrite } from '../derived-data';
 import { aliasesChanged } from '../../read-topics';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FeaturedPerson } from '@shared/schemas/comments';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/database/client';
 
 export const TRENDING_DAYS = 7;
 export const CONTROVERSIAL_DAYS = 30;

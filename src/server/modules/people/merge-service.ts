@@ -5,9 +5,9 @@ import type {
   MergePeopleInput,
   MergePeopleResult,
 } from '@shared/schemas/admin-system';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { comments, people, socialAccounts } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { isUniqueViolation } from '../../platform/database/errors';
+import { comments, people, socialAccounts } from '../../platform/database/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { mergeDuplicateAccounts, moveAccounts } from '../accounts';
 import { runWrite } from '../derived-data';

@@ -2,8 +2,8 @@ import { asc, isNull, sql } from 'drizzle-orm';
 import { personSearchWords } from '@shared/search-keys';
 import { normalizeSearchText } from '@shared/search-text';
 import { personSlug } from '@shared/slug';
-import type { Database } from '../../db/client';
-import { people } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { people } from '../../platform/database/schema';
 import { personNameSkeleton } from './name-skeleton';
 import { indexSearchWords, SEARCH_WORDS_VERSION } from '../derived-data';
 

@@ -3,8 +3,8 @@ import { parseAccountAddress } from '@shared/account-address';
 import { findKnownPlatform } from '@shared/platforms';
 import { WHOLE_WORD_MARK, queryForms, type QueryForms } from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
-import { type Database, queryRows } from '../../db/client';
-import { people } from '../../db/schema';
+import { type Database, queryRows } from '../../platform/database/client';
+import { people } from '../../platform/database/schema';
 
 /** At most this many query words count; the rest of a long query adds nothing but cost. */
 const MAX_QUERY_WORDS = 6;

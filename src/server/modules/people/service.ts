@@ -10,9 +10,9 @@ import type {
   SocialAccount,
 } from '@shared/schemas/people';
 import type { PersonDetail } from '@shared/schemas/person-detail';
-import type { Database } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
-import { categories, people, users } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { preparedOn } from '../../platform/database/prepared';
+import { categories, people, users } from '../../platform/database/schema';
 import { notFound } from '../../http-errors';
 import { listVisibleAccounts } from '../accounts';
 import { anchorsOf } from '../anchors';

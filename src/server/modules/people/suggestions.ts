@@ -1,5 +1,5 @@
 import type { Suggestions } from '@shared/schemas/people';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/database/client';
 import { listPeople } from './service';
 
 /**

@@ -1,7 +1,12 @@
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { countRows, estimateRows, type PageTotal, totalOfPage } from '../../db/totals';
-import { people } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import {
+  countRows,
+  estimateRows,
+  type PageTotal,
+  totalOfPage,
+} from '../../platform/database/totals';
+import { people } from '../../platform/database/schema';
 
 interface PageShape {
   page: number;

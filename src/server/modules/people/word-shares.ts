@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/database/client';
 
 /** The server's statistics change after an analyse; read again after this long. */
 const SHARES_KEPT_MS = 10 * 60 * 1000;

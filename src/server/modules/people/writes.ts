@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { people, personAliases } from '../../db/schema';
+import { people, personAliases } from '../../platform/database/schema';
 import type { WriteScope } from '../derived-data';
 import { insertPeople, type NewPerson } from './records';
 

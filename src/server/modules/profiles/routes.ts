@@ -24,7 +24,7 @@ import {
   reviewTopic,
   userTopic,
 } from '../../read-topics';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/database/client';
 import {
   findProfileUser,
   getProfile,

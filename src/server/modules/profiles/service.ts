@@ -2,8 +2,8 @@ import { verificationOf } from '@shared/verification';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Profile } from '@shared/schemas/profiles';
-import type { Database } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import type { Database } from '../../platform/database/client';
+import { preparedOn } from '../../platform/database/prepared';
 import {
   comments,
   people,
@@ -13,7 +13,7 @@ import {
   socialAccounts,
   users,
   votes,
-} from '../../db/schema';
+} from '../../platform/database/schema';
 import { notFound } from '../../http-errors';
 import { accountIsVisible, commentIsShown, personIsListed } from '../visibility';
 

@@ -5,8 +5,14 @@ import {
   type ProofQueueItem,
   type ProofQueueState,
 } from '@shared/schemas/proof-queue';
-import type { Database } from '../../db/client';
-import { accountProofs, people, platforms, socialAccounts, users } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import {
+  accountProofs,
+  people,
+  platforms,
+  socialAccounts,
+  users,
+} from '../../platform/database/schema';
 import { presentProofs } from './presentation';
 
 /** The rows a filter of the queue takes: the accounts' side in trouble, or suggestions. */

@@ -1,4 +1,5 @@
 export { listProofQueue } from './admin-queue';
+export { proofJobs } from './jobs';
 export { proofRoutes } from './routes';
 export {
   addProof,

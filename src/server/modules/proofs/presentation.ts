@@ -1,8 +1,8 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { ProofKind } from '@shared/proofs';
 import type { ProofView } from '@shared/schemas/proofs';
-import type { Database } from '../../db/client';
-import { accountProofs, proofChecks } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { accountProofs, proofChecks } from '../../platform/database/schema';
 import { proofAnchoring } from '../accounts';
 
 type ProofRow = typeof accountProofs.$inferSelect;

@@ -1,5 +1,5 @@
 import type { ProofState } from '@shared/proofs';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/database/client';
 import type { WriteScope } from '../derived-data';
 import { recountAccounts } from '../trust';
 import { accountTopic } from '../../read-topics';

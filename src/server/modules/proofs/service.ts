@@ -15,7 +15,7 @@ import {
   PROOFS_PER_USER_PER_DAY,
 } from '@shared/proofs';
 import type { ProofInput, ProofListQuery, ProofView } from '@shared/schemas/proofs';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/database/client';
 import {
   accountProofs,
   people,
@@ -23,13 +23,18 @@ import {
   proofChecks,
   socialAccounts,
   users,
-} from '../../db/schema';
+} from '../../platform/database/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';
 import { amberDrafts } from '../notifications';
 import { accountTopic } from '../../read-topics';
-import { type FetchOptions, fetchPage, FetchRefused, FetchUnreachable } from '../fetcher';
+import {
+  type FetchOptions,
+  fetchPage,
+  FetchRefused,
+  FetchUnreachable,
+} from '../../platform/fetcher';
 import { checkBacklink, checkLinkTo, checkToken } from './evidence';
 import { presentProofs } from './presentation';
 import {

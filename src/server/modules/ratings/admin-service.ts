@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/database/client';
 import { recordAdminAction } from '../audit';
 import { refreshAllRatings, runWrite } from '../derived-data';
 

@@ -1,4 +1,5 @@
 export { refreshRatings } from './admin-service';
 export { refreshRatingsIfDue } from './refresh-schedule';
+export { ratingJobs } from './jobs';
 export { ratingRoutes } from './routes';
 export { saveCommentRating } from './writes';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountRating } from '@shared/schemas/accounts';
-import type { Database } from '../../db/client';
-import { ratings } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { ratings } from '../../platform/database/schema';
 import { badRequest, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';

@@ -6,8 +6,8 @@ import {
   type ReportAction,
 } from '@shared/schemas/admin';
 import { OPEN_REPORT_STATUSES } from '@shared/schemas/accounts';
-import type { Database } from '../../db/client';
-import { people, platforms, reports, socialAccounts, users } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { people, platforms, reports, socialAccounts, users } from '../../platform/database/schema';
 import { notFound } from '../../http-errors';
 import { markAccountDeleted } from '../accounts';
 import { runWrite } from '../derived-data';

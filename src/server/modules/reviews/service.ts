@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { type Actor, can } from '@shared/permissions';
 import type { Review, ReviewsPage } from '@shared/schemas/accounts';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { people, reviews, socialAccounts, users } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { isUniqueViolation } from '../../platform/database/errors';
+import { people, reviews, socialAccounts, users } from '../../platform/database/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';

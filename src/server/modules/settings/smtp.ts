@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import type { SecretBox } from './secret-box';
+import type { Database } from '../../platform/database/client';
+import type { SecretBox } from '../../platform/secrets/secret-box';
 import { getSetting, putSetting } from './service';
 
 /** The secret's context: a sealed value only opens as the SMTP password. */

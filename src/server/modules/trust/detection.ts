@@ -11,7 +11,7 @@ import {
 } from '@shared/constants';
 import { countOf } from '@shared/plural';
 import type { TrustSignal } from '@shared/schemas/trust';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../platform/database/client';
 import type { WriteScope } from '../derived-data';
 import { raiseFlag } from './flags';
 

@@ -8,7 +8,7 @@ import type {
   TrustSignal,
 } from '@shared/schemas/trust';
 import { verificationOf } from '@shared/verification';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/database/client';
 import { conflict, notFound } from '../../http-errors';
 import { setAccountStatus } from '../accounts';
 import { recordAdminAction } from '../audit';

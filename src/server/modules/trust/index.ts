@@ -1,6 +1,7 @@
 export { detectAfterVote } from './detection';
 export { actOnTrustFlag, getAccountTally, listTrustFlags } from './flags';
 export { recountAccounts } from './recount';
+export { trustJobs } from './jobs';
 export { trustRoutes } from './routes';
 export {
   evaluateOwnStanding,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/database/client';
 import { runWrite } from '../derived-data';
 import { type TalliedAccount, tallyAccount } from './writes';
 

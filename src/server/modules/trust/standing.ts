@@ -6,8 +6,8 @@ import {
 } from '@shared/constants';
 import type { StandingInput, StandingResult, UserStanding } from '@shared/schemas/standing';
 import { type StandingFacts, standingOf } from '@shared/standing';
-import { type Database, queryRows } from '../../db/client';
-import type { users } from '../../db/schema';
+import { type Database, queryRows } from '../../platform/database/client';
+import type { users } from '../../platform/database/schema';
 import { notFound } from '../../http-errors';
 import { changeUserAsAdmin } from '../users';
 import { recountPendingVotesOf, votersOf } from './recount';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MEMBER_MIN_ACCOUNT_AGE_DAYS } from '@shared/constants';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/database/client';
 import { refreshStandings } from './standing';
 
 /** How many users one sweep evaluates at most. */

@@ -10,7 +10,7 @@ import {
   verificationBar,
   weighBallots,
 } from '@shared/tally';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../platform/database/client';
 import {
   type AccountStatus,
   type DecisionBasis,

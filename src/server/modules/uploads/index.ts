@@ -1,3 +1,3 @@
+export { uploadJobs } from './jobs';
 export { uploadRoutes } from './routes';
-export { MAX_UPLOAD_BYTES, openUploadStorage, removeUnusedUploads, storeImage } from './service';
-export type { UploadStorage } from './storage';
+export { MAX_UPLOAD_BYTES, removeUnusedUploads, storeImage } from './service';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadResultSchema } from '@shared/schemas/comments';
 import { errorResponses } from '@shared/schemas/common';
 import { badRequest, HttpError } from '../../http-errors';
-import { userCounterKey } from '../../plugins/rate-limit-keys';
+import { userCounterKey } from '../../platform/rate-limits/rate-limit-keys';
 import { serveFromBucket, UPLOAD_HEADERS } from './serve-bucket';
 import { MAX_UPLOAD_BYTES, storeImage } from './service';
 

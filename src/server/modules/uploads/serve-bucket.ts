@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fresh from 'fresh';
 import { z } from 'zod';
 import { STORED_NAME } from './service';
-import { type BucketStorage, UPLOAD_CACHE_CONTROL, UPLOAD_CONTENT_TYPE } from './storage';
+import {
+  type BucketStorage,
+  UPLOAD_CACHE_CONTROL,
+  UPLOAD_CONTENT_TYPE,
+} from '../../platform/storage/storage';
 
 /** The headers of every stored picture, from the folder or the bucket. */
 export const UPLOAD_HEADERS = {

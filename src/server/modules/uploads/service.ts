@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import sharp from 'sharp';
 import { and, lt, notExists, or, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { comments, people, uploads } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { comments, people, uploads } from '../../platform/database/schema';
 import { badRequest } from '../../http-errors';
 import { carriesOtherContent } from './polyglot';
-import { bucketStorage, folderStorage, UPLOAD_CONTENT_TYPE, type UploadStorage } from './storage';
+import { UPLOAD_CONTENT_TYPE, type UploadStorage } from '../../platform/storage/storage';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 2048;
@@ -20,15 +18,6 @@ export const NOT_ONLY_AN_IMAGE =
 
 /** The name of every stored picture: 128 random bits in hex. */
 export const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
-
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
-
-/** The storage the settings name: their bucket when S3 is set, else DATA_DIR/uploads. */
-export function openUploadStorage(config: Pick<Config, 'dataDir' | 's3'>): UploadStorage {
-  return config.s3 ? bucketStorage(config.s3) : folderStorage(uploadsDir(config.dataDir));
-}
 
 /**
  * Stores an uploaded image as a new WebP file: the bytes must decode as a JPEG, PNG, WebP

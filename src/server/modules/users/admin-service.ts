@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '@shared/schemas/admin';
-import type { Database } from '../../db/client';
-import { users, userTokens } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { users, userTokens } from '../../platform/database/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { revokeUserSessions } from '../sessions';
 import { recordAdminAction } from '../audit';

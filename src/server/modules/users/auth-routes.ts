@@ -9,8 +9,8 @@ import {
   userSchema,
 } from '@shared/schemas/auth';
 import { messageSchema } from '@shared/schemas/common';
-import { presentedToken, SESSION_COOKIE } from '../../plugins/auth';
-import { validationErrorBody } from '../../plugins/errors';
+import { presentedToken, SESSION_COOKIE } from '../../platform/http/session-token';
+import { validationErrorBody } from '../../platform/http/errors';
 import { revokeSession, sessionReference } from '../sessions';
 import { getUser, loginUser, REGISTERED_MESSAGE, registerUser } from './auth-service';
 import { accountAttemptLimits, authErrors } from './route-helpers';

@@ -6,8 +6,8 @@ import {
   type RegisterInput,
   type User,
 } from '@shared/schemas/auth';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '../../platform/database/client';
+import { users } from '../../platform/database/schema';
 import { HttpError, unauthorized } from '../../http-errors';
 import { type Mailer, passwordResetMail, registrationAttemptMail, verificationMail } from '../mail';
 import { createSession, revokeUserSessions } from '../sessions';

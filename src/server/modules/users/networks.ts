@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/database/client';
 
 /** The prefix of an address in CIDR notation, at `v4` bits for IPv4 and `v6` for IPv6. */
 function prefixOf(address: string, v4: 16 | 24, v6: 32 | 48): string | null {

@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import { socialAccounts } from '../../db/schema';
+import { socialAccounts } from '../../platform/database/schema';
 import { personIsListed } from './people';
 
 /** An account that is not deleted, whatever the community decided (its person not checked). */

@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import { comments } from '../../db/schema';
+import { comments } from '../../platform/database/schema';
 import { personIsListed } from './people';
 
 /**

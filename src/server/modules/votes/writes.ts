@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { HoldReason, UncountedReason } from '@shared/schemas/trust';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../platform/database/client';
 import { type ProofSummaryRow, proofSummariesOf } from '../accounts';
 import type { WriteScope } from '../derived-data';
 import { detectAfterVote, evaluateOwnStanding, tallyAccount } from '../trust';

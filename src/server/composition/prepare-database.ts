@@ -1,0 +1,30 @@
+import { countOf } from '@shared/plural';
+import type { DatabaseHandle } from '../platform/database/client';
+import { seedReferenceData } from '../platform/database/seed';
+import { checkKeptAddresses } from '../modules/accounts';
+import { fillSearchWords } from '../modules/derived-data';
+import { fillNameSkeletons } from '../modules/people';
+import { refreshDueStandings } from '../modules/trust';
+
+/**
+ * Brings a database up to what this version of the app reads, before the server or an
+ * operator command uses it: the migrations, the reference data, and the derived columns of
+ * rows written before those columns existed. Answers what the operator should hear.
+ */
+export async function prepareDatabase(database: DatabaseHandle): Promise<string[]> {
+  await database.migrate();
+  await seedReferenceData(database.db);
+  await fillNameSkeletons(database.db);
+  await fillSearchWords(database.db);
+  // Users from before standings were kept get the standing the rules give them, and their
+  // votes on pending accounts are tallied by it, so a live directory does not freeze.
+  while ((await refreshDueStandings(database.db, new Date())).evaluated > 0);
+  const misaddressed = await checkKeptAddresses(database.db);
+  return misaddressed > 0
+    ? [
+        `${countOf(misaddressed, 'account')} kept from before the address rule ` +
+          `${misaddressed === 1 ? 'has a url that is not its' : 'have a url that is not their'} ` +
+          'profile address; Admin → Trust → Account addresses lists them to normalise or unverify',
+      ]
+    : [];
+}

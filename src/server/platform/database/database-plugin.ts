@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, DatabaseHandle } from './client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    databaseEngine: DatabaseHandle['engine'];
+    /** Each read replica's state as this instance last checked it. */
+    databaseReplicas: DatabaseHandle['replicaStates'];
+  }
+}
+
+/** Makes the database reachable as `app.db`; the handle's owner (main or a test) opens and closes it. */
+export const databasePlugin = fp(
+  async (app: FastifyInstance, { handle }: { handle: DatabaseHandle }) => {
+    app.decorate('db', handle.db);
+    app.decorate('databaseEngine', handle.engine);
+    app.decorate('databaseReplicas', () => handle.replicaStates());
+  },
+  { name: 'database' },
+);

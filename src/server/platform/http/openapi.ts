@@ -1,0 +1,90 @@
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '@shared/constants';
+import { errorResponseSchema } from '@shared/schemas/common';
+import { permissionsCheckedBy } from './guarded-permissions';
+import { successExamples } from './openapi-examples';
+
+/** What every public read may answer besides its own results: a bad key, too many requests. */
+const publicReadRefusals = {
+  401: errorResponseSchema.describe('The X-API-Key header names no live key'),
+  429: errorResponseSchema.describe('Over the rate limit; Retry-After says when to try again'),
+};
+
+/**
+ * The OpenAPI 3.1 document, generated from the same Zod schemas the routes validate with,
+ * so it cannot drift from the server. Registered before the routes so that it sees them all.
+ */
+export const openApiPlugin = fp(
+  async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: PRODUCT_DESCRIPTION },
+        servers: [{ url: publicUrl }],
+        components: {
+          securitySchemes: {
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'The token answered by POST /api/login',
+            },
+            apiKey: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-API-Key',
+              description:
+                'Optional on public reads: raises the rate limits ten-fold. Create keys on your profile page.',
+            },
+          },
+        },
+      },
+      // Public reads need nothing and accept an optional key; routes behind a sign-in
+      // check need the bearer token.
+      transform: (input) => {
+        const isPublicRead = input.route.config?.publicRead === true;
+        const transformed = jsonSchemaTransform(
+          isPublicRead
+            ? {
+                ...input,
+                schema: {
+                  ...input.schema,
+                  response: { ...publicReadRefusals, ...(input.schema.response as object) },
+                },
+              }
+            : input,
+        );
+        // Routes without a schema (robots.txt, the sitemaps) are not part of the API.
+        if (!transformed.schema) return transformed;
+        const signedIn = permissionsCheckedBy(input.route).length > 0;
+        const security: Record<string, string[]>[] | undefined = isPublicRead
+          ? [{}, { apiKey: [] }]
+          : signedIn
+            ? [{ bearer: [] }]
+            : undefined;
+        const example = successExamples[`${String(input.route.method)} ${input.route.url}`];
+        const response = transformed.schema.response as Record<string, object> | undefined;
+        const success = response?.['200'];
+        return {
+          ...transformed,
+          schema: {
+            ...transformed.schema,
+            ...(security ? { security } : {}),
+            ...(example && success
+              ? { response: { ...response, 200: { ...success, examples: [example] } } }
+              : {}),
+          },
+        };
+      },
+      transformObject: jsonSchemaTransformObject,
+      hideUntagged: true,
+    });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      return app.swagger();
+    });
+  },
+  { name: 'openapi' },
+);
