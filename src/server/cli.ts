@@ -4,7 +4,7 @@ import { type Database, openConfiguredDatabase } from './platform/database/clien
 import { seedDemo } from './demo/seed-demo';
 import { prepareDatabase } from './composition/prepare-database';
 import { refreshAllRatings } from './modules/derived-data';
-import { describeError } from './logging';
+import { describeError } from './platform/logging';
 import { openUploadStorage } from './platform/storage/storage';
 import { ensureAdmin } from './modules/users';
 import { ZodError } from 'zod';

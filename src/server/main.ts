@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './platform/database/client';
-import { describeError, loggerOptions } from './logging';
+import { describeError, loggerOptions } from './platform/logging';
 import { keptMailboxUrl } from './modules/mail';
 import { prepareDatabase } from './composition/prepare-database';
 import { webDistDir, webServerDistDir } from './pages/web-app';

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDebug } from '../../src/shared/schemas/admin-system';
 import { outgoingEmails, settings, users } from '../../src/server/platform/database/schema';
-import { loggerOptions } from '../../src/server/logging';
+import { loggerOptions } from '../../src/server/platform/logging';
 import { startMailCatcher, type MailCatcher } from '../helpers/mail-catcher';
 import { send, signedInUser } from '../helpers/signed-in';
 import {

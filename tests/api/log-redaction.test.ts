@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { users } from '../../src/server/platform/database/schema';
-import { describeError, loggerOptions, serializeError } from '../../src/server/logging';
+import { describeError, loggerOptions, serializeError } from '../../src/server/platform/logging';
 import { hashPassword } from '../../src/server/modules/users/passwords';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../src/server/platform/database/schema';
 import { runWrite, UndeclaredInvalidation } from '../../src/server/modules/derived-data';
-import { personTopic } from '../../src/server/read-topics';
+import { personTopic } from '../../src/server/platform/cache/topics';
 import type { Person } from '../../src/shared/schemas/people';
 import { createPerson } from '../helpers/factories';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Permission, refusalOf } from '@shared/permissions';
-import { forbidden, unauthorized } from '../http-errors';
+import { forbidden, unauthorized } from '../platform/http/http-errors';
 import { findActiveSession, type SessionUser } from '../modules/sessions';
 import { noteGuardedPermission } from '../platform/http/guarded-permissions';
 import { presentedToken } from '../platform/http/session-token';

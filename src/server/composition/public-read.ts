@@ -18,7 +18,7 @@ import {
   PUBLIC_API_MINUTE_LIMIT,
   PUBLIC_READ_MAX_AGE_SECONDS,
 } from '@shared/constants';
-import { unauthorized } from '../http-errors';
+import { unauthorized } from '../platform/http/http-errors';
 import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys';
 import { isPersonalRequest } from '../platform/http/session-token';
 import type { TopicsOf } from '../platform/cache/read-cache';
@@ -55,7 +55,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Route options that make a route part of the public read API (spread them into the
-     * route), with what its answer shows for the visitors' answer cache (see read-topics.ts).
+     * route), with what its answer shows for the visitors' answer cache (see platform/cache/topics.ts).
      */
     publicRead<Answer, Params = unknown>(topicsOf: TopicsOf<Answer, Params>): PublicReadOptions;
     /**

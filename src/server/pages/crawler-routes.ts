@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredInt } from '@shared/schemas/common';
-import { notFound } from '../http-errors';
+import { notFound } from '../platform/http/http-errors';
 import { robotsTxt } from './robots';
 import { countSitemapPages, sitemapUrls } from './sitemap';
 import { renderSitemapIndex, renderUrlset, sitemapPagePath } from './sitemap-xml';

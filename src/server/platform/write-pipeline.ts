@@ -1,5 +1,5 @@
 import type { Database } from './database/client';
-import type { ReadTopic } from '../read-topics';
+import type { ReadTopic } from './cache/topics';
 
 /** The cached responses a write makes stale: those showing any of these topics, or all of them. */
 export type Invalidation = readonly ReadTopic[] | 'all';

@@ -4,7 +4,7 @@ import { checkAccountUrl } from '@shared/account-address';
 import type { AddressFix, MisaddressedAccount } from '@shared/schemas/admin';
 import type { Database } from '../../platform/database/client';
 import { people, platforms, socialAccounts } from '../../platform/database/schema';
-import { conflict, notFound } from '../../http-errors';
+import { conflict, notFound } from '../../platform/http/http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';
 import { keepProfileAddress, recordUrlChecks, setAccountStatus } from './writes';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
 import { accountProofs, socialAccounts } from '../../platform/database/schema';
-import { conflict, notFound } from '../../http-errors';
+import { conflict, notFound } from '../../platform/http/http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';
 import { markAccountDeleted, setAccountStatus } from './writes';

@@ -17,3 +17,4 @@ export { accountRoutes } from './routes';
 export { findVisibleAccount, submitAccount } from './service';
 export { type AccountStatus, statusAfterVotes } from './status';
 export { type DecisionBasis, markAccountDeleted, moveAccounts, setAccountStatus } from './writes';
+export { accountProposed } from './topics';

@@ -4,7 +4,7 @@ import type { AnchorInput, IdentityAnchor } from '@shared/schemas/anchors';
 import type { Database } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
 import { identityAnchors, people, users } from '../../platform/database/schema';
-import { conflict, notFound } from '../../http-errors';
+import { conflict, notFound } from '../../platform/http/http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';
 

@@ -4,7 +4,7 @@ import { MAX_API_KEYS_PER_USER } from '@shared/constants';
 import type { ApiKey, CreatedApiKey } from '@shared/schemas/api-keys';
 import type { Database } from '../../platform/database/client';
 import { apiKeys, users } from '../../platform/database/schema';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, notFound } from '../../platform/http/http-errors';
 import { userCounterKey } from '../../platform/rate-limits/rate-limit-keys';
 import { hashToken, userCanSignIn } from '../sessions';
 

@@ -1,2 +1,3 @@
 export { commentRoutes } from './routes';
 export { type LinkPreviewer, postComment, rateComment } from './service';
+export { commentPosted, commentRated } from './topics';

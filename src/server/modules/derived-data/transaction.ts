@@ -9,7 +9,7 @@ import {
 } from '../notifications';
 import { refreshPeopleSummaries } from './recounts';
 import { refreshSearchWords } from './search-words';
-import type { ReadTopic } from '../../read-topics';
+import type { ReadTopic } from '../../platform/cache/topics';
 import {
   type StandingCheck,
   type WriteConsequences,

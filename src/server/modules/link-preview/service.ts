@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { LinkPreview } from '@shared/schemas/comments';
-import { HttpError } from '../../http-errors';
+import { HttpError } from '../../platform/http/http-errors';
 import {
   type FetchedBytes,
   fetchBytes,

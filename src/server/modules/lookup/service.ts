@@ -6,7 +6,7 @@ import { verificationOf } from '@shared/verification';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
 import { people, platforms, socialAccounts } from '../../platform/database/schema';
-import { badRequest } from '../../http-errors';
+import { badRequest } from '../../platform/http/http-errors';
 import { proofSummaries, readProofSummaries } from '../accounts';
 import { isPubliclyReported } from '../reports';
 import { accountIsLive, personIsListed } from '../visibility';

@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/admin-system';
 import type { Database } from '../../platform/database/client';
 import { outgoingEmails } from '../../platform/database/schema';
-import { badRequest, HttpError } from '../../http-errors';
+import { badRequest, HttpError } from '../../platform/http/http-errors';
 import type { Mailer } from './service';
 import { devMailboxUrl, type MailboxSettings } from './mailbox';
 import { describeMailRoute } from './transport';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/database/client';
-import { inFlight } from '../../in-flight';
+import { inFlight } from '../../platform/background/in-flight';
 import type { SecretBox } from '../../platform/secrets/secret-box';
 import {
   claimDueMail,

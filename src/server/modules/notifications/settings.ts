@@ -8,7 +8,7 @@ import {
 import type { NotificationSettings } from '@shared/schemas/notifications';
 import type { Database } from '../../platform/database/client';
 import { notificationSettings } from '../../platform/database/schema';
-import { badRequest } from '../../http-errors';
+import { badRequest } from '../../platform/http/http-errors';
 
 type Role = 'user' | 'admin';
 

@@ -8,7 +8,7 @@ import {
 import { listInWords } from '@shared/plural';
 import type { Database } from '../../platform/database/client';
 import { users } from '../../platform/database/schema';
-import { badRequest } from '../../http-errors';
+import { badRequest } from '../../platform/http/http-errors';
 import type { SecretBox } from '../../platform/secrets/secret-box';
 import { getNotificationSettings, saveDeliveries } from './settings';
 

@@ -3,7 +3,7 @@ import { MAX_WATCHED_PEOPLE } from '@shared/notification-kinds';
 import type { WatchedPerson } from '@shared/schemas/notifications';
 import type { Database } from '../../platform/database/client';
 import { people, personWatches } from '../../platform/database/schema';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, notFound } from '../../platform/http/http-errors';
 import { fullName } from './texts';
 
 async function findListedPerson(db: Database, personId: number) {

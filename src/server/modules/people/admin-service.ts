@@ -8,7 +8,7 @@ import {
   socialAccounts,
   users,
 } from '../../platform/database/schema';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, notFound } from '../../platform/http/http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';
 import { buildSearchMatch } from './search';

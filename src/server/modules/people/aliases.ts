@@ -10,9 +10,9 @@ import {
 import { type Database, queryRows } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
 import { people, personAliases } from '../../platform/database/schema';
-import { conflict, forbidden, HttpError, notFound } from '../../http-errors';
+import { conflict, forbidden, HttpError, notFound } from '../../platform/http/http-errors';
 import { runWrite } from '../derived-data';
-import { aliasesChanged } from '../../read-topics';
+import { aliasesChanged } from './topics';
 import { personIsListed } from '../visibility';
 import { personNameSkeleton } from './name-skeleton';
 import { personNameKey } from './records';

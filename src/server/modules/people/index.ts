@@ -5,3 +5,4 @@ export { MERGED_REDIRECT_CACHE_CONTROL } from './merges';
 export { fillNameSkeletons, insertPeople, personNameKey } from './records';
 export { peopleRoutes } from './routes';
 export { aliasRoutes } from './alias-routes';
+export { aliasesChanged, personAdded } from './topics';

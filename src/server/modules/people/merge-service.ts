@@ -8,7 +8,7 @@ import type {
 import type { Database } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
 import { comments, people, socialAccounts } from '../../platform/database/schema';
-import { badRequest, conflict, notFound } from '../../http-errors';
+import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
 import { mergeDuplicateAccounts, moveAccounts } from '../accounts';
 import { runWrite } from '../derived-data';
 import { markPersonMerged, moveAliases } from './writes';

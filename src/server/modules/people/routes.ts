@@ -18,7 +18,7 @@ import { addPerson } from './add';
 import { MERGED_REDIRECT_CACHE_CONTROL } from './merges';
 import { listPeople, lookUpPerson, personNotFound } from './service';
 import { suggestPeople } from './suggestions';
-import { accountTopic, listTopics, personTopic } from '../../read-topics';
+import { accountTopic, listTopics, personTopic } from '../../platform/cache/topics';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

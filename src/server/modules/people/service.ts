@@ -13,7 +13,7 @@ import type { PersonDetail } from '@shared/schemas/person-detail';
 import type { Database } from '../../platform/database/client';
 import { preparedOn } from '../../platform/database/prepared';
 import { categories, people, users } from '../../platform/database/schema';
-import { notFound } from '../../http-errors';
+import { notFound } from '../../platform/http/http-errors';
 import { listVisibleAccounts } from '../accounts';
 import { anchorsOf } from '../anchors';
 import { aliasesOfPerson } from './aliases';

@@ -23,7 +23,7 @@ import {
   type ReadTopic,
   reviewTopic,
   userTopic,
-} from '../../read-topics';
+} from '../../platform/cache/topics';
 import type { Database } from '../../platform/database/client';
 import {
   findProfileUser,

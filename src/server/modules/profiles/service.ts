@@ -14,7 +14,7 @@ import {
   users,
   votes,
 } from '../../platform/database/schema';
-import { notFound } from '../../http-errors';
+import { notFound } from '../../platform/http/http-errors';
 import { accountIsVisible, commentIsShown, personIsListed } from '../visibility';
 
 export interface PageRequest {

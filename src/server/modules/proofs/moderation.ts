@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { can, type Actor } from '@shared/permissions';
 import type { Database } from '../../platform/database/client';
 import { accountProofs, socialAccounts } from '../../platform/database/schema';
-import { forbidden, notFound } from '../../http-errors';
+import { forbidden, notFound } from '../../platform/http/http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';
 import {

@@ -2,7 +2,7 @@ import type { ProofState } from '@shared/proofs';
 import type { Database } from '../../platform/database/client';
 import type { WriteScope } from '../derived-data';
 import { recountAccounts } from '../trust';
-import { accountTopic } from '../../read-topics';
+import { accountTopic } from '../../platform/cache/topics';
 
 /** What the public reads of a proof: its state, or nothing while it is a suggestion. */
 export const publicStateOf = (proof: { suggested: boolean; state: ProofState }) =>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { proofInputSchema, proofListQuerySchema, proofSchema } from '@shared/schemas/proofs';
-import { accountTopic } from '../../read-topics';
+import { accountTopic } from '../../platform/cache/topics';
 import { removeProof } from './moderation';
 import { addProof, type CheckContext, listProofs, requestProofCheck } from './service';
 

@@ -24,11 +24,11 @@ import {
   socialAccounts,
   users,
 } from '../../platform/database/schema';
-import { conflict, forbidden, HttpError, notFound } from '../../http-errors';
+import { conflict, forbidden, HttpError, notFound } from '../../platform/http/http-errors';
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';
 import { amberDrafts } from '../notifications';
-import { accountTopic } from '../../read-topics';
+import { accountTopic } from '../../platform/cache/topics';
 import {
   type FetchOptions,
   fetchPage,

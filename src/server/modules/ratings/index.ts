@@ -3,3 +3,4 @@ export { refreshRatingsIfDue } from './refresh-schedule';
 export { ratingJobs } from './jobs';
 export { ratingRoutes } from './routes';
 export { saveCommentRating } from './writes';
+export { accountRated } from './topics';

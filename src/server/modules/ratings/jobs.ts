@@ -14,8 +14,14 @@ export const ratingJobs: ScheduledJob[] = [
     everyMs: ({ ratingsRefreshMs }) =>
       ratingsRefreshMs > 0 ? Math.min(RATINGS_CHECK_EVERY_MS, ratingsRefreshMs) : 0,
     async run(app) {
-      if (await refreshRatingsIfDue(app.db, app.config.ratingsRefreshMs)) {
-        app.log.info('scheduled refresh of the average ratings done');
+      const startedAt = new Date();
+      if (await refreshRatingsIfDue(app.db, app.config.ratingsRefreshMs, startedAt)) {
+        // The time the refresh recorded, which the next one is measured from: unlike the
+        // log line's own time, it does not move with how long the refresh took.
+        app.log.info(
+          { refreshedAt: startedAt.toISOString() },
+          'scheduled refresh of the average ratings done',
+        );
       }
     },
   },

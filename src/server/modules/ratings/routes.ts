@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRatingSchema, ratingInputSchema } from '@shared/schemas/accounts';
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { getAccountRating, rateAccount } from './service';
-import { accountTopic } from '../../read-topics';
+import { accountTopic } from '../../platform/cache/topics';
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

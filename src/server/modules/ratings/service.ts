@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AccountRating } from '@shared/schemas/accounts';
 import type { Database } from '../../platform/database/client';
 import { ratings } from '../../platform/database/schema';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, notFound } from '../../platform/http/http-errors';
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';
-import { accountRated } from '../../read-topics';
+import { accountRated } from './topics';
 import { saveAccountRating } from './writes';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));

@@ -8,7 +8,7 @@ import {
 import { OPEN_REPORT_STATUSES } from '@shared/schemas/accounts';
 import type { Database } from '../../platform/database/client';
 import { people, platforms, reports, socialAccounts, users } from '../../platform/database/schema';
-import { notFound } from '../../http-errors';
+import { notFound } from '../../platform/http/http-errors';
 import { markAccountDeleted } from '../accounts';
 import { runWrite } from '../derived-data';
 import { recordAdminAction } from '../audit';

@@ -4,11 +4,11 @@ import { formatDay } from '@shared/dates';
 import { OPEN_REPORT_STATUSES, type ReportInput } from '@shared/schemas/accounts';
 import type { Database } from '../../platform/database/client';
 import { reports } from '../../platform/database/schema';
-import { badRequest, conflict } from '../../http-errors';
+import { badRequest, conflict } from '../../platform/http/http-errors';
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';
 import { newReportDrafts } from '../notifications';
-import { accountTopic } from '../../read-topics';
+import { accountTopic } from '../../platform/cache/topics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

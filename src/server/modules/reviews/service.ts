@@ -4,10 +4,10 @@ import type { Review, ReviewsPage } from '@shared/schemas/accounts';
 import type { Database } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
 import { people, reviews, socialAccounts, users } from '../../platform/database/schema';
-import { conflict, forbidden, notFound } from '../../http-errors';
+import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';
-import { reviewAdded, reviewChanged } from '../../read-topics';
+import { reviewAdded, reviewChanged } from './topics';
 import { accountIsVisible } from '../visibility';
 
 const reviewColumns = {

@@ -9,7 +9,7 @@ import type {
 } from '@shared/schemas/trust';
 import { verificationOf } from '@shared/verification';
 import { type Database, queryRows } from '../../platform/database/client';
-import { conflict, notFound } from '../../http-errors';
+import { conflict, notFound } from '../../platform/http/http-errors';
 import { setAccountStatus } from '../accounts';
 import { recordAdminAction } from '../audit';
 import { newFlagDrafts } from '../notifications';

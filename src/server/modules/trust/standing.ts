@@ -8,7 +8,7 @@ import type { StandingInput, StandingResult, UserStanding } from '@shared/schema
 import { type StandingFacts, standingOf } from '@shared/standing';
 import { type Database, queryRows } from '../../platform/database/client';
 import type { users } from '../../platform/database/schema';
-import { notFound } from '../../http-errors';
+import { notFound } from '../../platform/http/http-errors';
 import { changeUserAsAdmin } from '../users';
 import { recountPendingVotesOf, votersOf } from './recount';
 

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadResultSchema } from '@shared/schemas/comments';
 import { errorResponses } from '@shared/schemas/common';
-import { badRequest, HttpError } from '../../http-errors';
+import { badRequest, HttpError } from '../../platform/http/http-errors';
 import { userCounterKey } from '../../platform/rate-limits/rate-limit-keys';
 import { serveFromBucket, UPLOAD_HEADERS } from './serve-bucket';
 import { MAX_UPLOAD_BYTES, storeImage } from './service';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } fro
 import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '@shared/schemas/admin';
 import type { Database } from '../../platform/database/client';
 import { users, userTokens } from '../../platform/database/schema';
-import { badRequest, forbidden, notFound } from '../../http-errors';
+import { badRequest, forbidden, notFound } from '../../platform/http/http-errors';
 import { revokeUserSessions } from '../sessions';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';

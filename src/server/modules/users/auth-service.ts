@@ -8,7 +8,7 @@ import {
 } from '@shared/schemas/auth';
 import type { Database } from '../../platform/database/client';
 import { users } from '../../platform/database/schema';
-import { HttpError, unauthorized } from '../../http-errors';
+import { HttpError, unauthorized } from '../../platform/http/http-errors';
 import { type Mailer, passwordResetMail, registrationAttemptMail, verificationMail } from '../mail';
 import { createSession, revokeUserSessions } from '../sessions';
 import { hashPassword, verifyPassword } from './passwords';

@@ -7,7 +7,7 @@ import {
   tokenParamSchema,
 } from '@shared/schemas/auth';
 import { messageSchema } from '@shared/schemas/common';
-import { HttpError } from '../../http-errors';
+import { HttpError } from '../../platform/http/http-errors';
 import { accountAttemptLimits, authErrors } from './route-helpers';
 import {
   changePassword,

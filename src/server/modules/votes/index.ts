@@ -1,2 +1,3 @@
 export { voteRoutes } from './routes';
 export { castVote } from './service';
+export { type VoteChange, voteCast } from './topics';

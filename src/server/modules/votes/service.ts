@@ -6,12 +6,12 @@ import type { UncountedReason } from '@shared/schemas/trust';
 import { type DecisionFacts, verificationOf } from '@shared/verification';
 import type { Database } from '../../platform/database/client';
 import { votes } from '../../platform/database/schema';
-import { conflict, forbidden, notFound } from '../../http-errors';
+import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { readProofSummaries } from '../accounts';
 import { runWrite } from '../derived-data';
 import { recountAccounts, recountForChangedStandings } from '../trust';
 import { keptVote, saveVote, tallyVote, type VoteTarget } from './writes';
-import { voteCast } from '../../read-topics';
+import { voteCast } from './topics';
 
 /**
  * Records a user's vote on a pending account. The account row is locked for the whole

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { inFlight } from '../../in-flight';
+import { inFlight } from './in-flight';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReadTopic } from '../../read-topics';
+import type { ReadTopic } from './topics';
 import type { Invalidation } from './read-cache';
 
 /**

@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { ReadTopic } from '../../read-topics';
+import type { ReadTopic } from './topics';
 import { isPersonalRequest } from '../http/session-token';
 import {
   COMPRESSION_THRESHOLD,
@@ -34,7 +34,7 @@ interface KeptAnswer {
 /** What a write invalidates: the kept answers showing any of these topics, or every kept answer. */
 export type Invalidation = readonly ReadTopic[] | 'all';
 
-/** Names what an answer shows (see read-topics.ts), from the answer and its route's parameters. */
+/** Names what an answer shows (see topics.ts), from the answer and its route's parameters. */
 export type TopicsOf<Answer, Params> = (answer: Answer, params: Params) => ReadTopic[];
 
 declare module 'fastify' {

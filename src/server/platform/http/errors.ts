@@ -5,7 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../database/errors';
-import { HttpError } from '../../http-errors';
+import { HttpError } from './http-errors';
 
 type FieldErrors = Record<string, string[]>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../../http-errors';
+import { badRequest } from './http-errors';
 
 export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000)';
 

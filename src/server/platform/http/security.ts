@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { forbidden } from '../../http-errors';
+import { forbidden } from './http-errors';
 import { bearerToken, SESSION_COOKIE } from './session-token';
 import { SERVER_FAULT_MESSAGE } from './errors';
 

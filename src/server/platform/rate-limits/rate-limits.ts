@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { HttpError } from '../../http-errors';
+import { HttpError } from '../http/http-errors';
 import { redisWithMemoryFallback } from './rate-limit-store';
 
 export type RateLimitHook = onRequestAsyncHookHandler;

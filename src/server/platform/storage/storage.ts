@@ -9,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config, S3Storage } from '../../config';
-import { HttpError } from '../../http-errors';
+import { HttpError } from '../http/http-errors';
 
 /** Names are random and files never change: an answer may be kept for a year. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,0 +1,10 @@
+import { listTopics, accountTopic, userTopic, type ReadTopic } from '../../platform/cache/topics';
+
+/** A rating moves the account's and its person's averages wherever they show. */
+export const accountRated = (accountId: number, raterId: number): ReadTopic[] => [
+  accountTopic(accountId),
+  userTopic(raterId),
+  listTopics.people,
+  listTopics.directory,
+  listTopics.featured,
+];
