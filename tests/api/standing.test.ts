@@ -207,6 +207,24 @@ describe('GET /api/user/standing', () => {
   it('makes an admin trusted', async () => {
     expect(await standingOf(admin)).toMatchObject({ standing: 'trusted', votesCount: true });
   });
+
+  it('follows a change of role at once: the standing votes are counted by is kept before the response', async () => {
+    const user = await signedInUser(ctx);
+    const keptStanding = async () =>
+      (
+        await ctx.database.db
+          .select({ standing: users.standing })
+          .from(users)
+          .where(eq(users.id, user.id))
+      )[0]!.standing;
+    const changeRole = (role: string) =>
+      send(ctx, 'POST', `/api/admin/users/${user.id}`, { role }, admin);
+
+    expect((await changeRole('admin')).statusCode).toBe(200);
+    expect(await keptStanding()).toBe('trusted');
+    expect((await changeRole('user')).statusCode).toBe(200);
+    expect(await keptStanding()).toBe('new');
+  });
 });
 
 describe('the OpenAPI document', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { refreshOwnStanding, refreshVotersOf } from '../modules/trust';
+import { refreshOwnStanding, refreshStandings, refreshVotersOf } from '../modules/trust';
 import { attachWritePipeline, createWritePipeline } from '../platform/write-pipeline';
 
 type KnownStanding = Parameters<typeof refreshOwnStanding>[3];
@@ -22,8 +22,9 @@ export const writePipelinePlugin = fp(
             : app.readCache.invalidate(invalidation),
         followUps: {
           async evaluateStandings(checks) {
-            for (const { userId, known } of checks) {
-              await refreshOwnStanding(app.db, userId, app.clock(), known as KnownStanding);
+            for (const { userId, known, rules } of checks) {
+              if (rules) await refreshStandings(app.db, [userId], app.clock());
+              else await refreshOwnStanding(app.db, userId, app.clock(), known as KnownStanding);
             }
           },
           async evaluateVotersOf(accountIds) {

@@ -4,11 +4,16 @@ import type { ReadTopic } from './cache/topics';
 /** The cached responses a write makes stale: those showing any of these topics, or all of them. */
 export type Invalidation = readonly ReadTopic[] | 'all';
 
-/** A user whose own write may have completed what their standing rests on. */
+/**
+ * A user whose standing the write may have moved: by their own contribution (evaluated when
+ * it may have made them a member), or by changing what the rules read of them (`rules`: an
+ * administrator changed their role; always evaluated).
+ */
 export interface StandingCheck {
   userId: number;
   /** What the standing rests on, when the write read it already (a rating does). */
   known?: unknown;
+  rules?: true;
 }
 
 /**

@@ -10,7 +10,7 @@ import { idParamSchema, messageSchema } from '@shared/schemas/common';
 import { standingInputSchema, standingResultSchema } from '@shared/schemas/standing';
 import { adminErrors } from './responses';
 import { changeUserRole, deleteUser, disableUser, enableUser, listUsers } from '../users';
-import { refreshStandings, setUserStanding } from '../trust';
+import { setUserStanding } from '../trust';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,17 +39,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userRoleResultSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const answer = await changeUserRole(
-        app.db,
-        request.signedInUser.id,
-        request.params.id,
-        request.body.role,
-      );
-      // Admins are trusted: a change of role changes how the user's votes count.
-      await refreshStandings(app.db, [request.params.id], app.clock());
-      return answer;
-    },
+    async (request) =>
+      changeUserRole(app.db, request.signedInUser.id, request.params.id, request.body.role),
   );
 
   app.post(

@@ -60,6 +60,11 @@ export interface WriteScope {
    * what it rests on already).
    */
   standingMayChange(userId: number, known?: unknown): void;
+  /**
+   * The change alters what the standing rules read of the user (an administrator changed
+   * their role): their standing is evaluated once the change commits, before the response.
+   */
+  standingRulesChanged(userId: number): void;
   /** The change verified or rejected these accounts: their voters' standing is evaluated after. */
   accountsDecided(...accountIds: number[]): void;
 }
@@ -136,7 +141,12 @@ class PendingWrite implements WriteScope {
   }
 
   standingMayChange(userId: number, known?: unknown) {
+    if (this.standingChecks.get(userId)?.rules) return;
     this.standingChecks.set(userId, { userId, known });
+  }
+
+  standingRulesChanged(userId: number) {
+    this.standingChecks.set(userId, { userId, rules: true });
   }
 
   accountsDecided(...accountIds: number[]) {

@@ -113,6 +113,8 @@ interface AdminChangeOfUser<Change extends UserChange> {
   change: (target: UserRow) => Change;
   /** What else the action does in the same transaction (ending sessions…). */
   alsoDo?: (tx: Database) => Promise<void>;
+  /** The change alters what the standing rules read of the user (their role). */
+  movesStanding?: true;
   /** What the audit row keeps of the user before; the changed fields unless said. */
   recordBefore?: (target: UserRow) => unknown;
 }
@@ -126,7 +128,14 @@ export async function changeUserAsAdmin<Change extends UserChange>(
   db: Database,
   actorId: number,
   targetId: number,
-  { action, lastAdminMessage, change, alsoDo, recordBefore }: AdminChangeOfUser<Change>,
+  {
+    action,
+    lastAdminMessage,
+    change,
+    alsoDo,
+    movesStanding,
+    recordBefore,
+  }: AdminChangeOfUser<Change>,
 ): Promise<{ before: UserRow; after: UserRow }> {
   return runWrite(db, action, async (tx, write) => {
     // A user's name, role and presence show on profiles, comments, reviews and lists alike.
@@ -135,6 +144,7 @@ export async function changeUserAsAdmin<Change extends UserChange>(
     const values = change(target);
     const [after] = await tx.update(users).set(values).where(eq(users.id, targetId)).returning();
     await alsoDo?.(tx);
+    if (movesStanding) write.standingRulesChanged(targetId);
     const changedBefore = Object.fromEntries(
       Object.keys(values).map((key) => [key, target[key as keyof UserRow]]),
     );
@@ -161,6 +171,8 @@ export async function changeUserRole(
     action: 'user.role',
     lastAdminMessage: role === 'admin' ? undefined : 'The last administrator cannot be demoted',
     change: () => ({ role }),
+    // Admins are trusted: a change of role changes how the user's votes count.
+    movesStanding: true,
   });
   return { message: `User role updated to ${role} successfully`, user: toAdminUser(after) };
 }
