@@ -48,7 +48,7 @@ import { compressionPlugin } from './platform/http/compression';
 import { errorsPlugin } from './platform/http/errors';
 import { inputGuardPlugin } from './platform/http/input-guard';
 import { openApiPlugin } from './platform/http/openapi';
-import { answerFrameworkError, securityPlugin } from './platform/http/security';
+import { respondToFrameworkError, securityPlugin } from './platform/http/security';
 import { rateLimitsPlugin } from './platform/rate-limits/rate-limits';
 import { secretsPlugin } from './platform/secrets/secrets-plugin';
 import { uploadStoragePlugin } from './platform/storage/upload-storage';
@@ -107,7 +107,7 @@ export async function buildApp({
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: respondToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
   app.decorate('clock', clock);

@@ -47,11 +47,11 @@ database.onReplicaStateChange((replica, state, error) => {
 let stopping = false;
 /** Answers being prepared, so that a stop can tell their clients not to send more on them. */
 const unanswered = new Set<ServerResponse>();
-const closeAfterAnswer = (response: ServerResponse) => {
+const closeAfterResponse = (response: ServerResponse) => {
   if (!response.headersSent) response.setHeader('Connection', 'close');
 };
 app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-  if (stopping) return closeAfterAnswer(response);
+  if (stopping) return closeAfterResponse(response);
   unanswered.add(response);
   response.once('close', () => unanswered.delete(response));
 });
@@ -69,7 +69,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS).unref();
   stopping = true;
-  unanswered.forEach(closeAfterAnswer);
+  unanswered.forEach(closeAfterResponse);
   // A download whose headers went out before the stop keeps its connection; close it soon after.
   app.server.keepAliveTimeout = STOPPING_KEEP_ALIVE_MS;
   await sleep(DRAIN_MS);

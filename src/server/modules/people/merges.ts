@@ -44,7 +44,7 @@ export async function findMergeTarget(
   return null;
 }
 
-export function mergedPersonAnswer(target: PersonLink): MergedPerson {
+export function mergedPersonResponse(target: PersonLink): MergedPerson {
   return {
     message: `This person was merged into ${target.firstName} ${target.lastName}`,
     mergedInto: target,

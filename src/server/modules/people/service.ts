@@ -18,7 +18,7 @@ import { listVisibleAccounts } from '../accounts';
 import { anchorsOf } from '../anchors';
 import { aliasesOfPerson } from './aliases';
 import { matchReason } from './match-reason';
-import { findMergeTarget, mergedPersonAnswer } from './merges';
+import { findMergeTarget, mergedPersonResponse } from './merges';
 import { buildSearchMatch } from './search';
 import {
   byRating,
@@ -224,7 +224,7 @@ export async function lookUpPerson(
   if (!row) return null;
   if (row.person.isDeleted) {
     const target = await findMergeTarget(db, row.person);
-    return target && { kind: 'merged', answer: mergedPersonAnswer(target) };
+    return target && { kind: 'merged', answer: mergedPersonResponse(target) };
   }
   const [accounts, anchors] = await Promise.all([
     listVisibleAccounts(db, { personIds: [row.person.id], viewerId }),

@@ -22,7 +22,7 @@ const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 /** Headers a handler sets that belong to the answer itself, so a kept answer repeats them. */
 const ANSWER_HEADERS = ['content-type', 'etag', 'link'] as const;
 
-interface KeptAnswer {
+interface CachedResponse {
   /** Encoded once: a kept answer is sent as it is, with no string to encode per request. */
   body: Buffer;
   /** Compressed once per encoding, when a client first takes that encoding. */
@@ -44,7 +44,7 @@ declare module 'fastify' {
     /** What this read's answer shows, named by its route once the answer is made. */
     readTopics: ReadTopic[] | null;
     /** The kept answer this read is served, sent in the encoding its client takes. */
-    keptAnswer: KeptAnswer | null;
+    cachedResponse: CachedResponse | null;
   }
   interface FastifyInstance {
     readCache: ReadCache;
@@ -90,7 +90,7 @@ export const readCachePlugin = fp(
     const byTopic = new Map<ReadTopic, Set<string>>();
     const answers =
       seconds > 0
-        ? new LRUCache<string, KeptAnswer>({
+        ? new LRUCache<string, CachedResponse>({
             maxSize: MAX_CACHED_BYTES,
             sizeCalculation: (answer) =>
               Math.max(1, answer.body.length) +
@@ -149,7 +149,7 @@ export const readCachePlugin = fp(
     async function inClientEncoding(
       request: FastifyRequest,
       reply: FastifyReply,
-      kept: KeptAnswer,
+      kept: CachedResponse,
     ) {
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (encoding === null || kept.body.length < COMPRESSION_THRESHOLD) return kept.body;
@@ -168,7 +168,7 @@ export const readCachePlugin = fp(
 
     app.decorateRequest('readCacheInvalidations', null);
     app.decorateRequest('readTopics', null);
-    app.decorateRequest('keptAnswer', null);
+    app.decorateRequest('cachedResponse', null);
     app.decorate('readCache', {
       serve: async (request: FastifyRequest, reply: FastifyReply) => {
         if (!cacheable(request)) return;
@@ -177,7 +177,7 @@ export const readCachePlugin = fp(
           request.readCacheInvalidations = invalidations;
           return;
         }
-        request.keptAnswer = kept;
+        request.cachedResponse = kept;
         return reply.headers(kept.headers).send(kept.body);
       },
       name:
@@ -199,7 +199,7 @@ export const readCachePlugin = fp(
       keep: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         // A 304 (ETag revalidation) has no body to encode.
         if (reply.statusCode !== 200) return payload;
-        if (request.keptAnswer) return inClientEncoding(request, reply, request.keptAnswer);
+        if (request.cachedResponse) return inClientEncoding(request, reply, request.cachedResponse);
         const topics = request.readTopics;
         if (
           request.readCacheInvalidations !== invalidations ||
@@ -210,12 +210,12 @@ export const readCachePlugin = fp(
         ) {
           return payload;
         }
-        const headers: KeptAnswer['headers'] = {};
+        const headers: CachedResponse['headers'] = {};
         for (const name of ANSWER_HEADERS) {
           const value = reply.getHeader(name);
           if (typeof value === 'string') headers[name] = value;
         }
-        const kept: KeptAnswer = { body: Buffer.from(payload), compressed: {}, headers, topics };
+        const kept: CachedResponse = { body: Buffer.from(payload), compressed: {}, headers, topics };
         answers!.set(request.url, kept);
         for (const name of topics) {
           const urls = byTopic.get(name) ?? new Set<string>();

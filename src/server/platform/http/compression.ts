@@ -83,7 +83,7 @@ function encodedReply(reply: FastifyReply, encoding: Encoding) {
  * handler, which sends the site's own pages (pages/web-app.ts), is out of its reach: its
  * answers, whole or streamed, are compressed here with the same encodings and levels.
  */
-async function compressNotFoundAnswer(
+async function compressNotFoundResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
@@ -134,7 +134,7 @@ export const compressionPlugin = fp(
       // Requests are small JSON; inflating bodies would only let a tiny upload grow large.
       globalDecompression: false,
     });
-    app.addHook('onSend', compressNotFoundAnswer);
+    app.addHook('onSend', compressNotFoundResponse);
   },
   { name: 'compression' },
 );

@@ -56,7 +56,7 @@ const FRAMEWORK_REFUSALS: Record<string, string> = {
  * Answers what Fastify refuses before any hook runs (an address with a broken %-escape or
  * too long a path segment), with the same headers and error shape as every other answer.
  */
-export function answerFrameworkError(
+export function respondToFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
