@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import { BASE_URL, FIRST_PORT } from './tests/e2e/support/base-url';
@@ -6,8 +7,12 @@ import accounts from './tests/e2e/support/e2e-accounts.json' with { type: 'json'
 /**
  * Test files are shared out to this many workers, each driving a server of its own with its
  * own data and mail catcher (support/base-url.ts), so no test sees another worker's changes.
+ * A worker keeps about two cores busy (Chromium and its server): more workers than that
+ * share the same cores and only stretch each test towards its timeout.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const WORKERS = Number(
+  process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+);
 const FIRST_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? accounts.smtpPort);
 
 /**
@@ -26,7 +31,9 @@ export default defineConfig({
   use: {
     // Read in each worker, where BASE_URL names that worker's server.
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records the page all along (about a tenth of the suite's CPU); on CI nobody can
+    // open one, so it is kept only for failures of a run on this machine.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

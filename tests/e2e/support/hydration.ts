@@ -30,11 +30,13 @@ export function hydrating(page: Page): Page {
 /**
  * Opens `path` the way a link inside the app does: the app's router shows it and the
  * browser asks the API for its data. (A page loaded whole arrives drawn by the server, with
- * its data already in it.) For tests that change what the browser's API calls answer.
+ * its data already in it.) For tests that change what the browser's API calls answer. From
+ * a page that runs no app (a blank tab, robots.txt) it first opens one.
  */
 export async function openInApp(page: Page, path: string) {
   const url = new URL(page.url());
-  if (url.protocol === 'about:' || !url.pathname) await page.goto('/privacy');
+  const isHtml = (await page.evaluate(() => document.contentType)) === 'text/html';
+  if (url.protocol === 'about:' || !url.pathname || !isHtml) await page.goto('/privacy');
   else await waitForHydration(page, null);
   await page.evaluate((target) => {
     const state = window.history.state as { idx?: number } | null;
