@@ -215,7 +215,12 @@ export const readCachePlugin = fp(
           const value = reply.getHeader(name);
           if (typeof value === 'string') headers[name] = value;
         }
-        const kept: CachedResponse = { body: Buffer.from(payload), compressed: {}, headers, topics };
+        const kept: CachedResponse = {
+          body: Buffer.from(payload),
+          compressed: {},
+          headers,
+          topics,
+        };
         answers!.set(request.url, kept);
         for (const name of topics) {
           const urls = byTopic.get(name) ?? new Set<string>();
