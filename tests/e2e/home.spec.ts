@@ -121,11 +121,12 @@ test.describe('directory home', () => {
       const card = cards(page).nth(index);
       await expect(card.getByText('Showing 4+ star accounts only')).toBeVisible();
       await expect(card.getByText('Pending verification')).toHaveCount(0);
-      for (const label of await card.getByLabel(/^Rated /).all()) {
-        const value = Number(
-          (await label.getAttribute('aria-label'))?.match(/Rated ([\d.]+)/)?.[1],
-        );
-        expect(value).toBeGreaterThanOrEqual(4);
+      // Read in one go: the list may render again meanwhile, its data refreshed.
+      const labels = await card
+        .getByLabel(/^Rated /)
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+      for (const label of labels) {
+        expect(Number(label?.match(/Rated ([\d.]+)/)?.[1])).toBeGreaterThanOrEqual(4);
       }
     }
   });
