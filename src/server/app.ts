@@ -31,6 +31,7 @@ import { reviewRoutes } from './modules/reviews';
 import { proofRoutes } from './modules/proofs';
 import { trustRoutes } from './modules/trust';
 import { voteRoutes } from './modules/votes';
+import { wikidataRoutes } from './modules/wikidata';
 import { webAppPlugin } from './pages/web-app';
 import { authPlugin } from './composition/auth';
 import { mailPlugin } from './composition/mail';
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(apiKeyRoutes);
   await app.register(adminRoutes);
+  await app.register(wikidataRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin, {

@@ -7,6 +7,7 @@ import { refreshAllRatings } from './modules/derived-data';
 import { describeError } from './platform/logging';
 import { openUploadStorage } from './platform/storage/storage';
 import { ensureAdmin } from './modules/users';
+import { IMPORT_WIKIDATA_USAGE, importWikidataCommand } from './modules/wikidata';
 import { ZodError } from 'zod';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -15,7 +16,8 @@ Commands:
   create-admin --email E --username U --password P
                            create a verified admin, or promote an existing account
   seed-demo [--people N]   load the fictional demo data set (N people, default 60)
-  recompute-ratings        refresh every overall and 30-day average`;
+  recompute-ratings        refresh every overall and 30-day average
+  ${IMPORT_WIKIDATA_USAGE}`;
 
 type Command = (args: string[], db: Database, config: Config) => Promise<string>;
 
@@ -63,6 +65,7 @@ const commands: Record<string, Command> = {
     await refreshAllRatings(db);
     return 'Refreshed every overall and 30-day average.';
   },
+  'import-wikidata': (args, db) => importWikidataCommand(args, db),
 };
 
 const [name, ...args] = process.argv.slice(2);

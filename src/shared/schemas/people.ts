@@ -53,6 +53,26 @@ export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
 
 const ratingValue = z.number().nullable().describe('Average on a 1 to 5 scale, null when unrated');
 
+export const WIKIDATA_LISTING_STATES = ['listed', 'no_longer_listed'] as const;
+
+/** A Wikidata claim that lists the account (see docs/decisions/0029-wikidata-import.md). */
+export const wikidataListingSchema = z
+  .object({
+    itemId: z.string().describe('The Wikidata item (Q…) whose claim lists the account'),
+    property: z.string().describe('The claim\'s property: P2002 for X, P2003 for Instagram, …'),
+    state: z
+      .enum(WIKIDATA_LISTING_STATES)
+      .describe(
+        'listed: the latest import found the claim; no_longer_listed: a later import did not (it was removed or deprecated)',
+      ),
+    listedAt: isoDate,
+    unlistedAt: isoDate.nullable(),
+  })
+  .describe(
+    'Listed on Wikidata: a source, not a verification; the community\'s votes and the proofs decide the status',
+  );
+export type WikidataListing = z.infer<typeof wikidataListingSchema>;
+
 export const socialAccountSchema = z.object({
   id: z.number().int(),
   personId: z.number().int(),
@@ -76,6 +96,7 @@ export const socialAccountSchema = z.object({
   avgRating: ratingValue,
   ratingCount: z.number().int(),
   userVote: z.object({ isApproval: z.boolean() }).nullable(),
+  wikidata: wikidataListingSchema.nullable(),
 });
 export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
@@ -109,6 +130,10 @@ export const personSchema = z.object({
   avgRating30: ratingValue,
   is_deleted: z.boolean(),
   isDemo: z.boolean().describe('Part of the fictional demo data set'),
+  wikidataId: z
+    .string()
+    .nullable()
+    .describe('The person\'s Wikidata item (Q…); data imported from Wikidata is CC0'),
   socialAccounts: z.array(socialAccountSchema),
   aliases: z.array(aliasSchema).describe('Other names the person is known by, oldest first'),
   matchedBy: z

@@ -10,6 +10,7 @@ import {
   socialAccounts,
   users,
   votes,
+  wikidataClaims,
 } from '../../platform/database/schema';
 import { accountIsShown } from '../visibility';
 
@@ -108,10 +109,17 @@ const visibleAccounts = preparedOn((db) =>
       submitterName: users.username,
       proofs: proofSummaries,
       userVote: votes.isApproval,
+      wikidata: {
+        itemId: wikidataClaims.itemId,
+        property: wikidataClaims.property,
+        listedAt: wikidataClaims.listedAt,
+        unlistedAt: wikidataClaims.unlistedAt,
+      },
     })
     .from(socialAccounts)
     .innerJoin(platforms, eq(platforms.id, socialAccounts.platformId))
     .leftJoin(users, eq(users.id, socialAccounts.submittedById))
+    .leftJoin(wikidataClaims, eq(wikidataClaims.accountId, socialAccounts.id))
     .leftJoin(
       votes,
       and(
@@ -148,7 +156,7 @@ export async function listVisibleAccounts(
     viewerId: viewerId ?? 0,
   });
 
-  return rows.map(({ account, platform, submitterName, proofs, userVote }) => ({
+  return rows.map(({ account, platform, submitterName, proofs, userVote, wikidata }) => ({
     id: account.id,
     personId: account.personId,
     platformId: account.platformId,
@@ -174,5 +182,12 @@ export async function listVisibleAccounts(
     ratingCount: account.ratingCount,
     userVote:
       userVote === null || userVote === undefined ? null : { isApproval: Boolean(userVote) },
+    wikidata: wikidata && {
+      itemId: wikidata.itemId,
+      property: wikidata.property,
+      state: wikidata.unlistedAt ? 'no_longer_listed' : 'listed',
+      listedAt: wikidata.listedAt.toISOString(),
+      unlistedAt: iso(wikidata.unlistedAt),
+    },
   }));
 }

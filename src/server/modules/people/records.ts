@@ -16,6 +16,7 @@ export interface NewPerson {
   profileImageUrl?: string | null;
   addedAt?: Date;
   isDemo?: boolean;
+  wikidataId?: string | null;
 }
 
 /** The key under which two names count as the same person: no case, no accents, single spaces. */
@@ -23,21 +24,31 @@ export function personNameKey(firstName: string, lastName: string): string {
   return normalizeSearchText(`${firstName} ${lastName}`);
 }
 
+/** A name's columns as people keep them: the name with single spaces, its slug, key and skeleton. */
+export function personNameColumns(first: string, last: string) {
+  const firstName = first.trim().replace(/\s+/g, ' ');
+  const lastName = last.trim().replace(/\s+/g, ' ');
+  return {
+    firstName,
+    lastName,
+    slug: personSlug(firstName, lastName),
+    nameKey: personNameKey(firstName, lastName),
+    nameSkeleton: personNameSkeleton(firstName, lastName),
+  };
+}
+
 /** Inserts people with their derived columns (slug, name key and skeleton, search words) and indexes their words. */
 export async function insertPeople(db: Database, newPeople: NewPerson[]) {
   if (newPeople.length === 0) return [];
   const rows = newPeople.map((person) => {
-    const firstName = person.firstName.trim().replace(/\s+/g, ' ');
-    const lastName = person.lastName.trim().replace(/\s+/g, ' ');
+    const { firstName, lastName, ...name } = personNameColumns(person.firstName, person.lastName);
     const profession = person.profession.trim().replace(/\s+/g, ' ');
     return {
       ...person,
+      ...name,
       firstName,
       lastName,
       profession,
-      slug: personSlug(firstName, lastName),
-      nameKey: personNameKey(firstName, lastName),
-      nameSkeleton: personNameSkeleton(firstName, lastName),
       searchWords: personSearchWords({ firstName, lastName, profession, aliases: [], handles: [] }),
       searchWordsVersion: SEARCH_WORDS_VERSION,
     };

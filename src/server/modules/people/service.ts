@@ -69,6 +69,7 @@ function toPerson(
     avgRating30: person.avgRating30 === null ? null : Number(person.avgRating30),
     is_deleted: person.isDeleted,
     isDemo: person.isDemo,
+    wikidataId: person.wikidataId,
     socialAccounts,
     aliases,
   };

@@ -83,6 +83,7 @@ const verifiedAccount: SocialAccount = {
   avgRating: 4.6,
   ratingCount: 38,
   userVote: null,
+  wikidata: null,
 };
 
 const pendingAccount: SocialAccount = {
@@ -133,6 +134,7 @@ const person: Person = {
   avgRating30: 4.8,
   is_deleted: false,
   isDemo: false,
+  wikidataId: null,
   aliases: [{ id: 3, name: 'Ада Пример', language: 'ru', addedById: 7 }],
   socialAccounts: [verifiedAccount, pendingAccount],
 };

@@ -12,6 +12,7 @@ import { AccountRating } from './account-rating';
 import { EvidenceView } from './evidence-view';
 import { ExternalAccountLink } from './external-account-link';
 import { VoteCounts } from './vote-counts';
+import { WikidataListingNote } from './wikidata-links';
 import { BadgeCheckIcon, TriangleAlertIcon } from './icons';
 
 /** What the account's status rests on ("3 of 12 approvals count so far"), under its badge. */
@@ -78,15 +79,19 @@ export function AccountCard({ account, actions }: { account: SocialAccount; acti
               {countOf(account.ratingCount, 'rating')}
             </span>
           </div>
+          <WikidataListingNote account={account} />
           <VerificationSummary account={account} />
         </div>
       ) : (
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-1.5">
-            <Badge variant="warning">
-              <ClockIcon aria-hidden="true" />
-              Pending verification
-            </Badge>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+              <Badge variant="warning">
+                <ClockIcon aria-hidden="true" />
+                Pending verification
+              </Badge>
+              <WikidataListingNote account={account} chip />
+            </div>
             <VerificationSummary account={account} />
           </div>
           <VoteCounts account={account} />

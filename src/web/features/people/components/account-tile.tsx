@@ -3,10 +3,11 @@ import { PlatformIcon } from '@web/components/platform-icon';
 import { Tooltip } from '@web/components/ui/tooltip';
 import { AccountRating } from './account-rating';
 import { ExternalAccountLink } from './external-account-link';
+import { WikidataListingNote } from './wikidata-links';
 
 /**
  * One account on a person card: platform icon with tooltip, handle, rating or pending note,
- * external link. The handle is shown whole: where it does not fit beside the rating, the
+ * external link, and under them what Wikidata says of it. The handle is shown whole: where it does not fit beside the rating, the
  * rating moves below it (the handle's flex basis is its own width, so only then).
  */
 export function AccountTile({ account }: { account: SocialAccount }) {
@@ -34,6 +35,7 @@ export function AccountTile({ account }: { account: SocialAccount }) {
         <AccountRating account={account} />
         <ExternalAccountLink account={account} />
       </span>
+      <WikidataListingNote account={account} className="basis-full pl-7" />
     </li>
   );
 }

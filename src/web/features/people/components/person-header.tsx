@@ -9,10 +9,11 @@ import { Card } from '@web/components/ui/card';
 import { fullName, talkAboutPath } from '../accounts';
 import { CategoryBadges } from './category-badges';
 import { PersonAliases } from './person-aliases';
+import { WikidataItem } from './wikidata-links';
 
 /**
- * The top of the person page: photo, name, category, profession, other names (aliases),
- * ratings, the 'Talk about' action and any `actions` the page composes in beside it (Watch).
+ * The top of the person page: photo, name, category, profession, other names (aliases), their
+ * Wikidata item, ratings, the 'Talk about' action and any `actions` the page composes in beside it (Watch).
  */
 export function PersonHeader({ person, actions }: { person: Person; actions?: ReactNode }) {
   return (
@@ -41,6 +42,7 @@ export function PersonHeader({ person, actions }: { person: Person; actions?: Re
         </div>
       </div>
       <PersonAliases person={person} />
+      <WikidataItem person={person} />
       <div className="border-t bg-muted/30 px-5 py-4 sm:px-8">
         <h2 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Average rating

@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { SingleBar } from 'cli-progress';
+import { z } from 'zod';
+import { type CategoryMapping, DEFAULT_CATEGORY_MAPPING } from '@shared/wikidata-categories';
+import type { Database } from '../../platform/database/client';
+import type { ImportCounts } from './import-item';
+import { importWikidata, type ImportProgress, type ImportSummary } from './import-run';
+
+export const IMPORT_WIKIDATA_USAGE = `import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart]
+                           import the humans with accounts of a Wikidata dump (.json, .json.gz,
+                           .json.bz2); resumes an interrupted run of the same file`;
+
+const categoryMappingSchema = z.object({
+  items: z.record(z.string().regex(/^Q\d+$/, 'an occupation item id, like Q33999'), z.string()),
+  words: z.record(z.string(), z.string()),
+});
+
+const languageList = z
+  .string()
+  .transform((list) => list.split(',').map((language) => language.trim()))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[a-z]{2,3}(-[a-z0-9]+)*$/, 'a Wikidata language code, like en or zh-hant'),
+      )
+      .min(1),
+  );
+
+async function mappingFrom(file: string | undefined): Promise<CategoryMapping> {
+  if (!file) return DEFAULT_CATEGORY_MAPPING;
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new Error(`${file}: cannot read the category mapping`);
+  });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${file}: the category mapping is not JSON`);
+  }
+  return categoryMappingSchema.parse(json);
+}
+
+const COUNT_WORDS: Record<keyof ImportCounts, string> = {
+  peopleCreated: 'people created',
+  peopleUpdated: 'people updated',
+  aliasesAdded: 'aliases added',
+  accountsCreated: 'accounts created',
+  accountsListed: 'existing accounts listed',
+  accountsUnlisted: 'accounts no longer listed',
+  officialSitesAnchored: 'official sites anchored',
+  possibleMatches: 'possible matches listed for admins',
+  skippedNameOfAnotherItem: 'skipped: name of another item’s person',
+  skippedPersonRemoved: 'skipped: person removed by a moderator',
+  skippedAccountOfAnotherPerson: 'skipped: account of another person',
+  skippedAccountRejectedOrRemoved: 'skipped: account rejected or removed',
+  skippedAliasOfAnotherPerson: 'skipped: alias of another person',
+};
+
+/** Progress on a terminal as a bar; elsewhere (a log) a line every ten seconds. */
+function progressReporter(started: number) {
+  const perSecond = (entities: number) =>
+    Math.round(entities / Math.max((performance.now() - started) / 1000, 0.001));
+  const figures = ({ entitiesRead, counts }: ImportProgress) =>
+    `${entitiesRead} entities (${perSecond(entitiesRead)}/s), ` +
+    `people ${counts.peopleCreated} created ${counts.peopleUpdated} updated, ` +
+    `accounts ${counts.accountsCreated} created ${counts.accountsListed} listed`;
+  if (process.stderr.isTTY) {
+    const bar = new SingleBar({
+      stream: process.stderr,
+      format: '{pass} [{bar}] {percentage}% | {figures}',
+      hideCursor: true,
+    });
+    let barShown = false;
+    return {
+      report(progress: ImportProgress) {
+        const payload = { pass: progress.pass, figures: figures(progress) };
+        if (!barShown) bar.start(progress.totalBytes, 0, payload);
+        barShown = true;
+        bar.update(progress.bytesRead, payload);
+      },
+      stop: () => bar.stop(),
+    };
+  }
+  let last = 0;
+  return {
+    report(progress: ImportProgress) {
+      if (performance.now() - last < 10_000) return;
+      last = performance.now();
+      console.error(`${progress.pass}: ${figures(progress)}`);
+    },
+    stop() {},
+  };
+}
+
+function summaryOf(summary: ImportSummary): string {
+  const rate = Math.round(summary.entitiesReadNow / Math.max(summary.seconds, 0.001));
+  const lines = [
+    `Read ${summary.entitiesRead} entities in ${summary.seconds.toFixed(1)} s (${rate} entities/s)` +
+      (summary.resumedAfter > 0 ? `, resuming after ${summary.resumedAfter}` : '') +
+      `: import run ${summary.run} is complete.`,
+    ...Object.entries(COUNT_WORDS).map(
+      ([name, words]) => `  ${summary.counts[name as keyof ImportCounts]} ${words}`,
+    ),
+    `  ${summary.occupationsNamed} occupations named in a second pass`,
+  ];
+  return lines.join('\n');
+}
+
+/** `npm run cli -- import-wikidata FILE …`: the import, its progress and its summary. */
+export async function importWikidataCommand(args: string[], db: Database): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      languages: { type: 'string', default: 'en' },
+      categories: { type: 'string' },
+      restart: { type: 'boolean', default: false },
+    },
+  });
+  const [file, ...extra] = positionals;
+  if (!file || extra.length > 0) throw new Error(`Usage: npm run cli -- ${IMPORT_WIKIDATA_USAGE}`);
+  const languages = languageList.parse(values.languages);
+  const mapping = await mappingFrom(values.categories);
+  const progress = progressReporter(performance.now());
+  try {
+    const summary = await importWikidata(db, {
+      file,
+      languages,
+      mapping,
+      restart: values.restart,
+      onProgress: progress.report,
+    });
+    return summaryOf(summary);
+  } finally {
+    progress.stop();
+  }
+}

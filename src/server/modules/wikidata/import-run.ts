@@ -1,0 +1,300 @@
+import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { categoryFor, type CategoryMapping } from '@shared/wikidata-categories';
+import {
+  labelOf,
+  mayListAccounts,
+  readHuman,
+  type WikidataEntity,
+  type WikidataHuman,
+} from '@shared/wikidata-entity';
+import { type Database, queryRows } from '../../platform/database/client';
+import {
+  categories,
+  platforms,
+  wikidataImports,
+  wikidataItems,
+} from '../../platform/database/schema';
+import { runWrite } from '../derived-data';
+import { type DumpIdentity, identifyDump, lineEntityId, readDump } from './dump-lines';
+import { IMPORT_COUNTS, type ImportContext, type ImportCounts, importHuman } from './import-item';
+import { unlistAccountsNotSeen, updateImportedPerson } from './writes';
+
+export interface ImportOptions {
+  file: string;
+  /** Languages whose labels and aliases are the person's names, the first naming them. */
+  languages: readonly string[];
+  mapping: CategoryMapping;
+  /** Starts over even when an import of another file stopped before its end. */
+  restart?: boolean;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+export interface ImportProgress {
+  pass: 'entities' | 'occupations';
+  entitiesRead: number;
+  bytesRead: number;
+  totalBytes: number;
+  counts: ImportCounts;
+}
+
+export interface ImportSummary {
+  run: number;
+  /** The entities the run had committed already when this process resumed it. */
+  resumedAfter: number;
+  entitiesRead: number;
+  /** Entities this process read (not those a resumed run skipped), and in how long. */
+  entitiesReadNow: number;
+  seconds: number;
+  occupationsNamed: number;
+  counts: ImportCounts;
+}
+
+/** The most humans written in one transaction, and the most entities read between commits. */
+const HUMANS_PER_COMMIT = 200;
+const ENTITIES_PER_COMMIT = 20_000;
+const PROGRESS_EVERY_MS = 250;
+
+/** An import of another file is unfinished: the operator says which to do. */
+export class UnfinishedImportError extends Error {}
+
+const zeroCounts = (): ImportCounts =>
+  Object.fromEntries(IMPORT_COUNTS.map((name) => [name, 0])) as ImportCounts;
+
+const sameSource = (run: typeof wikidataImports.$inferSelect, dump: DumpIdentity) =>
+  run.sourceName === dump.name &&
+  run.sourceSize === dump.size &&
+  run.sourceModifiedAt.getTime() === dump.modifiedAt.getTime();
+
+/** The unfinished run of this dump to resume, or a new run; refused beside an unfinished one of another file. */
+async function startRun(db: Database, dump: DumpIdentity, restart: boolean) {
+  const [unfinished] = await db
+    .select()
+    .from(wikidataImports)
+    .where(isNull(wikidataImports.finishedAt))
+    .orderBy(desc(wikidataImports.id))
+    .limit(1);
+  if (unfinished && sameSource(unfinished, dump) && !restart) return unfinished;
+  if (unfinished && !restart) {
+    throw new UnfinishedImportError(
+      `The import of ${unfinished.sourceName} stopped after ${unfinished.entitiesDone} entities. ` +
+        `Run it again with that file to finish it, or add --restart to start over with ${dump.name}.`,
+    );
+  }
+  // A run given up leaves its listings' runs behind; the complete run that follows decides them.
+  if (unfinished) await db.delete(wikidataImports).where(eq(wikidataImports.id, unfinished.id));
+  const [run] = await db
+    .insert(wikidataImports)
+    .values({ sourceName: dump.name, sourceSize: dump.size, sourceModifiedAt: dump.modifiedAt })
+    .returning();
+  return run!;
+}
+
+async function contextFor(
+  db: Database,
+  run: typeof wikidataImports.$inferSelect,
+  mapping: CategoryMapping,
+): Promise<ImportContext> {
+  const platformRows = await db.select({ id: platforms.id, name: platforms.name }).from(platforms);
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories);
+  return {
+    run: run.id,
+    platformIds: new Map(platformRows.map((row) => [row.name, row.id])),
+    categoryIds: new Map(categoryRows.map((row) => [row.name, row.id])),
+    mapping,
+    occupationLabels: new Map(),
+    counts: { ...zeroCounts(), ...run.counts },
+  };
+}
+
+/**
+ * Imports a Wikidata dump (docs/decisions/0029-wikidata-import.md): a first pass imports the
+ * humans with accounts, committing as it goes so an interrupted run resumes where it
+ * stopped; a second pass names the occupations the first met before their items; the end
+ * marks "no longer listed" the accounts whose claims the dump no longer has.
+ */
+export async function importWikidata(db: Database, options: ImportOptions): Promise<ImportSummary> {
+  const dump = await identifyDump(options.file);
+  const run = await startRun(db, dump, options.restart ?? false);
+  const context = await contextFor(db, run, options.mapping);
+  const started = performance.now();
+  const resumedAfter = run.entitiesDone;
+  const entitiesRead =
+    run.entitiesTotal ?? (await firstPass(db, options, dump, context, run.entitiesDone));
+  const occupationsNamed = await nameOccupations(db, options, dump, context, entitiesRead);
+  await runWrite(db, 'finish a Wikidata import', async (tx, write) => {
+    write.invalidateAll();
+    context.counts.accountsUnlisted += await unlistAccountsNotSeen(write, context.run);
+    await tx
+      .update(wikidataImports)
+      .set({ finishedAt: sql`now()`, counts: context.counts })
+      .where(eq(wikidataImports.id, context.run));
+  });
+  return {
+    run: context.run,
+    resumedAfter,
+    entitiesRead,
+    entitiesReadNow: entitiesRead - resumedAfter,
+    seconds: (performance.now() - started) / 1000,
+    occupationsNamed,
+    counts: context.counts,
+  };
+}
+
+/** Reads every entity once, importing the humans with accounts; returns how many entities the dump holds. */
+async function firstPass(
+  db: Database,
+  options: ImportOptions,
+  dump: DumpIdentity,
+  context: ImportContext,
+  skip: number,
+): Promise<number> {
+  const reader = readDump(options.file);
+  const labels = context.occupationLabels as Map<string, string>;
+  const wanted = new Set<string>();
+  let humans: WikidataHuman[] = [];
+  let read = 0;
+  let committed = skip;
+  let lastProgress = 0;
+  const commit = async (total: number | null) => {
+    const batch = humans;
+    humans = [];
+    await runWrite(db, 'import Wikidata items', async (tx, write) => {
+      write.invalidateAll();
+      for (const human of batch) await importHuman(write, human, context);
+      await tx
+        .update(wikidataImports)
+        .set({ entitiesDone: read, entitiesTotal: total, counts: context.counts })
+        .where(eq(wikidataImports.id, context.run));
+    });
+    committed = read;
+  };
+  try {
+    for await (const line of reader.lines) {
+      read += 1;
+      if (read <= skip) continue;
+      if (wanted.size > 0) {
+        const id = lineEntityId(line);
+        if (id && wanted.has(id)) {
+          const label = labelOf(JSON.parse(line) as WikidataEntity, options.languages);
+          if (label) labels.set(id, label);
+          wanted.delete(id);
+        }
+      }
+      if (mayListAccounts(line)) {
+        const human = readHuman(JSON.parse(line) as WikidataEntity, options.languages);
+        if (human) {
+          humans.push(human);
+          for (const id of human.occupationIds) if (!labels.has(id)) wanted.add(id);
+        }
+      }
+      if (humans.length >= HUMANS_PER_COMMIT || read - committed >= ENTITIES_PER_COMMIT)
+        await commit(null);
+      const now = performance.now();
+      if (options.onProgress && now - lastProgress >= PROGRESS_EVERY_MS) {
+        lastProgress = now;
+        options.onProgress({
+          pass: 'entities',
+          entitiesRead: read,
+          bytesRead: reader.bytesRead(),
+          totalBytes: dump.size,
+          counts: context.counts,
+        });
+      }
+    }
+    await commit(read);
+    return read;
+  } finally {
+    reader.close();
+  }
+}
+
+/**
+ * Names the professions still given as an occupation's item id (the dump had the item after
+ * the human, or a resumed run skipped it) by reading those items' labels, and files those
+ * people by the mapping where they have no category yet. Returns how many occupations it named.
+ */
+async function nameOccupations(
+  db: Database,
+  options: ImportOptions,
+  dump: DumpIdentity,
+  context: ImportContext,
+  entities: number,
+): Promise<number> {
+  const unnamed = await queryRows<{ itemId: string }>(
+    db,
+    sql`select distinct imported->>'profession' as "itemId" from ${wikidataItems}
+        where imported->>'profession' ~ '^Q[0-9]+$'`,
+  );
+  if (unnamed.length === 0) return 0;
+  const wanted = new Set(unnamed.map((row) => row.itemId));
+  const named = new Map<string, string>();
+  const reader = readDump(options.file);
+  let read = 0;
+  try {
+    for await (const line of reader.lines) {
+      read += 1;
+      const id = lineEntityId(line);
+      if (id && wanted.has(id)) {
+        const label = labelOf(JSON.parse(line) as WikidataEntity, options.languages);
+        if (label) named.set(id, label);
+      }
+      if (read % ENTITIES_PER_COMMIT === 0) {
+        options.onProgress?.({
+          pass: 'occupations',
+          entitiesRead: Math.min(read, entities),
+          bytesRead: reader.bytesRead(),
+          totalBytes: dump.size,
+          counts: context.counts,
+        });
+      }
+    }
+  } finally {
+    reader.close();
+  }
+  for (const [itemId, label] of named) await nameOccupation(db, itemId, label, context);
+  return named.size;
+}
+
+/** Gives the people whose profession is still this occupation's item id its label (and a category). */
+async function nameOccupation(db: Database, itemId: string, label: string, context: ImportContext) {
+  const category = categoryFor([{ itemId, label }], context.mapping);
+  const categoryId = category === null ? null : (context.categoryIds.get(category) ?? null);
+  await runWrite(db, 'name an occupation of Wikidata items', async (tx, write) => {
+    write.invalidateAll();
+    const items = await queryRows<{
+      itemId: string;
+      personId: number;
+      profession: string;
+      categoryId: number | null;
+      importedCategoryId: number | null;
+    }>(
+      tx,
+      sql`select i.item_id as "itemId", p.id as "personId", p.profession,
+            p.category_id as "categoryId", (i.imported->>'categoryId')::int as "importedCategoryId"
+          from ${wikidataItems} i join people p on p.id = i.person_id
+          where i.imported->>'profession' = ${itemId}`,
+    );
+    for (const item of items) {
+      const fileIt = item.categoryId === null && item.importedCategoryId === null;
+      const changes = {
+        ...(item.profession === itemId && { profession: label }),
+        ...(fileIt && categoryId !== null && { categoryId }),
+      };
+      if (Object.keys(changes).length > 0) {
+        await updateImportedPerson(write, item.personId, changes);
+        context.counts.peopleUpdated += 1;
+      }
+      await tx
+        .update(wikidataItems)
+        .set({
+          imported: sql`${wikidataItems.imported} || ${JSON.stringify({
+            profession: label,
+            ...(fileIt && { categoryId }),
+          })}::jsonb`,
+        })
+        .where(eq(wikidataItems.itemId, item.itemId));
+    }
+  });
+}
