@@ -84,7 +84,7 @@ function progressReporter(started: number) {
       stop: () => bar.stop(),
     };
   }
-  let last = 0;
+  let last = performance.now();
   return {
     report(progress: ImportProgress) {
       if (performance.now() - last < 10_000) return;

@@ -60,9 +60,32 @@ const occupationsOf = (human: WikidataHuman, context: ImportContext): Occupation
     label: context.occupationLabels.get(itemId) ?? null,
   }));
 
-/** The first occupation's label, or its item id until a second pass finds the label. */
-export const professionOf = (occupations: Occupation[]) =>
-  occupations[0] ? (occupations[0].label ?? occupations[0].itemId) : '';
+/**
+ * The profession (the first occupation's label) and category an item gives. A label this
+ * run has not read yet is the one an earlier run found for the same occupation, or else
+ * the occupation's item id until the second pass names it.
+ */
+function occupationFacts(
+  human: WikidataHuman,
+  context: ImportContext,
+  before: ImportedItemFacts | undefined,
+): Pick<ImportedItemFacts, 'occupationId' | 'profession' | 'categoryId'> {
+  const occupations = occupationsOf(human, context);
+  const [first] = occupations;
+  if (first && first.label === null && before?.occupationId === first.itemId) {
+    return {
+      occupationId: first.itemId,
+      profession: before.profession,
+      categoryId: before.categoryId,
+    };
+  }
+  const categoryName = categoryFor(occupations, context.mapping);
+  return {
+    occupationId: first?.itemId ?? null,
+    profession: first ? (first.label ?? first.itemId) : '',
+    categoryId: categoryName === null ? null : (context.categoryIds.get(categoryName) ?? null),
+  };
+}
 
 /**
  * Imports one human: their person (created, or brought up to date where nobody changed
@@ -80,12 +103,9 @@ export async function importHuman(
     .select()
     .from(wikidataItems)
     .where(eq(wikidataItems.itemId, human.itemId));
-  const occupations = occupationsOf(human, context);
-  const categoryName = categoryFor(occupations, context.mapping);
   const facts: ImportedItemFacts = {
     ...splitName(human.name),
-    profession: professionOf(occupations),
-    categoryId: categoryName === null ? null : (context.categoryIds.get(categoryName) ?? null),
+    ...occupationFacts(human, context, ledger?.imported),
     aliasKeys: ledger?.imported.aliasKeys ?? [],
     anchorHosts: ledger?.imported.anchorHosts ?? [],
   };
@@ -291,8 +311,12 @@ async function addAccounts(
     else if (live) {
       if (live.listedRun === null || live.unlistedAt !== null) counts.accountsListed += 1;
       await listAccount(write, live.id, target);
-    } else if (known.length > 0) counts.skippedAccountRejectedOrRemoved += 1;
-    else {
+    } else if (known.length > 0) {
+      // Still listed, still rejected or removed: the listing says so, the status stays.
+      const own = known.find((row) => row.personId === personId && row.listedRun !== null);
+      if (own) await listAccount(write, own.id, target);
+      counts.skippedAccountRejectedOrRemoved += 1;
+    } else {
       await addListedAccount(write, { ...target, personId, platformId });
       counts.accountsCreated += 1;
     }

@@ -27,6 +27,8 @@ export interface ImportOptions {
   /** Starts over even when an import of another file stopped before its end. */
   restart?: boolean;
   onProgress?: (progress: ImportProgress) => void;
+  /** How often the first pass commits (what an interruption loses at most). */
+  commitEvery?: { humans: number; entities: number };
 }
 
 export interface ImportProgress {
@@ -50,8 +52,7 @@ export interface ImportSummary {
 }
 
 /** The most humans written in one transaction, and the most entities read between commits. */
-const HUMANS_PER_COMMIT = 200;
-const ENTITIES_PER_COMMIT = 20_000;
+const COMMIT_EVERY = { humans: 200, entities: 20_000 };
 const PROGRESS_EVERY_MS = 250;
 
 /** An import of another file is unfinished: the operator says which to do. */
@@ -76,7 +77,7 @@ async function startRun(db: Database, dump: DumpIdentity, restart: boolean) {
   if (unfinished && sameSource(unfinished, dump) && !restart) return unfinished;
   if (unfinished && !restart) {
     throw new UnfinishedImportError(
-      `The import of ${unfinished.sourceName} stopped after ${unfinished.entitiesDone} entities. ` +
+      `The import of ${unfinished.sourceName} stopped after ${unfinished.entitiesDone} of its entities. ` +
         `Run it again with that file to finish it, or add --restart to start over with ${dump.name}.`,
     );
   }
@@ -151,6 +152,7 @@ async function firstPass(
   skip: number,
 ): Promise<number> {
   const reader = readDump(options.file);
+  const commitEvery = options.commitEvery ?? COMMIT_EVERY;
   const labels = context.occupationLabels as Map<string, string>;
   const wanted = new Set<string>();
   let humans: WikidataHuman[] = [];
@@ -189,7 +191,7 @@ async function firstPass(
           for (const id of human.occupationIds) if (!labels.has(id)) wanted.add(id);
         }
       }
-      if (humans.length >= HUMANS_PER_COMMIT || read - committed >= ENTITIES_PER_COMMIT)
+      if (humans.length >= commitEvery.humans || read - committed >= commitEvery.entities)
         await commit(null);
       const now = performance.now();
       if (options.onProgress && now - lastProgress >= PROGRESS_EVERY_MS) {
@@ -211,9 +213,10 @@ async function firstPass(
 }
 
 /**
- * Names the professions still given as an occupation's item id (the dump had the item after
- * the human, or a resumed run skipped it) by reading those items' labels, and files those
- * people by the mapping where they have no category yet. Returns how many occupations it named.
+ * Names the professions still given as an occupation's item id (the first pass committed
+ * the human before it read the item, or a resumed run skipped it), from the labels the
+ * first pass read or else a second pass over the dump, and files those people by the
+ * mapping where they have no category yet. Returns how many occupations it named.
  */
 async function nameOccupations(
   db: Database,
@@ -228,8 +231,27 @@ async function nameOccupations(
         where imported->>'profession' ~ '^Q[0-9]+$'`,
   );
   if (unnamed.length === 0) return 0;
-  const wanted = new Set(unnamed.map((row) => row.itemId));
   const named = new Map<string, string>();
+  const wanted = new Set<string>();
+  for (const { itemId } of unnamed) {
+    const label = context.occupationLabels.get(itemId);
+    if (label) named.set(itemId, label);
+    else wanted.add(itemId);
+  }
+  if (wanted.size > 0) await readLabels(options, dump, context, entities, wanted, named);
+  for (const [itemId, label] of named) await nameOccupation(db, itemId, label, context);
+  return named.size;
+}
+
+/** Reads the dump again for the labels of these items (the first pass met them before they were wanted). */
+async function readLabels(
+  options: ImportOptions,
+  dump: DumpIdentity,
+  context: ImportContext,
+  entities: number,
+  wanted: ReadonlySet<string>,
+  named: Map<string, string>,
+) {
   const reader = readDump(options.file);
   let read = 0;
   try {
@@ -240,7 +262,7 @@ async function nameOccupations(
         const label = labelOf(JSON.parse(line) as WikidataEntity, options.languages);
         if (label) named.set(id, label);
       }
-      if (read % ENTITIES_PER_COMMIT === 0) {
+      if (read % COMMIT_EVERY.entities === 0) {
         options.onProgress?.({
           pass: 'occupations',
           entitiesRead: Math.min(read, entities),
@@ -253,8 +275,6 @@ async function nameOccupations(
   } finally {
     reader.close();
   }
-  for (const [itemId, label] of named) await nameOccupation(db, itemId, label, context);
-  return named.size;
 }
 
 /** Gives the people whose profession is still this occupation's item id its label (and a category). */

@@ -959,6 +959,8 @@ export const wikidataItems = pgTable('wikidata_items', {
 export interface ImportedItemFacts {
   firstName: string;
   lastName: string;
+  /** The first occupation's item, which the profession names (its label, once known). */
+  occupationId: string | null;
   profession: string;
   categoryId: number | null;
   /** Name keys of the aliases it added. */
