@@ -17,7 +17,7 @@ import {
   type ImportSummary,
 } from '../../src/server/modules/wikidata';
 import { createAccount, createPerson } from '../helpers/factories';
-import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { mergePeople, send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 /*
@@ -252,17 +252,18 @@ describe('a later import', () => {
   let secondSummary: ImportSummary;
 
   beforeAll(async () => {
-    // What people did meanwhile: the community verified the YouTube account, an admin
+    // What people did meanwhile: a moderator verified the YouTube and X accounts, an admin
     // removed an alias the import added.
-    const youtube = accountNamed(ada, 'YouTube')!;
-    const verified = await send(
-      ctx,
-      'POST',
-      `/api/admin/social-accounts/${youtube.id}/moderate`,
-      { reason: 'Confirmed with the channel owner' },
-      admin,
-    );
-    expect(verified.statusCode, verified.body).toBe(200);
+    for (const platform of ['YouTube', 'Twitter']) {
+      const verified = await send(
+        ctx,
+        'POST',
+        `/api/admin/social-accounts/${accountNamed(ada, platform)!.id}/moderate`,
+        { reason: 'Confirmed with the account holder' },
+        admin,
+      );
+      expect(verified.statusCode, verified.body).toBe(200);
+    }
     const greek = ada.aliases.find((alias) => alias.language === 'el')!;
     const removed = await send(
       ctx,
@@ -297,6 +298,12 @@ describe('a later import', () => {
     expect(accountNamed(after, 'YouTube')).toMatchObject({
       isVerified: true,
       wikidata: { state: 'listed' },
+    });
+    // A claim removed from Wikidata (by anyone) tarnishes no badge: the listing alone moves.
+    expect(accountNamed(after, 'Twitter')).toMatchObject({
+      isVerified: true,
+      verification: { basis: 'moderator' },
+      wikidata: { state: 'no_longer_listed' },
     });
     expect(after.aliases.map((alias) => alias.language)).not.toContain('el');
     const dmitri = await personRead((await personByItem('Q9006'))!.id);
@@ -364,5 +371,19 @@ describe('possible matches', () => {
       await send(ctx, 'GET', '/api/admin/wikidata/matches', undefined, admin)
     ).json<WikidataMatches>();
     expect(left.matches).toEqual([]);
+  });
+});
+
+describe('a merge', () => {
+  it('gives the kept person the removed one’s item, so the next import updates them', async () => {
+    const dmitri = (await personByItem('Q9006'))!;
+    const duplicate = await createPerson(ctx.database.db, {
+      firstName: 'Dmitri',
+      lastName: 'Claimedhandle-Duplicate',
+    });
+    await mergePeople(ctx, admin, duplicate, dmitri);
+    const kept = await personRead(duplicate.id);
+    expect(kept.wikidataId).toBe('Q9006');
+    expect(kept.socialAccounts[0]!.wikidata).toMatchObject({ itemId: 'Q9006' });
   });
 });

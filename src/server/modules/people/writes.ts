@@ -18,8 +18,8 @@ export async function markPersonDeleted(write: WriteScope, personId: number) {
 }
 
 /**
- * Marks person B deleted and merged into A, and points the people merged into B earlier
- * at A. Moving B's accounts is moveAccounts' part.
+ * Marks person B deleted and merged into A, points the people merged into B earlier at A,
+ * and gives A B's Wikidata item when A has none. Moving B's accounts is moveAccounts' part.
  */
 export async function markPersonMerged(
   write: WriteScope,
@@ -35,6 +35,12 @@ export async function markPersonMerged(
     .update(people)
     .set({ isDeleted: true, mergedIntoId: keepPersonId })
     .where(eq(people.id, removePersonId));
+  // The kept person is the Wikidata item's human now, unless they have an item of their own.
+  await write.tx.execute(sql`
+    update people kept set wikidata_id = removed.wikidata_id
+    from people removed
+    where kept.id = ${keepPersonId} and removed.id = ${removePersonId}
+      and kept.wikidata_id is null and removed.wikidata_id is not null`);
   write.record({ kind: 'person_merged', personId: removePersonId, mergedIntoId: keepPersonId });
 }
 

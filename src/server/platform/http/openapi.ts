@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '@shared/constants';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME, WIKIDATA_LICENCE_NOTE } from '@shared/constants';
 import { errorResponseSchema } from '@shared/schemas/common';
 import { permissionsCheckedBy } from './guarded-permissions';
 import { successExamples } from './openapi-examples';
@@ -22,7 +22,11 @@ export const openApiPlugin = fp(
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: PRODUCT_DESCRIPTION },
+        info: {
+          title: `${PRODUCT_NAME} API`,
+          version: '1.0.0',
+          description: `${PRODUCT_DESCRIPTION}\n\n${WIKIDATA_LICENCE_NOTE}`,
+        },
         servers: [{ url: publicUrl }],
         components: {
           securitySchemes: {
