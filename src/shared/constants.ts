@@ -21,7 +21,7 @@ export const PRODUCT_DESCRIPTION =
   'Find the real social media accounts of celebrities, influencers and officials. Every account is verified by community voting: 10 approvals make it verified.';
 /** Said wherever imported data shows: Wikidata's data is CC0, which asks no attribution but deserves it. */
 export const WIKIDATA_LICENCE_NOTE =
-  'Licence: people, aliases, accounts and official sites imported from Wikidata (a person\'s wikidataId, an account\'s wikidata listing) come from Wikidata, available under CC0 1.0; the rest is the community\'s.';
+  "Licence: people, aliases, accounts and official sites imported from Wikidata (a person's wikidataId, an account's wikidata listing) come from Wikidata, available under CC0 1.0; the rest is the community's.";
 /** The largest id a serial column holds. */
 export const MAX_SERIAL_ID = 2_147_483_647;
 /** Requests a client may make to the public read API. */

@@ -59,7 +59,7 @@ export const WIKIDATA_LISTING_STATES = ['listed', 'no_longer_listed'] as const;
 export const wikidataListingSchema = z
   .object({
     itemId: z.string().describe('The Wikidata item (Q…) whose claim lists the account'),
-    property: z.string().describe('The claim\'s property: P2002 for X, P2003 for Instagram, …'),
+    property: z.string().describe("The claim's property: P2002 for X, P2003 for Instagram, …"),
     state: z
       .enum(WIKIDATA_LISTING_STATES)
       .describe(
@@ -69,7 +69,7 @@ export const wikidataListingSchema = z
     unlistedAt: isoDate.nullable(),
   })
   .describe(
-    'Listed on Wikidata: a source, not a verification; the community\'s votes and the proofs decide the status',
+    "Listed on Wikidata: a source, not a verification; the community's votes and the proofs decide the status",
   );
 export type WikidataListing = z.infer<typeof wikidataListingSchema>;
 
@@ -133,7 +133,7 @@ export const personSchema = z.object({
   wikidataId: z
     .string()
     .nullable()
-    .describe('The person\'s Wikidata item (Q…); data imported from Wikidata is CC0'),
+    .describe("The person's Wikidata item (Q…); data imported from Wikidata is CC0"),
   socialAccounts: z.array(socialAccountSchema),
   aliases: z.array(aliasSchema).describe('Other names the person is known by, oldest first'),
   matchedBy: z
