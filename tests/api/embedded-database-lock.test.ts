@@ -50,16 +50,17 @@ describe('the embedded database is one process’s alone', () => {
   it('refuses operator commands and a second server while a process has it open, changing nothing', async () => {
     const running = await openConfiguredDatabase({ dataDir });
     try {
-      const [seeded, admin, server] = await Promise.all([
+      const [seeded, admin, imported, server] = await Promise.all([
         cli('seed-demo', '--people', '5'),
         cli('create-admin', ...ADMIN),
+        cli('import-wikidata', 'tests/fixtures/wikidata/first-dump.json'),
         runScript('src/server/main.ts'),
       ]);
-      for (const refused of [seeded, admin]) {
+      for (const refused of [seeded, admin, imported]) {
         expect(refused.code).toBe(1);
         expect(refused.output).toMatch(IN_USE);
         expect(refused.output).toContain('Stop that process first, then run this again');
-        expect(refused.output).not.toMatch(/Loaded demo data|Created the admin/);
+        expect(refused.output).not.toMatch(/Loaded demo data|Created the admin|Read \d+ entities/);
       }
       expect(server.code).toBe(1);
       expect(server.output).toMatch(/The app could not start: The embedded database in .* in use/);
