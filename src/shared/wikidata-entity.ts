@@ -280,7 +280,3 @@ export function splitName(name: string): { firstName: string; lastName: string }
   if (words.length === 1) return { firstName: words[0]!, lastName: '' };
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! };
 }
-
-/** The address of an item and, when given, of one of its statements' property. */
-export const wikidataItemUrl = (itemId: string, property?: string) =>
-  `https://www.wikidata.org/wiki/${itemId}${property ? `#${property}` : ''}`;

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Actor, can } from '@shared/permissions';
 import {
   type Alias,
@@ -29,6 +29,52 @@ export function nameKeys(name: string) {
   return { nameKey: personNameKey(name, ''), nameSkeleton: personNameSkeleton(name, '') };
 }
 
+/** A name as names are compared, and the person whose own it may be (left out of the search). */
+export interface NameToCheck {
+  nameKey: string;
+  nameSkeleton: string;
+  exceptPersonId?: number;
+}
+
+/** A listed person a name belongs to, with their Wikidata item when they have one. */
+export type NamedPerson = PersonLink & { wikidataId: string | null };
+
+/**
+ * For each name, the first listed person (but its `exceptPersonId`) whose name or one of
+ * whose aliases is that name or displays the same (its confusable skeleton); one statement
+ * whatever the number of names.
+ */
+export async function peopleNamed(
+  db: Database,
+  names: readonly NameToCheck[],
+): Promise<(NamedPerson | undefined)[]> {
+  if (names.length === 0) return [];
+  const rows = await queryRows<NamedPerson & { position: number }>(
+    db,
+    sql`select wanted.position::int as "position", named.id, named.first_name as "firstName",
+          named.last_name as "lastName", named.slug, named.wikidata_id as "wikidataId"
+        from unnest(${sql.param(names.map((name) => name.nameKey))}::text[],
+                    ${sql.param(names.map((name) => name.nameSkeleton))}::text[],
+                    ${sql.param(names.map((name) => name.exceptPersonId ?? 0))}::int[])
+          with ordinality as wanted(name_key, name_skeleton, except_id, position)
+        cross join lateral (
+          select p.id, p.first_name, p.last_name, p.slug, p.wikidata_id from ${people} p
+          where not p.is_deleted and p.id <> wanted.except_id
+            -- Each way of being named so is its own index lookup: as one OR the planner
+            -- walked every person.
+            and p.id in (
+              select id from ${people} where name_key = wanted.name_key and not is_deleted
+              union select id from ${people}
+                where name_skeleton = wanted.name_skeleton and not is_deleted
+              union select person_id from ${personAliases}
+                where name_key = wanted.name_key or name_skeleton = wanted.name_skeleton)
+          order by p.id limit 1) named`,
+  );
+  const found: (NamedPerson | undefined)[] = names.map(() => undefined);
+  for (const { position, ...person } of rows) found[position - 1] = person;
+  return found;
+}
+
 /**
  * A listed person other than `exceptPersonId` whose name or one of whose aliases is this
  * name or displays the same (its confusable skeleton).
@@ -38,29 +84,15 @@ export async function personNamed(
   { nameKey, nameSkeleton }: { nameKey: string; nameSkeleton: string },
   exceptPersonId?: number,
 ): Promise<PersonLink | undefined> {
-  const [found] = await db
-    .select({
-      id: people.id,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      slug: people.slug,
-    })
-    .from(people)
-    .where(
-      and(
-        personIsListed,
-        exceptPersonId === undefined ? undefined : sql`${people.id} <> ${exceptPersonId}`,
-        or(
-          eq(people.nameKey, nameKey),
-          eq(people.nameSkeleton, nameSkeleton),
-          sql`exists (select from ${personAliases} where ${personAliases.personId} = ${people.id}
-            and (${personAliases.nameKey} = ${nameKey} or ${personAliases.nameSkeleton} = ${nameSkeleton}))`,
-        ),
-      ),
-    )
-    .orderBy(people.id)
-    .limit(1);
-  return found;
+  const [found] = await peopleNamed(db, [{ nameKey, nameSkeleton, exceptPersonId }]);
+  return (
+    found && {
+      id: found.id,
+      firstName: found.firstName,
+      lastName: found.lastName,
+      slug: found.slug,
+    }
+  );
 }
 
 /**

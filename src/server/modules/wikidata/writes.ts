@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { accountLink } from '@shared/account-link';
-import { wikidataItemUrl, type ListedAccount } from '@shared/wikidata-entity';
+import { wikidataItemUrl } from '@shared/wikidata-address';
+import type { ListedAccount } from '@shared/wikidata-entity';
 import {
   accountProofs,
   identityAnchors,
