@@ -15,7 +15,7 @@ const claim = (
 ) => ({ id, rank, mainsnak: value(datavalue) });
 const human = (
   claims: WikidataEntity['claims'],
-  labels = { en: 'Sam Sample' },
+  labels: Record<string, string> = { en: 'Sam Sample' },
 ): WikidataEntity => ({
   type: 'item',
   id: 'Q1',

@@ -2,12 +2,14 @@ import type { SocialAccount } from '@shared/schemas/people';
 import { PlatformIcon } from '@web/components/platform-icon';
 import { Tooltip } from '@web/components/ui/tooltip';
 import { AccountRating } from './account-rating';
+import { LISTING_WORDS } from '../wikidata-words';
 import { ExternalAccountLink } from './external-account-link';
-import { WikidataListingNote } from './wikidata-links';
 
 /**
  * One account on a person card: platform icon with tooltip, handle, rating or pending note,
- * external link, and under them what Wikidata says of it. The handle is shown whole: where it does not fit beside the rating, the
+ * external link, and under them what Wikidata says of it (in words only: the claim's link and
+ * the date it was dropped are on the person page, and their code would go over the home page's
+ * JavaScript budget). The handle is shown whole: where it does not fit beside the rating, the
  * rating moves below it (the handle's flex basis is its own width, so only then).
  */
 export function AccountTile({ account }: { account: SocialAccount }) {
@@ -35,7 +37,11 @@ export function AccountTile({ account }: { account: SocialAccount }) {
         <AccountRating account={account} />
         <ExternalAccountLink account={account} />
       </span>
-      <WikidataListingNote account={account} className="basis-full pl-7" />
+      {account.wikidata && (
+        <p className="basis-full pl-7 text-xs text-muted-foreground" data-testid="wikidata-listing">
+          {LISTING_WORDS[account.wikidata.state]}
+        </p>
+      )}
     </li>
   );
 }

@@ -13,7 +13,8 @@ import { WikidataItem } from './wikidata-links';
 
 /**
  * The top of the person page: photo, name, category, profession, other names (aliases), their
- * Wikidata item, ratings, the 'Talk about' action and any `actions` the page composes in beside it (Watch).
+ * Wikidata item, ratings, the 'Talk about' action and any `actions` the page composes in beside
+ * it (Watch).
  */
 export function PersonHeader({ person, actions }: { person: Person; actions?: ReactNode }) {
   return (

@@ -1,10 +1,11 @@
 import type { ComponentProps } from 'react';
 import { formatDay } from '@shared/dates';
 import type { Person, SocialAccount } from '@shared/schemas/people';
-import { wikidataItemUrl } from '@shared/wikidata-entity';
+import { wikidataItemUrl } from '@shared/wikidata-address';
 import { ExternalLinkIcon } from '@web/components/icons';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
+import { LISTING_WORDS } from '../wikidata-words';
 
 /** Public domain dedication under which Wikidata publishes its data. */
 const CC0_URL = 'https://creativecommons.org/publicdomain/zero/1.0/';
@@ -58,9 +59,9 @@ export function WikidataItem({ person }: { person: Pick<Person, 'wikidataId'> })
 /**
  * What Wikidata says of an account, beside its status and never in the shape of the Verified
  * badge: the community decides the status, Wikidata is one source. A pending account that
- * Wikidata lists (the import brought it) shows it as an outlined chip linking to the claim;
- * elsewhere (a verified account, a person card's tile) it is a small note. An account Wikidata
- * stopped listing says since when, whatever its status.
+ * Wikidata lists (the import brought it) shows it as an outlined chip linking to the claim; a
+ * verified one, as a small note. An account Wikidata stopped listing says since when, whatever
+ * its status.
  */
 export function WikidataListingNote({
   account,
@@ -76,7 +77,7 @@ export function WikidataListingNote({
   if (listing.state === 'no_longer_listed') {
     return (
       <p className={cn('text-xs text-muted-foreground', className)} data-testid="wikidata-listing">
-        No longer listed on Wikidata
+        {LISTING_WORDS.no_longer_listed}
         {listing.unlistedAt && ` since ${formatDay(listing.unlistedAt)}`}
       </p>
     );
@@ -86,7 +87,7 @@ export function WikidataListingNote({
     return (
       <Badge variant="outline" className={cn('text-foreground/80', className)}>
         <WikidataLink href={claimUrl} data-testid="wikidata-listing">
-          Listed on Wikidata
+          {LISTING_WORDS.listed}
         </WikidataLink>
       </Badge>
     );
@@ -97,7 +98,7 @@ export function WikidataListingNote({
       className={cn('text-xs text-muted-foreground hover:text-primary', className)}
       data-testid="wikidata-listing"
     >
-      Listed on Wikidata
+      {LISTING_WORDS.listed}
     </WikidataLink>
   );
 }
