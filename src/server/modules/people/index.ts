@@ -9,8 +9,8 @@ export {
   personNameColumns,
   personNameKey,
 } from './records';
-export { nameKeys, personNamed } from './aliases';
-export { addAliasRecord, addPersonRecord } from './writes';
+export { nameKeys, type NamedPerson, type NameToCheck, peopleNamed, personNamed } from './aliases';
+export { addAliasRecords, addPersonRecords } from './writes';
 export { peopleRoutes } from './routes';
 export { aliasRoutes } from './alias-routes';
 export { aliasesChanged, personAdded } from './topics';

@@ -5,9 +5,17 @@ import { insertPeople, type NewPerson } from './records';
 
 /** Adds one person; the feed says person_added. */
 export async function addPersonRecord(write: WriteScope, person: NewPerson) {
-  const [inserted] = await insertPeople(write.tx, [person]);
-  write.record({ kind: 'person_added', personId: inserted!.id });
+  const [inserted] = await addPersonRecords(write, [person]);
   return inserted!;
+}
+
+/** Adds people in one statement; the feed says person_added for each. */
+export async function addPersonRecords(write: WriteScope, newPeople: NewPerson[]) {
+  const inserted = await insertPeople(write.tx, newPeople);
+  write.record(
+    ...inserted.map((person) => ({ kind: 'person_added' as const, personId: person.id })),
+  );
+  return inserted;
 }
 
 /** Deletes a person (kept, hidden from every public read); their directory accounts leave with them. */
@@ -46,9 +54,19 @@ export async function markPersonMerged(
 
 /** Adds another name for a person; their search words follow. */
 export async function addAliasRecord(write: WriteScope, alias: typeof personAliases.$inferInsert) {
-  const [inserted] = await write.tx.insert(personAliases).values(alias).returning();
-  write.searchWordsChanged(alias.personId);
+  const [inserted] = await addAliasRecords(write, [alias]);
   return inserted!;
+}
+
+/** Adds other names for people in one statement; their search words follow. */
+export async function addAliasRecords(
+  write: WriteScope,
+  aliases: (typeof personAliases.$inferInsert)[],
+) {
+  if (aliases.length === 0) return [];
+  const inserted = await write.tx.insert(personAliases).values(aliases).returning();
+  write.searchWordsChanged(...aliases.map((alias) => alias.personId));
+  return inserted;
 }
 
 /** Removes one of a person's other names; their search words follow. */

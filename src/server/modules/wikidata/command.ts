@@ -4,7 +4,7 @@ import { SingleBar } from 'cli-progress';
 import { z } from 'zod';
 import { type CategoryMapping, DEFAULT_CATEGORY_MAPPING } from '@shared/wikidata-categories';
 import type { Database } from '../../platform/database/client';
-import type { ImportCounts } from './import-item';
+import type { ImportCounts } from './import-batch';
 import { importWikidata, type ImportProgress, type ImportSummary } from './import-run';
 
 export const IMPORT_WIKIDATA_USAGE = `import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart]

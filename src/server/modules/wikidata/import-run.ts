@@ -16,7 +16,7 @@ import {
 } from '../../platform/database/schema';
 import { runWrite } from '../derived-data';
 import { type DumpIdentity, identifyDump, lineEntityId, readDump } from './dump-lines';
-import { IMPORT_COUNTS, type ImportContext, type ImportCounts, importHuman } from './import-item';
+import { IMPORT_COUNTS, type ImportContext, type ImportCounts, importHumans } from './import-batch';
 import { unlistAccountsNotSeen, updateImportedPerson } from './writes';
 
 export interface ImportOptions {
@@ -164,7 +164,7 @@ async function firstPass(
     humans = [];
     await runWrite(db, 'import Wikidata items', async (tx, write) => {
       write.invalidateAll();
-      for (const human of batch) await importHuman(write, human, context);
+      await importHumans(write, batch, context);
       await tx
         .update(wikidataImports)
         .set({ entitiesDone: read, entitiesTotal: total, counts: context.counts })

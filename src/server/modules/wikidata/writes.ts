@@ -10,11 +10,17 @@ import {
   wikidataClaims,
 } from '../../platform/database/schema';
 import type { WriteScope } from '../derived-data';
-import { addPersonRecord, type NewPerson, personNameColumns } from '../people';
+import { addPersonRecords, type NewPerson, personNameColumns } from '../people';
 
-/** Adds a person of a Wikidata item: nobody added them, the feed says person_added. */
-export const addImportedPerson = (write: WriteScope, person: NewPerson & { wikidataId: string }) =>
-  addPersonRecord(write, { ...person, addedById: null });
+/** Adds the people of Wikidata items: nobody added them, the feed says person_added. */
+export const addImportedPeople = (
+  write: WriteScope,
+  newPeople: (NewPerson & { wikidataId: string })[],
+) =>
+  addPersonRecords(
+    write,
+    newPeople.map((person) => ({ ...person, addedById: null })),
+  );
 
 export interface PersonChanges {
   firstName?: string;
@@ -39,74 +45,82 @@ export async function updateImportedPerson(
   write.searchWordsChanged(personId);
 }
 
-/** A new pending account a claim lists, with its listing and its reference proofs. */
-export async function addListedAccount(
-  write: WriteScope,
-  { personId, platformId, itemId, account, run }: ListedAccountTarget,
-) {
-  const [inserted] = await write.tx
-    .insert(socialAccounts)
-    .values({
-      personId,
-      platformId,
-      username: account.username,
-      url: accountLink({ username: account.username, platformName: account.platform }),
-      evidence: `Listed on Wikidata: ${wikidataItemUrl(itemId, account.property)}`,
-      submittedById: null,
-    })
-    .returning({ id: socialAccounts.id });
-  write.peopleChanged(personId);
-  write.searchWordsChanged(personId);
-  await listAccount(write, inserted!.id, { itemId, account, run });
-  return inserted!.id;
-}
-
-interface ListedAccountTarget {
+/** An account a claim of an item lists, on the person of that item. */
+export interface ClaimedAccount {
   personId: number;
   platformId: number;
   itemId: string;
   account: ListedAccount;
-  run: number;
+}
+
+/** New pending accounts the claims list, in one statement; returns their ids with their platform and username. */
+export async function addListedAccounts(write: WriteScope, claimed: readonly ClaimedAccount[]) {
+  if (claimed.length === 0) return [];
+  const inserted = await write.tx
+    .insert(socialAccounts)
+    .values(
+      claimed.map(({ personId, platformId, itemId, account }) => ({
+        personId,
+        platformId,
+        username: account.username,
+        url: accountLink({ username: account.username, platformName: account.platform }),
+        evidence: `Listed on Wikidata: ${wikidataItemUrl(itemId, account.property)}`,
+        submittedById: null,
+      })),
+    )
+    .returning({
+      id: socialAccounts.id,
+      platformId: socialAccounts.platformId,
+      username: socialAccounts.username,
+    });
+  const personIds = claimed.map((account) => account.personId);
+  write.peopleChanged(...personIds);
+  write.searchWordsChanged(...personIds);
+  return inserted;
 }
 
 /**
- * Notes that the claim lists the account as of this run (listed again if it was not), and
- * gives it the item's claim and the claim's references as reference proofs it lacks.
+ * Notes that the claims list these accounts as of this run (listed again if they were not),
+ * and gives each the item's claim and the claim's references as reference proofs it lacks.
  */
-export async function listAccount(
+export async function listAccounts(
   write: WriteScope,
-  accountId: number,
-  { itemId, account, run }: Omit<ListedAccountTarget, 'personId' | 'platformId'>,
+  listed: readonly { accountId: number; itemId: string; account: ListedAccount }[],
+  run: number,
 ) {
+  if (listed.length === 0) return;
   await write.tx
     .insert(wikidataClaims)
-    .values({
-      accountId,
-      itemId,
-      property: account.property,
-      claimId: account.claimId,
-      seenRun: run,
-    })
-    .onConflictDoUpdate({
-      target: wikidataClaims.accountId,
-      set: {
+    .values(
+      listed.map(({ accountId, itemId, account }) => ({
+        accountId,
         itemId,
         property: account.property,
         claimId: account.claimId,
         seenRun: run,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: wikidataClaims.accountId,
+      set: {
+        itemId: sql`excluded.item_id`,
+        property: sql`excluded.property`,
+        claimId: sql`excluded.claim_id`,
+        seenRun: run,
         unlistedAt: null,
       },
     });
-  const urls = [wikidataItemUrl(itemId, account.property), ...account.referenceUrls];
   await write.tx
     .insert(accountProofs)
     .values(
-      urls.map((url) => ({
-        socialAccountId: accountId,
-        kind: 'reference' as const,
-        url,
-        state: 'not_checked' as const,
-      })),
+      listed.flatMap(({ accountId, itemId, account }) =>
+        [wikidataItemUrl(itemId, account.property), ...account.referenceUrls].map((url) => ({
+          socialAccountId: accountId,
+          kind: 'reference' as const,
+          url,
+          state: 'not_checked' as const,
+        })),
+      ),
     )
     .onConflictDoNothing();
 }
@@ -121,23 +135,29 @@ export async function unlistAccountsNotSeen(write: WriteScope, run: number): Pro
   return unlisted.length;
 }
 
-/** An official website of the item, as an anchor whose source is Wikidata; false when the person has its host already. */
-export async function anchorOfficialSite(
-  write: WriteScope,
-  { personId, itemId, url, host }: { personId: number; itemId: string; url: string; host: string },
-): Promise<boolean> {
-  const added = await write.tx
+export interface OfficialSite {
+  personId: number;
+  itemId: string;
+  url: string;
+  host: string;
+}
+
+/** Official websites of items as anchors whose source is Wikidata; returns those added (not a host the person had). */
+export async function anchorOfficialSites(write: WriteScope, sites: readonly OfficialSite[]) {
+  if (sites.length === 0) return [];
+  return write.tx
     .insert(identityAnchors)
-    .values({
-      personId,
-      url,
-      host,
-      reason: `Official website (P856) of ${wikidataItemUrl(itemId)}`,
-      source: 'wikidata',
-    })
+    .values(
+      sites.map(({ personId, itemId, url, host }) => ({
+        personId,
+        url,
+        host,
+        reason: `Official website (P856) of ${wikidataItemUrl(itemId)}`,
+        source: 'wikidata' as const,
+      })),
+    )
     .onConflictDoNothing()
-    .returning({ id: identityAnchors.id });
-  return added.length > 0;
+    .returning({ personId: identityAnchors.personId, host: identityAnchors.host });
 }
 
 /** Gives a person without an item this one; false when they are gone or have one. */

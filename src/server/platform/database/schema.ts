@@ -345,6 +345,8 @@ export const socialAccounts = pgTable(
     uniqueIndex('social_accounts_live_handle_key')
       .on(table.platformId, sql`lower(${table.username})`)
       .where(sql`${table.status} in ('pending', 'verified') and not ${table.isDeleted}`),
+    // Every account of a handle, whatever its status: what a rejected or removed one forbids.
+    index('social_accounts_handle_idx').on(table.platformId, sql`lower(${table.username})`),
     index('social_accounts_person_id_idx').on(table.personId),
     index('social_accounts_platform_id_idx').on(table.platformId),
     index('social_accounts_submitted_by_id_idx').on(table.submittedById),

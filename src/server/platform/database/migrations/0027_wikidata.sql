@@ -42,4 +42,5 @@ ALTER TABLE "wikidata_items" ADD CONSTRAINT "wikidata_items_person_id_people_id_
 ALTER TABLE "wikidata_possible_matches" ADD CONSTRAINT "wikidata_possible_matches_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "wikidata_claims_item_idx" ON "wikidata_claims" USING btree ("item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wikidata_possible_matches_item_person_key" ON "wikidata_possible_matches" USING btree ("item_id","person_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "people_wikidata_id_live_key" ON "people" USING btree ("wikidata_id") WHERE "people"."wikidata_id" is not null and not "people"."is_deleted";
+CREATE UNIQUE INDEX "people_wikidata_id_live_key" ON "people" USING btree ("wikidata_id") WHERE "people"."wikidata_id" is not null and not "people"."is_deleted";--> statement-breakpoint
+CREATE INDEX "social_accounts_handle_idx" ON "social_accounts" USING btree ("platform_id",lower("username"));
