@@ -159,18 +159,25 @@ async function firstPass(
   let read = 0;
   let committed = skip;
   let lastProgress = 0;
+  // One batch is written while the next is read and parsed (the database and the reading
+  // each keep a core busy); batches commit one at a time, in order.
+  let writing: Promise<void> = Promise.resolve();
   const commit = async (total: number | null) => {
     const batch = humans;
+    const position = read;
     humans = [];
-    await runWrite(db, 'import Wikidata items', async (tx, write) => {
+    committed = position;
+    await writing;
+    writing = runWrite(db, 'import Wikidata items', async (tx, write) => {
       write.invalidateAll();
       await importHumans(write, batch, context);
       await tx
         .update(wikidataImports)
-        .set({ entitiesDone: read, entitiesTotal: total, counts: context.counts })
+        .set({ entitiesDone: position, entitiesTotal: total, counts: context.counts })
         .where(eq(wikidataImports.id, context.run));
     });
-    committed = read;
+    // Its failure is awaited by the next commit or the end of the pass, not left unheard.
+    writing.catch(() => {});
   };
   try {
     for await (const line of reader.lines) {
@@ -206,8 +213,11 @@ async function firstPass(
       }
     }
     await commit(read);
+    await writing;
     return read;
   } finally {
+    // An interrupted pass returns once the batch it was writing is committed or undone.
+    await writing.catch(() => {});
     reader.close();
   }
 }
