@@ -176,8 +176,8 @@ function namesOf(entity: WikidataEntity, languages: readonly string[]): OtherNam
     });
 }
 
-/** Whether a dump line can hold a human with an account, read without parsing it. */
-export function mayListAccounts(line: string): boolean {
+/** Whether a dump line (its text or its bytes) can hold a human with an account, read without parsing it. */
+export function mayListAccounts(line: { includes(text: string): boolean }): boolean {
   if (!line.includes(`"${HUMAN}"`)) return false;
   for (const property in WIKIDATA_ACCOUNT_PROPERTIES) {
     if (line.includes(`"${property}"`)) return true;

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { stat } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import unbzip2 from 'unbzip2-stream';
 
@@ -12,17 +12,19 @@ export interface DumpIdentity {
 }
 
 export interface DumpReader {
-  /** The entities' lines, in order, without the array's brackets and commas. */
-  lines: AsyncIterable<string>;
+  /**
+   * The entities' lines, in order, without the array's brackets and commas, as bytes: most
+   * are never decoded (see mayListAccounts), and come a chunk of lines at a time.
+   */
+  lines: AsyncIterable<Buffer[]>;
   /** Bytes of the file read so far (compressed), for the progress. */
   bytesRead(): number;
   close(): void;
 }
 
-/** The dump's extensions, with what decompresses each (a plain .json needs nothing). */
 const DECOMPRESSORS: Record<string, (() => NodeJS.ReadWriteStream) | null> = {
   '.json': null,
-  '.json.gz': createGunzip,
+  '.json.gz': () => createGunzip({ chunkSize: 1 << 20 }),
   '.json.bz2': () => unbzip2() as unknown as NodeJS.ReadWriteStream,
 };
 
@@ -45,27 +47,47 @@ export async function identifyDump(file: string): Promise<DumpIdentity> {
 export function readDump(file: string): DumpReader {
   const decompressor = DECOMPRESSORS[compressionOf(file)!];
   const source = createReadStream(file, { highWaterMark: 1 << 20 });
-  const text: NodeJS.ReadableStream = decompressor ? source.pipe(decompressor()) : source;
-  const lines = createInterface({ input: text, crlfDelay: Infinity });
+  // unbzip2-stream is a stream of the old kind: a PassThrough makes every source iterable.
+  const bytes = decompressor
+    ? source.pipe(decompressor()).pipe(new PassThrough({ highWaterMark: 1 << 20 }))
+    : source;
   return {
-    lines: entityLines(lines),
+    lines: entityLines(bytes),
     bytesRead: () => source.bytesRead,
-    close() {
-      lines.close();
-      source.destroy();
-    },
+    close: () => source.destroy(),
   };
 }
 
-async function* entityLines(lines: AsyncIterable<string>): AsyncIterable<string> {
-  for await (const line of lines) {
-    const entity = line.endsWith(',') ? line.slice(0, -1) : line;
-    if (entity === '[' || entity === ']' || entity === '') continue;
-    yield entity;
+const NEWLINE = 0x0a;
+
+/** Splits the bytes at newlines (no decoding, no copy but a line cut by a chunk's end). */
+async function* entityLines(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffer[]> {
+  let rest: Buffer | null = null;
+  for await (const chunk of chunks) {
+    const data: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
+    const lines: Buffer[] = [];
+    let start = 0;
+    for (let end = data.indexOf(NEWLINE); end !== -1; end = data.indexOf(NEWLINE, start)) {
+      const line = entityOf(data.subarray(start, end));
+      if (line) lines.push(line);
+      start = end + 1;
+    }
+    rest = start < data.length ? data.subarray(start) : null;
+    if (lines.length > 0) yield lines;
   }
+  const last = rest && entityOf(rest);
+  if (last) yield [last];
+}
+
+/** A line without its trailing comma (and carriage return); null for the array's brackets. */
+function entityOf(line: Buffer): Buffer | null {
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === 0x0d || line[end - 1] === 0x2c)) end -= 1;
+  if (end <= 1) return null;
+  return line.subarray(0, end);
 }
 
 /** The entity id a dump line starts with (`{"type":"item","id":"Q42",…`), read without parsing. */
-export function lineEntityId(line: string): string | null {
-  return /"id":"([QPL]\d+)"/.exec(line.slice(0, 200))?.[1] ?? null;
+export function lineEntityId(line: Buffer): string | null {
+  return /"id":"([QPL]\d+)"/.exec(line.toString('latin1', 0, 200))?.[1] ?? null;
 }

@@ -51,6 +51,8 @@ export interface ImportSummary {
   counts: ImportCounts;
 }
 
+const parseEntity = (line: Buffer) => JSON.parse(line.toString('utf8')) as WikidataEntity;
+
 /** The most humans written in one transaction, and the most entities read between commits. */
 const COMMIT_EVERY = { humans: 200, entities: 20_000 };
 const PROGRESS_EVERY_MS = 250;
@@ -180,36 +182,38 @@ async function firstPass(
     writing.catch(() => {});
   };
   try {
-    for await (const line of reader.lines) {
-      read += 1;
-      if (read <= skip) continue;
-      if (wanted.size > 0) {
-        const id = lineEntityId(line);
-        if (id && wanted.has(id)) {
-          const label = labelOf(JSON.parse(line) as WikidataEntity, options.languages);
-          if (label) labels.set(id, label);
-          wanted.delete(id);
+    for await (const lines of reader.lines) {
+      for (const line of lines) {
+        read += 1;
+        if (read <= skip) continue;
+        if (wanted.size > 0) {
+          const id = lineEntityId(line);
+          if (id && wanted.has(id)) {
+            const label = labelOf(parseEntity(line), options.languages);
+            if (label) labels.set(id, label);
+            wanted.delete(id);
+          }
         }
-      }
-      if (mayListAccounts(line)) {
-        const human = readHuman(JSON.parse(line) as WikidataEntity, options.languages);
-        if (human) {
-          humans.push(human);
-          for (const id of human.occupationIds) if (!labels.has(id)) wanted.add(id);
+        if (mayListAccounts(line)) {
+          const human = readHuman(parseEntity(line), options.languages);
+          if (human) {
+            humans.push(human);
+            for (const id of human.occupationIds) if (!labels.has(id)) wanted.add(id);
+          }
         }
-      }
-      if (humans.length >= commitEvery.humans || read - committed >= commitEvery.entities)
-        await commit(null);
-      const now = performance.now();
-      if (options.onProgress && now - lastProgress >= PROGRESS_EVERY_MS) {
-        lastProgress = now;
-        options.onProgress({
-          pass: 'entities',
-          entitiesRead: read,
-          bytesRead: reader.bytesRead(),
-          totalBytes: dump.size,
-          counts: context.counts,
-        });
+        if (humans.length >= commitEvery.humans || read - committed >= commitEvery.entities)
+          await commit(null);
+        const now = performance.now();
+        if (options.onProgress && now - lastProgress >= PROGRESS_EVERY_MS) {
+          lastProgress = now;
+          options.onProgress({
+            pass: 'entities',
+            entitiesRead: read,
+            bytesRead: reader.bytesRead(),
+            totalBytes: dump.size,
+            counts: context.counts,
+          });
+        }
       }
     }
     await commit(read);
@@ -265,22 +269,22 @@ async function readLabels(
   const reader = readDump(options.file);
   let read = 0;
   try {
-    for await (const line of reader.lines) {
-      read += 1;
-      const id = lineEntityId(line);
-      if (id && wanted.has(id)) {
-        const label = labelOf(JSON.parse(line) as WikidataEntity, options.languages);
-        if (label) named.set(id, label);
+    for await (const lines of reader.lines) {
+      for (const line of lines) {
+        const id = lineEntityId(line);
+        if (id && wanted.has(id)) {
+          const label = labelOf(parseEntity(line), options.languages);
+          if (label) named.set(id, label);
+        }
       }
-      if (read % COMMIT_EVERY.entities === 0) {
-        options.onProgress?.({
-          pass: 'occupations',
-          entitiesRead: Math.min(read, entities),
-          bytesRead: reader.bytesRead(),
-          totalBytes: dump.size,
-          counts: context.counts,
-        });
-      }
+      read += lines.length;
+      options.onProgress?.({
+        pass: 'occupations',
+        entitiesRead: Math.min(read, entities),
+        bytesRead: reader.bytesRead(),
+        totalBytes: dump.size,
+        counts: context.counts,
+      });
     }
   } finally {
     reader.close();
@@ -314,7 +318,6 @@ async function nameOccupation(db: Database, itemId: string, label: string, conte
       };
       if (Object.keys(changes).length > 0) {
         await updateImportedPerson(write, item.personId, changes);
-        context.counts.peopleUpdated += 1;
       }
       await tx
         .update(wikidataItems)
