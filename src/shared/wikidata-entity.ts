@@ -178,12 +178,13 @@ function namesOf(entity: WikidataEntity, languages: readonly string[]): OtherNam
 
 /** Whether a dump line (its text or its bytes) can hold a human with an account, read without parsing it. */
 export function mayListAccounts(line: { includes(text: string): boolean }): boolean {
-  if (!line.includes(`"${HUMAN}"`)) return false;
-  for (const property in WIKIDATA_ACCOUNT_PROPERTIES) {
-    if (line.includes(`"${property}"`)) return true;
-  }
-  return false;
+  // Without the opening quote: a search for `"…` stops at every quote of the line.
+  if (!line.includes(`${HUMAN}"`)) return false;
+  return ACCOUNT_PROPERTY_NEEDLES.some((needle) => line.includes(needle));
 }
+const ACCOUNT_PROPERTY_NEEDLES = Object.keys(WIKIDATA_ACCOUNT_PROPERTIES).map(
+  (property) => `${property}"`,
+);
 
 /**
  * A human (instance of Q5) with at least one account claim of a known platform, as the
