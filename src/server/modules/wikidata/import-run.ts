@@ -57,9 +57,6 @@ const parseEntity = (line: Buffer) => JSON.parse(line.toString('utf8')) as Wikid
 const COMMIT_EVERY = { humans: 200, entities: 20_000 };
 const PROGRESS_EVERY_MS = 250;
 
-/** An import of another file is unfinished: the operator says which to do. */
-export class UnfinishedImportError extends Error {}
-
 const zeroCounts = (): ImportCounts =>
   Object.fromEntries(IMPORT_COUNTS.map((name) => [name, 0])) as ImportCounts;
 
@@ -78,7 +75,7 @@ async function startRun(db: Database, dump: DumpIdentity, restart: boolean) {
     .limit(1);
   if (unfinished && sameSource(unfinished, dump) && !restart) return unfinished;
   if (unfinished && !restart) {
-    throw new UnfinishedImportError(
+    throw new Error(
       `The import of ${unfinished.sourceName} stopped after ${unfinished.entitiesDone} of its entities. ` +
         `Run it again with that file to finish it, or add --restart to start over with ${dump.name}.`,
     );
