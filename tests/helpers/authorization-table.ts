@@ -111,6 +111,18 @@ const unique = (label: string) => `${label}${Date.now().toString(36)}${(sequence
 /** A request that is only an address. */
 const plain = (url: string) => () => ({ url });
 
+/** A Wikidata human the import listed as named like a new person without an item; its id. */
+async function possibleMatch(db: Database) {
+  const person = await createPerson(db);
+  const [match] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into wikidata_possible_matches (item_id, name, person_id)
+        values (${`Q${person.id}000`}, ${`${person.firstName} ${person.lastName}`}, ${person.id})
+        returning id`,
+  );
+  return match!.id;
+}
+
 async function pendingAccountOf({ db, person, owner }: MatrixCase) {
   return createAccount(db, { personId: person.id, submittedById: owner.id });
 }
@@ -626,6 +638,22 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
       );
       return { url: `/api/admin/people/${person.id}/anchors/${anchor!.id}` };
     },
+  },
+  'GET /api/admin/wikidata/matches': {
+    access: ADMIN,
+    request: plain('/api/admin/wikidata/matches'),
+  },
+  'POST /api/admin/wikidata/matches/:id/link': {
+    access: ADMIN,
+    request: async ({ db }) => ({
+      url: `/api/admin/wikidata/matches/${await possibleMatch(db)}/link`,
+    }),
+  },
+  'POST /api/admin/wikidata/matches/:id/dismiss': {
+    access: ADMIN,
+    request: async ({ db }) => ({
+      url: `/api/admin/wikidata/matches/${await possibleMatch(db)}/dismiss`,
+    }),
   },
   'GET /api/admin/account-addresses': {
     access: ADMIN,
