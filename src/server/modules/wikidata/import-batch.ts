@@ -308,12 +308,10 @@ const canonicalTag = (language: string): string | null => {
  */
 async function addAliases(write: WriteScope, imported: readonly Imported[], counts: ImportCounts) {
   const personIds = imported.map((entry) => entry.personId);
-  const names = await queryRows<{ personId: number; nameKey: string; aliases: number }>(
-    write.tx,
-    sql`select p.id as "personId", p.name_key as "nameKey",
-          (select count(*)::int from ${personAliases} a where a.person_id = p.id) as aliases
-        from ${people} p where p.id = any(${sql.param(personIds)}::int[])`,
-  );
+  const names = await write.tx
+    .select({ personId: people.id, nameKey: people.nameKey })
+    .from(people)
+    .where(inArray(people.id, personIds));
   const aliasKeys = await write.tx
     .select({ personId: personAliases.personId, nameKey: personAliases.nameKey })
     .from(personAliases)
@@ -322,7 +320,9 @@ async function addAliases(write: WriteScope, imported: readonly Imported[], coun
     ...names.map((row) => `${row.personId} ${row.nameKey}`),
     ...aliasKeys.map((row) => `${row.personId} ${row.nameKey}`),
   ]);
-  const room = new Map(names.map((row) => [row.personId, ALIASES_PER_PERSON - row.aliases]));
+  // Each person's room under the cap, counted from the aliases just read.
+  const room = new Map(names.map((row) => [row.personId, ALIASES_PER_PERSON]));
+  for (const { personId } of aliasKeys) room.set(personId, room.get(personId)! - 1);
 
   const candidates = imported.flatMap(({ human, personId, facts }) =>
     human.otherNames
