@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isExactKey, isWholeWord, personSearchWords, WHOLE_KEY_MARK } from '@shared/search-keys';
-import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
+import { FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 import { type Database, queryRows } from '../../platform/database/client';
 
 /**
@@ -19,18 +19,25 @@ const SEARCH_WORDS_BATCH = 2000;
  * and words matched only whole (whole names, consonants, handles, joined words) stay out.
  */
 export async function indexSearchWords(db: Database, words: string[]): Promise<void> {
-  const rows = [...new Set(words)]
-    .filter((term) => !isExactKey(term) && !isWholeWord(term))
-    .flatMap((term) => [
-      { variant: term, term },
-      ...(term.length >= FUZZY_MIN_WORD_LENGTH
-        ? deletionVariants(term).map((variant) => ({ variant, term }))
-        : []),
-    ]);
-  if (rows.length === 0) return;
+  const terms = [...new Set(words)].filter((term) => !isExactKey(term) && !isWholeWord(term));
+  if (terms.length === 0) return;
+  // A word in the dictionary came with its variants, so only new words are spelt out. The
+  // variants drop one character each (as deletionVariants does); the length that decides
+  // which words have them is JavaScript's, as everywhere else in search.
   await db.execute(sql`
+    with new as (
+      select term, fuzzy
+      from unnest(${sql.param(terms)}::text[],
+                  ${sql.param(terms.map((term) => term.length >= FUZZY_MIN_WORD_LENGTH))}::boolean[])
+        as given(term, fuzzy)
+      where not exists (select from search_terms known where known.variant = given.term and known.term = given.term)
+    )
     insert into search_terms (variant, term)
-    select * from unnest(${sql.param(rows.map((row) => row.variant))}::text[], ${sql.param(rows.map((row) => row.term))}::text[])
+    select term, term from new
+    union all
+    select overlay(term placing '' from position for 1), term
+    from new, generate_series(1, char_length(term)) as position
+    where fuzzy
     on conflict do nothing`);
 }
 

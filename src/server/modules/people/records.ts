@@ -37,8 +37,16 @@ export function personNameColumns(first: string, last: string) {
   };
 }
 
-/** Inserts people with their derived columns (slug, name key and skeleton, search words) and indexes their words. */
-export async function insertPeople(db: Database, newPeople: NewPerson[]) {
+/**
+ * Inserts people with their derived columns (slug, name key and skeleton, search words) and
+ * indexes their words; with `wordsLater`, without words: the write unit inserting them makes
+ * them when it settles, with their aliases and accounts, once.
+ */
+export async function insertPeople(
+  db: Database,
+  newPeople: NewPerson[],
+  { wordsLater = false }: { wordsLater?: boolean } = {},
+) {
   if (newPeople.length === 0) return [];
   const rows = newPeople.map((person) => {
     const { firstName, lastName, ...name } = personNameColumns(person.firstName, person.lastName);
@@ -49,15 +57,18 @@ export async function insertPeople(db: Database, newPeople: NewPerson[]) {
       firstName,
       lastName,
       profession,
-      searchWords: personSearchWords({ firstName, lastName, profession, aliases: [], handles: [] }),
+      searchWords: wordsLater
+        ? []
+        : personSearchWords({ firstName, lastName, profession, aliases: [], handles: [] }),
       searchWordsVersion: SEARCH_WORDS_VERSION,
     };
   });
   const inserted = await db.insert(people).values(rows).returning();
-  await indexSearchWords(
-    db,
-    rows.flatMap((row) => row.searchWords),
-  );
+  if (!wordsLater)
+    await indexSearchWords(
+      db,
+      rows.flatMap((row) => row.searchWords),
+    );
   return inserted;
 }
 

@@ -11,7 +11,8 @@ export async function addPersonRecord(write: WriteScope, person: NewPerson) {
 
 /** Adds people in one statement; the feed says person_added for each. */
 export async function addPersonRecords(write: WriteScope, newPeople: NewPerson[]) {
-  const inserted = await insertPeople(write.tx, newPeople);
+  const inserted = await insertPeople(write.tx, newPeople, { wordsLater: true });
+  write.searchWordsChanged(...inserted.map((person) => person.id));
   write.record(
     ...inserted.map((person) => ({ kind: 'person_added' as const, personId: person.id })),
   );

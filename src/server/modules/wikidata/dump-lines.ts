@@ -60,19 +60,32 @@ export function readDump(file: string): DumpReader {
 
 const NEWLINE = 0x0a;
 
-/** Splits the bytes at newlines (no decoding, no copy but a line cut by a chunk's end). */
+/**
+ * Splits the bytes at newlines without decoding them. A line is a view of its chunk; only a
+ * line cut by a chunk's end is copied, so the bytes are never copied whole (each copy of a
+ * chunk is memory outside the heap that brings the garbage collector round sooner).
+ */
 async function* entityLines(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffer[]> {
   let rest: Buffer | null = null;
   for await (const chunk of chunks) {
-    const data: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
     const lines: Buffer[] = [];
     let start = 0;
-    for (let end = data.indexOf(NEWLINE); end !== -1; end = data.indexOf(NEWLINE, start)) {
-      const line = entityOf(data.subarray(start, end));
+    if (rest) {
+      const end = chunk.indexOf(NEWLINE);
+      if (end === -1) {
+        rest = Buffer.concat([rest, chunk]);
+        continue;
+      }
+      const line = entityOf(Buffer.concat([rest, chunk.subarray(0, end)]));
       if (line) lines.push(line);
       start = end + 1;
     }
-    rest = start < data.length ? data.subarray(start) : null;
+    for (let end = chunk.indexOf(NEWLINE, start); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+      const line = entityOf(chunk.subarray(start, end));
+      if (line) lines.push(line);
+      start = end + 1;
+    }
+    rest = start < chunk.length ? Buffer.from(chunk.subarray(start)) : null;
     if (lines.length > 0) yield lines;
   }
   const last = rest && entityOf(rest);

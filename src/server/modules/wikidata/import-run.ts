@@ -17,7 +17,7 @@ import {
 import { runWrite } from '../derived-data';
 import { type DumpIdentity, identifyDump, lineEntityId, readDump } from './dump-lines';
 import { IMPORT_COUNTS, type ImportContext, type ImportCounts, importHumans } from './import-batch';
-import { unlistAccountsNotSeen, updateImportedPerson } from './writes';
+import { nameImportedOccupation, unlistAccountsNotSeen } from './writes';
 
 export interface ImportOptions {
   file: string;
@@ -55,6 +55,16 @@ const parseEntity = (line: Buffer) => JSON.parse(line.toString('utf8')) as Wikid
 
 /** The most humans written in one transaction, and the most entities read between commits. */
 const COMMIT_EVERY = { humans: 200, entities: 20_000 };
+
+/**
+ * The tables an import fills. Their statistics are made again each time the run has written
+ * twice as many humans (from this many on): planned without them, or with those of a nearly
+ * empty table, the statements a batch runs (and the plans a trigger keeps for its whole
+ * connection) walk whole tables, and a batch slows as the tables grow (docs/performance.md).
+ */
+const FILLED_TABLES =
+  'people, person_aliases, social_accounts, account_proofs, wikidata_claims, wikidata_items, identity_anchors, search_postings, search_terms, wikidata_possible_matches';
+const FIRST_STATISTICS_AFTER_HUMANS = 500;
 const PROGRESS_EVERY_MS = 250;
 
 const zeroCounts = (): ImportCounts =>
@@ -158,22 +168,32 @@ async function firstPass(
   let read = 0;
   let committed = skip;
   let lastProgress = 0;
+  let humansWritten = 0;
+  let statisticsAfter = FIRST_STATISTICS_AFTER_HUMANS;
   // One batch is written while the next is read and parsed (the database and the reading
   // each keep a core busy); batches commit one at a time, in order.
   let writing: Promise<void> = Promise.resolve();
   const commit = async (total: number | null) => {
     const batch = humans;
     const position = read;
+    // The labels read by now, not those the reading finds while the batch is written: the
+    // same dump files the same people alike in every run.
+    const batchContext = { ...context, occupationLabels: new Map(labels) };
     humans = [];
     committed = position;
+    humansWritten += batch.length;
+    const refreshStatistics = humansWritten >= statisticsAfter;
+    if (refreshStatistics) statisticsAfter = humansWritten * 2;
     await writing;
     writing = runWrite(db, 'import Wikidata items', async (tx, write) => {
       write.invalidateAll();
-      await importHumans(write, batch, context);
+      await importHumans(write, batch, batchContext);
       await tx
         .update(wikidataImports)
         .set({ entitiesDone: position, entitiesTotal: total, counts: context.counts })
         .where(eq(wikidataImports.id, context.run));
+    }).then(async () => {
+      if (refreshStatistics) await db.execute(sql.raw(`analyze ${FILLED_TABLES}`));
     });
     // Its failure is awaited by the next commit or the end of the pass, not left unheard.
     writing.catch(() => {});
@@ -292,39 +312,8 @@ async function readLabels(
 async function nameOccupation(db: Database, itemId: string, label: string, context: ImportContext) {
   const category = categoryFor([{ itemId, label }], context.mapping);
   const categoryId = category === null ? null : (context.categoryIds.get(category) ?? null);
-  await runWrite(db, 'name an occupation of Wikidata items', async (tx, write) => {
+  await runWrite(db, 'name an occupation of Wikidata items', async (_tx, write) => {
     write.invalidateAll();
-    const items = await queryRows<{
-      itemId: string;
-      personId: number;
-      profession: string;
-      categoryId: number | null;
-      importedCategoryId: number | null;
-    }>(
-      tx,
-      sql`select i.item_id as "itemId", p.id as "personId", p.profession,
-            p.category_id as "categoryId", (i.imported->>'categoryId')::int as "importedCategoryId"
-          from ${wikidataItems} i join people p on p.id = i.person_id
-          where i.imported->>'profession' = ${itemId}`,
-    );
-    for (const item of items) {
-      const fileIt = item.categoryId === null && item.importedCategoryId === null;
-      const changes = {
-        ...(item.profession === itemId && { profession: label }),
-        ...(fileIt && categoryId !== null && { categoryId }),
-      };
-      if (Object.keys(changes).length > 0) {
-        await updateImportedPerson(write, item.personId, changes);
-      }
-      await tx
-        .update(wikidataItems)
-        .set({
-          imported: sql`${wikidataItems.imported} || ${JSON.stringify({
-            profession: label,
-            ...(fileIt && { categoryId }),
-          })}::jsonb`,
-        })
-        .where(eq(wikidataItems.itemId, item.itemId));
-    }
+    await nameImportedOccupation(write, { itemId, label, categoryId });
   });
 }

@@ -9,6 +9,7 @@ import {
   socialAccounts,
   wikidataClaims,
 } from '../../platform/database/schema';
+import { queryRows } from '../../platform/database/client';
 import type { WriteScope } from '../derived-data';
 import { addPersonRecords, type NewPerson, personNameColumns } from '../people';
 
@@ -21,6 +22,39 @@ export const addImportedPeople = (
     write,
     newPeople.map((person) => ({ ...person, addedById: null })),
   );
+
+/**
+ * Names an occupation the import wrote as its item id: the people who still have the item id
+ * as their profession get the label, those without a category (neither theirs nor one the
+ * import gave) the occupation's, and the ledger remembers both as what the import wrote.
+ */
+export async function nameImportedOccupation(
+  write: WriteScope,
+  occupation: { itemId: string; label: string; categoryId: number | null },
+) {
+  const { itemId, label, categoryId } = occupation;
+  const changed = await queryRows<{ id: number }>(
+    write.tx,
+    sql`with items as (
+          select i.item_id, p.id as person_id, p.profession = ${itemId} as renamed,
+            p.category_id is null and i.imported->>'categoryId' is null as file_it
+          from wikidata_items i join people p on p.id = i.person_id
+          where i.imported->>'profession' = ${itemId}
+        ), ledger as (
+          update wikidata_items i
+          set imported = i.imported || jsonb_build_object('profession', ${label}::text)
+            || case when items.file_it then jsonb_build_object('categoryId', ${categoryId}::int) else '{}' end
+          from items where i.item_id = items.item_id
+        )
+        update people p
+        set profession = case when items.renamed then ${label} else p.profession end,
+          category_id = case when items.file_it then coalesce(${categoryId}::int, p.category_id) else p.category_id end
+        from items
+        where p.id = items.person_id and (items.renamed or (items.file_it and ${categoryId}::int is not null))
+        returning p.id`,
+  );
+  write.searchWordsChanged(...changed.map((person) => person.id));
+}
 
 export interface PersonChanges {
   firstName?: string;
