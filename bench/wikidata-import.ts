@@ -85,17 +85,6 @@ async function countRows(database: { url?: string; dataDir?: string }): Promise<
   }
 }
 
-/** Whether the server analyzes tables by itself: without it the import's planner has no statistics. */
-async function autovacuum(url: string): Promise<string> {
-  const handle = await openDatabase({ url, poolSize: 1 });
-  try {
-    const [row] = await queryRows<{ autovacuum: string }>(handle.db, sql`show autovacuum`);
-    return row!.autovacuum;
-  } finally {
-    await handle.close();
-  }
-}
-
 /** The Node flags `npm run cli` gives the command (its heap's cap), read from package.json. */
 function cliNodeFlags(): string[] {
   const scripts = (
@@ -214,7 +203,6 @@ async function main() {
       console.log(describeDump(written, dump));
     }
 
-    const notes: string[] = [];
     const env: NodeJS.ProcessEnv = { ...process.env };
     // The shell's replicas are another database's.
     delete env.DATABASE_READ_URL;
@@ -229,10 +217,6 @@ async function main() {
       env.DATABASE_URL = args.databaseUrl;
       await ensureDatabase(args.databaseUrl, true);
       console.log(`A new database at ${args.databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
-      if ((await autovacuum(args.databaseUrl)) === 'off')
-        notes.push(
-          'This PostgreSQL runs with autovacuum off: nothing analyzes the tables while the import fills them, and its queries are planned without statistics.',
-        );
     }
     // Any command migrates an empty database: done here, the imports' times hold no migration.
     await runCli(['recompute-ratings'], env);
@@ -273,7 +257,6 @@ async function main() {
         resultsTable(runs, entities),
         '',
         'Seconds are the CLI process’s, start to exit; peak RSS is its resident memory sampled every 100 ms.',
-        ...notes,
         ...runs.flatMap((run) => ['', `The CLI’s summary (${run.label}):`, run.summary]),
         '',
         `In the database after the first run: ${rowsText(first.rows)}.`,

@@ -1,13 +1,8 @@
 import { parseArgs } from 'node:util';
 import { type Config, loadConfig } from './config';
 import { type Database, openConfiguredDatabase } from './platform/database/client';
-import { seedDemo } from './demo/seed-demo';
 import { prepareDatabase } from './composition/prepare-database';
-import { refreshAllRatings } from './modules/derived-data';
 import { describeError } from './platform/logging';
-import { openUploadStorage } from './platform/storage/storage';
-import { ensureAdmin } from './modules/users';
-import { IMPORT_WIKIDATA_USAGE, importWikidataCommand } from './modules/wikidata';
 import { ZodError } from 'zod';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -17,10 +12,14 @@ Commands:
                            create a verified admin, or promote an existing account
   seed-demo [--people N]   load the fictional demo data set (N people, default 60)
   recompute-ratings        refresh every overall and 30-day average
-  ${IMPORT_WIKIDATA_USAGE}`;
+  import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart]
+                           import the humans with accounts of a Wikidata dump (.json, .json.gz,
+                           .json.bz2); resumes an interrupted run of the same file`;
 
 type Command = (args: string[], db: Database, config: Config) => Promise<string>;
 
+// Each command loads what it needs when it runs: a long import keeps no demo data generator
+// or storage client in its heap, where every garbage collection would walk them again.
 const commands: Record<string, Command> = {
   'create-admin': async (args, db) => {
     const { values } = parseArgs({
@@ -31,6 +30,7 @@ const commands: Record<string, Command> = {
         password: { type: 'string' },
       },
     });
+    const { ensureAdmin } = await import('./modules/users');
     const result = await ensureAdmin(db, {
       email: values.email ?? '',
       username: values.username ?? '',
@@ -46,6 +46,8 @@ const commands: Record<string, Command> = {
     if (!Number.isInteger(peopleCount) || peopleCount < 1 || peopleCount > 100_000) {
       throw new Error('--people must be a whole number from 1 to 100000');
     }
+    const { seedDemo } = await import('./demo/seed-demo');
+    const { openUploadStorage } = await import('./platform/storage/storage');
     const storage = openUploadStorage(config);
     try {
       const summary = await seedDemo(db, { peopleCount, storage });
@@ -62,10 +64,14 @@ const commands: Record<string, Command> = {
     }
   },
   'recompute-ratings': async (_args, db) => {
+    const { refreshAllRatings } = await import('./modules/derived-data');
     await refreshAllRatings(db);
     return 'Refreshed every overall and 30-day average.';
   },
-  'import-wikidata': (args, db) => importWikidataCommand(args, db),
+  'import-wikidata': async (args, db) => {
+    const { importWikidataCommand } = await import('./modules/wikidata');
+    return importWikidataCommand(args, db);
+  },
 };
 
 const [name, ...args] = process.argv.slice(2);

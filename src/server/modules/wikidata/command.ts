@@ -7,10 +7,6 @@ import type { Database } from '../../platform/database/client';
 import type { ImportCounts } from './import-batch';
 import { importWikidata, type ImportProgress, type ImportSummary } from './import-run';
 
-export const IMPORT_WIKIDATA_USAGE = `import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart]
-                           import the humans with accounts of a Wikidata dump (.json, .json.gz,
-                           .json.bz2); resumes an interrupted run of the same file`;
-
 const categoryMappingSchema = z.object({
   items: z.record(z.string().regex(/^Q\d+$/, 'an occupation item id, like Q33999'), z.string()),
   words: z.record(z.string(), z.string()),
@@ -60,13 +56,21 @@ const COUNT_WORDS: Record<keyof ImportCounts, string> = {
 };
 
 /** Progress on a terminal as a bar; elsewhere (a log) a line every ten seconds. */
-function progressReporter(started: number) {
+function progressReporter() {
+  // Each pass's rate counts from its own start: the second reads the dump again, faster.
+  let pass: ImportProgress['pass'] | null = null;
+  let passStarted = performance.now();
   const perSecond = (entities: number) =>
-    Math.round(entities / Math.max((performance.now() - started) / 1000, 0.001));
+    Math.round(entities / Math.max((performance.now() - passStarted) / 1000, 0.001));
   const figures = ({ entitiesRead, counts }: ImportProgress) =>
     `${entitiesRead} entities (${perSecond(entitiesRead)}/s), ` +
     `people ${counts.peopleCreated} created ${counts.peopleUpdated} updated, ` +
     `accounts ${counts.accountsCreated} created ${counts.accountsListed} listed`;
+  const noticePass = (progress: ImportProgress) => {
+    if (progress.pass === pass) return;
+    pass = progress.pass;
+    passStarted = performance.now();
+  };
   if (process.stderr.isTTY) {
     const bar = new SingleBar({
       stream: process.stderr,
@@ -76,6 +80,7 @@ function progressReporter(started: number) {
     let barShown = false;
     return {
       report(progress: ImportProgress) {
+        noticePass(progress);
         const payload = { pass: progress.pass, figures: figures(progress) };
         if (!barShown) bar.start(progress.totalBytes, 0, payload);
         barShown = true;
@@ -87,6 +92,7 @@ function progressReporter(started: number) {
   let last = performance.now();
   return {
     report(progress: ImportProgress) {
+      noticePass(progress);
       if (performance.now() - last < 10_000) return;
       last = performance.now();
       console.error(`${progress.pass}: ${figures(progress)}`);
@@ -121,10 +127,11 @@ export async function importWikidataCommand(args: string[], db: Database): Promi
     },
   });
   const [file, ...extra] = positionals;
-  if (!file || extra.length > 0) throw new Error(`Usage: npm run cli -- ${IMPORT_WIKIDATA_USAGE}`);
+  if (!file || extra.length > 0)
+    throw new Error('import-wikidata takes one dump file (npm run cli lists its options)');
   const languages = languageList.parse(values.languages);
   const mapping = await mappingFrom(values.categories);
-  const progress = progressReporter(performance.now());
+  const progress = progressReporter();
   try {
     const summary = await importWikidata(db, {
       file,
