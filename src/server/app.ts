@@ -47,6 +47,7 @@ import { readCachePlugin } from './platform/cache/read-cache';
 import { databasePlugin } from './platform/database/database-plugin';
 import { compressionPlugin } from './platform/http/compression';
 import { errorsPlugin } from './platform/http/errors';
+import { healthPlugin } from './platform/http/health';
 import { inputGuardPlugin } from './platform/http/input-guard';
 import { openApiPlugin } from './platform/http/openapi';
 import { respondToFrameworkError, securityPlugin } from './platform/http/security';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(databasePlugin, { handle: database });
+  await app.register(healthPlugin);
   await app.register(uploadStoragePlugin);
   await app.register(authPlugin);
   await app.register(readReplicasPlugin, { handle: database, maxLagMs: config.replicaMaxLagMs });

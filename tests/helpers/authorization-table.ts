@@ -179,6 +179,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
     access: PUBLIC,
     request: ({ owner }) => ({ url: `/users/${owner.username}` }),
   },
+  'GET /health/live': { access: PUBLIC, request: plain('/health/live') },
+  'GET /health/ready': { access: PUBLIC, request: plain('/health/ready') },
   'GET /robots.txt': { access: PUBLIC, request: plain('/robots.txt') },
   'GET /sitemap.xml': { access: PUBLIC, request: plain('/sitemap.xml') },
   'GET /sitemap-:page.xml': { access: PUBLIC, request: plain('/sitemap-1.xml') },

@@ -219,4 +219,83 @@ describe('public reads on a streaming replica of the primary', () => {
     await replicaCaughtUp();
     expect(await visitorApprovals()).toBe(1);
   }, 60_000);
+  it('uses a restarted replica again at its next check when nothing was written meanwhile', async () => {
+    await replicaCaughtUp();
+    await expect
+      .poll(replicasSeenByAdmin, { timeout: 5000 })
+      .toEqual([{ number: 1, usable: true, reason: null, lagMs: expect.any(Number) }]);
+    // A quiet site: the primary writes nothing while the replica restarts, nor after, and
+    // its last change is older than the lag bound when the replica answers again.
+    const lastChange = Date.now();
+    await replica.stop();
+    await expect
+      .poll(replicasSeenByAdmin, { timeout: 5000 })
+      .toEqual([{ number: 1, usable: false, reason: 'unreachable', lagMs: null }]);
+    await sleep(Math.max(0, lastChange + (MAX_LAG_SECONDS + 1) * 1000 - Date.now()));
+    await replica.start();
+    const startedAt = Date.now();
+    await expect
+      .poll(replicasSeenByAdmin, { timeout: 10_000, interval: 100 })
+      .toEqual([{ number: 1, usable: true, reason: null, lagMs: 0 }]);
+    // At the first checks once it answers again: a second each, and its connection's retry.
+    expect(Date.now() - startedAt).toBeLessThan(4000);
+    // And it stays in use, never "lagging" by the age of the last write.
+    for (let check = 0; check < 3; check++) {
+      await sleep(1000);
+      expect((await replicasSeenByAdmin())[0]!.usable).toBe(true);
+    }
+  }, 60_000);
+
+  it("answers visitors' searches and drawn pages from the replica while the primary is down, and only writes 503", async () => {
+    const person = await createPerson(db, { firstName: 'Primaryless', lastName: 'Visitor' });
+    const account = await createAccount(db, { personId: person.id });
+    await replicaCaughtUp();
+    await expect
+      .poll(replicasSeenByAdmin, { timeout: 5000 })
+      .toEqual([{ number: 1, usable: true, reason: null, lagMs: expect.any(Number) }]);
+    expect((await server.request('/health/ready')).status).toBe(200);
+
+    await primary.stop();
+    let primaryDown = true;
+    onTestFinished(async () => {
+      if (primaryDown) await primary.start();
+    });
+    const search = await server.request('/api/people?search=primaryless');
+    expect(search.status).toBe(200);
+    expect((search.body as { people: { id: number }[] }).people.map(({ id }) => id)).toEqual([
+      person.id,
+    ]);
+    const page = await server.request(`/people/${person.slug}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('Primaryless Visitor');
+    expect((await server.request(`/api/people/${person.id}`)).status).toBe(200);
+
+    const vote = await server.request('/api/votes', {
+      method: 'POST',
+      token: member.token,
+      body: { socialAccountId: account.id, isApproval: true },
+    });
+    expect(vote.status).toBe(503);
+    const notReady = await server.request('/health/ready');
+    expect(notReady.status).toBe(503);
+    expect(notReady.body).toMatchObject({
+      ready: false,
+      dependencies: expect.arrayContaining([
+        expect.objectContaining({ name: 'database', required: true, up: false }),
+        expect.objectContaining({ name: 'read replicas', up: true }),
+      ]),
+    });
+    expect((await server.request('/health/live')).status).toBe(200);
+
+    await primary.start();
+    primaryDown = false;
+    await expect
+      .poll(async () => (await server.request('/health/ready')).status, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(200);
+  }, 90_000);
 });

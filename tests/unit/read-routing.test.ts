@@ -7,6 +7,9 @@ describe('isReadOnlyStatement', () => {
     '  SELECT count(*) from votes',
     'with "ranked" as (select "id" from "people") select * from "ranked"',
     'select "is_deleted", "updated_at" from "people"',
+    '(select "id" from "people" where "name_key" = $1) union all (select "person_id" from "search_postings")',
+    '  ( ( SELECT 1 ) )',
+    'values (1), (2)',
   ])('sends a read to a replica: %s', (statement) => {
     expect(isReadOnlyStatement(statement)).toBe(true);
   });
@@ -19,6 +22,8 @@ describe('isReadOnlyStatement', () => {
     'with "moved" as (update "people" set "slug" = $1 returning "id") select * from "moved"',
     'begin',
     'lock table "people"',
+    '(insert into "votes" ("user_id") values ($1))',
+    'selected',
   ])('keeps a change on the primary: %s', (statement) => {
     expect(isReadOnlyStatement(statement)).toBe(false);
   });

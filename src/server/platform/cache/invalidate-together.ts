@@ -69,6 +69,17 @@ export const invalidateTogetherPlugin = fp(
     });
     if (!channel) return;
     app.addHook('onClose', () => channel.close());
+    app.reportDependency({
+      name: app.config.redisUrl ? 'Redis (instances forgetting together)' : 'LISTEN connection',
+      required: false,
+      state: () =>
+        state === 'listening'
+          ? { up: true, detail: 'kept answers are forgotten with the other instances' }
+          : {
+              up: false,
+              detail: `kept answers may show other instances' writes up to ${app.config.readCacheSeconds} s late`,
+            },
+    });
     // The first requests would otherwise be kept with no one listening for invalidations.
     await firstAttempt;
     app.readCache.tellOthersWith((invalidation) => {
@@ -82,5 +93,5 @@ export const invalidateTogetherPlugin = fp(
         );
     });
   },
-  { name: 'invalidate-together', dependencies: ['read-cache', 'database'] },
+  { name: 'invalidate-together', dependencies: ['read-cache', 'database', 'health'] },
 );

@@ -18,12 +18,13 @@ export function replicaReadsAllowed(): boolean {
 }
 
 /**
- * Whether a statement only reads. A `select … for update` on a replica is refused by
- * PostgreSQL and retried on the primary (replicas.ts), so only the first word is judged,
- * and a `with` that holds a data-changing statement stays on the primary.
+ * Whether a statement only reads, whatever its shape: a `select`, `values` or `table`, also
+ * inside parentheses (a union of selects begins `(select`), and a `with` that holds no
+ * data-changing statement. A `select … for update` or a function that writes is refused by
+ * the replica and asked again of the primary (replicas.ts).
  */
 export function isReadOnlyStatement(text: string): boolean {
-  const statement = text.trimStart().slice(0, 6).toLowerCase();
-  if (statement === 'select') return true;
-  return statement.startsWith('with') && !/\b(insert|update|delete|merge)\b/i.test(text);
+  const statement = /^[\s(]*([a-z]+)/i.exec(text)?.[1]?.toLowerCase();
+  if (statement === 'select' || statement === 'values' || statement === 'table') return true;
+  return statement === 'with' && !/\b(insert|update|delete|merge)\b/i.test(text);
 }

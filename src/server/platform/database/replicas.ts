@@ -14,17 +14,18 @@ export const replicaCatchUpMs = (maxLagMs: number) => maxLagMs + 2 * REPLICA_CHE
 const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 
 /**
- * How far behind its primary a replica is, in seconds: none when it has replayed all it
- * received (an idle primary sends nothing, so the age of the last replayed change would
- * grow without anything to catch up), else the age of the last change it replayed.
- * A server that is not in recovery is a primary itself and never behind.
+ * What tells how far behind its primary a replica is. It is caught up when it has replayed
+ * all the WAL it received (an idle primary sends nothing, and a restarted replica's received
+ * position points back to the start of a segment until new WAL comes); a server that is not
+ * in recovery is a primary itself. Only while replay is behind does the age of the last
+ * replayed commit count, and then no more than the time since it was last seen caught up
+ * (after a quiet hour, the first new change would otherwise look an hour late).
  */
 const LAG_QUERY = `
-  select case
-    when not pg_is_in_recovery() then 0
-    when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
-    else extract(epoch from now() - pg_last_xact_replay_timestamp())::float8
-  end as lag_seconds`;
+  select not pg_is_in_recovery()
+      or pg_last_wal_receive_lsn() is null
+      or pg_last_wal_receive_lsn() <= pg_last_wal_replay_lsn() as caught_up,
+    extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 as replay_age_seconds`;
 
 export type ReplicaState =
   | { usable: true; lagMs: number }
@@ -35,19 +36,44 @@ interface Replica {
   number: number;
   pool: pg.Pool;
   state: ReplicaState;
+  /** When a check last found it caught up (performance.now()), if one did. */
+  caughtUpAt?: number;
 }
 
 export type ReplicaStateListener = (replica: number, state: ReplicaState, error?: Error) => void;
+
+/**
+ * A replica's lag in milliseconds from its check: none when caught up; while behind, the
+ * age of its last replayed commit, at most the time since it was last seen caught up; with
+ * neither known, too far behind to tell.
+ */
+export function lagOf(
+  check: { caught_up: boolean; replay_age_seconds: number | null },
+  checkedAt: number,
+  caughtUpAt: number | undefined,
+): number {
+  if (check.caught_up) return 0;
+  const replayAge = check.replay_age_seconds === null ? Infinity : check.replay_age_seconds * 1000;
+  const behindFor = caughtUpAt === undefined ? Infinity : checkedAt - caughtUpAt;
+  return Math.max(0, Math.min(replayAge, behindFor));
+}
 
 /**
  * Errors after which a read is asked again of the primary: the replica could not be
  * reached or went away (no SQLSTATE, classes 08 and 57P), it refused to write (25006: a
  * statement that only looked like a read), or its replay cancelled the read (40001).
  */
+const READ_ONLY_TRANSACTION = '25006';
+
 function primaryShouldAnswer(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
-  return code.startsWith('08') || code.startsWith('57P') || code === '25006' || code === '40001';
+  return (
+    code.startsWith('08') ||
+    code.startsWith('57P') ||
+    code === READ_ONLY_TRANSACTION ||
+    code === '40001'
+  );
 }
 
 /**
@@ -119,9 +145,13 @@ export class ReplicaSet {
 
   private async check(replica: Replica) {
     try {
-      const { rows } = await replica.pool.query<{ lag_seconds: number | null }>(LAG_QUERY);
-      // No change replayed yet while behind: how far behind cannot be told, so too far.
-      const lagMs = (rows[0]?.lag_seconds ?? Infinity) * 1000;
+      const checkedAt = performance.now();
+      const { rows } = await replica.pool.query<{
+        caught_up: boolean;
+        replay_age_seconds: number | null;
+      }>(LAG_QUERY);
+      const lagMs = lagOf(rows[0]!, checkedAt, replica.caughtUpAt);
+      if (rows[0]!.caught_up) replica.caughtUpAt = checkedAt;
       this.setState(
         replica,
         lagMs <= this.maxLagMs
@@ -171,7 +201,9 @@ export function routeReadsToReplicas(primary: pg.Pool, replicas: ReplicaSet): vo
       .query(statement as pg.QueryConfig, values as unknown[])
       .catch((error: unknown) => {
         if (!primaryShouldAnswer(error)) throw error;
-        replicas.setAside(replica, error as Error);
+        // A statement that writes says nothing of the replica, which stays in use.
+        if ((error as { code?: unknown }).code !== READ_ONLY_TRANSACTION)
+          replicas.setAside(replica, error as Error);
         return primaryQuery(...args);
       });
   };

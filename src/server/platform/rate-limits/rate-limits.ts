@@ -83,6 +83,14 @@ async function sharedStore(app: FastifyInstance, redisUrl: string) {
   // quit() is refused while the connection is down; then there is nothing to wait for.
   app.addHook('onClose', () => redis.quit().catch(() => redis.disconnect()));
   const store = redisWithMemoryFallback(redis, RATE_LIMIT_KEY_PREFIX, app.log);
+  app.reportDependency({
+    name: 'Redis',
+    required: false,
+    state: () =>
+      redis.status === 'ready'
+        ? { up: true, detail: 'rate limits are counted with the other instances' }
+        : { up: false, detail: 'rate limits are counted in memory on this instance' },
+  });
   // The first requests would count in memory while the connection is still being made.
   await new Promise((settled) => {
     redis.once('ready', settled);
@@ -167,5 +175,5 @@ export const rateLimitsPlugin = fp(
     app.decorate('limitRate', policy);
     app.decorate('slowDown', slowDown);
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['health'] },
 );
