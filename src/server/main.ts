@@ -33,13 +33,16 @@ const app = await buildApp({
   logger: loggerOptions(config.logLevel),
 });
 database.onConnectionError((error) =>
-  app.log.warn({ err: error }, 'a database connection broke; the next query opens a new one'),
+  app.log.warn(
+    { cause: describeError(error) },
+    'a database connection broke; the next query opens a new one',
+  ),
 );
 database.onReplicaStateChange((replica, state, error) => {
   if (state.usable) app.log.info({ replica, lagMs: state.lagMs }, 'read replica in use');
   else
     app.log.warn(
-      { replica, reason: state.reason, lagMs: state.lagMs, err: error },
+      { replica, reason: state.reason, lagMs: state.lagMs, cause: error && describeError(error) },
       `read replica passed over (${state.reason}); the primary answers its reads`,
     );
 });
@@ -80,7 +83,7 @@ async function shutdown(signal: string) {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-console.log(`VerifiedVoices is ready: open ${config.publicUrl}`);
+const ownAddress = await app.listen({ port: config.port, host: config.host });
+console.log(`VerifiedVoices is ready: open ${config.publicUrl} (this instance: ${ownAddress})`);
 const mailbox = await keptMailboxUrl(app.db, config);
 if (mailbox) console.log(`No SMTP server is configured: read the app's mail at ${mailbox}`);

@@ -126,6 +126,8 @@ async function expectCleanOutage(
     [],
   );
   expect(server.errors()).toEqual([]);
+  // An outage is expected now and then: its log says why in a line, with no stack trace.
+  expect(server.logs().filter((line) => JSON.stringify(line).includes('\\n    at '))).toEqual([]);
   expect(await voteDrift(db)).toEqual([]);
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { queryRows } from '../database/client';
+import { describeError } from '../logging';
 import {
   type ChannelEvents,
   type InvalidationChannel,
@@ -59,7 +60,7 @@ export const invalidateTogetherPlugin = fp(
       away: (error) => {
         if (state !== 'away') {
           app.log.warn(
-            { err: error },
+            { cause: describeError(error) },
             'not hearing the other instances: answers kept here may show their writes late, until it connects again',
           );
         }
@@ -87,7 +88,7 @@ export const invalidateTogetherPlugin = fp(
         .publish(encodeInvalidationMessage({ from: instance, invalidation }))
         .catch((error: unknown) =>
           app.log.warn(
-            { err: error },
+            { cause: describeError(error) },
             'could not tell the other instances to invalidate kept answers',
           ),
         );

@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../database/errors';
+import { describeError } from '../logging';
 import { HttpError } from './http-errors';
 
 type FieldErrors = Record<string, string[]>;
@@ -60,7 +61,8 @@ export const errorsPlugin = fp(
         return reply.status(status).send({ message: clientErrorMessage(error) });
       }
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable');
+        // Expected while the database is away: the cause in a line, not a stack trace each time.
+        request.log.warn({ cause: describeError(error) }, 'database unavailable');
         return reply
           .status(503)
           .header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS)

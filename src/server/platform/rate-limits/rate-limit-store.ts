@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { describeError } from '../logging';
 
 interface Count {
   current: number;
@@ -55,8 +56,9 @@ class RedisHealth {
     this.retryAt = Date.now() + RETRY_REDIS_AFTER_MS;
     if (this.down) return;
     this.down = true;
+    // An outage is expected now and then: its cause in a line, not a stack trace.
     this.log.warn(
-      { err: error },
+      { cause: describeError(error) },
       'Redis unreachable: rate limits are counted in memory on this instance until it answers again',
     );
   }
