@@ -26,6 +26,18 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: 'https://directory.example' }]);
   });
 
+  it('describes the image upload’s multipart body: its one field, the types and the size', async () => {
+    const document = (await ctx.app.inject('/api/openapi.json')).json();
+    const body = document.paths['/api/upload/image'].post.requestBody;
+    expect(body.required).toBe(true);
+    expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
+    const schema = body.content['multipart/form-data'].schema;
+    expect(schema.required).toEqual(['image']);
+    expect(Object.keys(schema.properties)).toEqual(['image']);
+    expect(schema.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    expect(schema.properties.image.description).toMatch(/JPEG, PNG, WebP or GIF, at most 5 MB/);
+  });
+
   it('describes the people list with its parameters and response', async () => {
     const document = (await ctx.app.inject('/api/openapi.json')).json();
     const operation = document.paths['/api/people'].get;

@@ -27,6 +27,22 @@ function uploadRefusal(error: MultipartError): HttpError {
   return badRequest('The upload is not a complete multipart/form-data body');
 }
 
+/** The upload's body as the OpenAPI document shows it: read by the route, field by field. */
+const UPLOAD_BODY = {
+  type: 'object',
+  required: ['image'],
+  properties: {
+    image: {
+      type: 'string',
+      format: 'binary',
+      contentMediaType: 'application/octet-stream',
+      maxLength: MAX_UPLOAD_BYTES,
+      description: `The image file: JPEG, PNG, WebP or GIF, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; the only part of the body`,
+    },
+  },
+  additionalProperties: false,
+};
+
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.uploadStorage;
   app.addHook('onError', async (request, _reply, error) => {
@@ -65,6 +81,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           key: (request) => userCounterKey(request.signedInUser),
         }),
       ],
+      config: { documentedBody: UPLOAD_BODY },
       schema: {
         tags: ['community'],
         summary: 'Upload an image (multipart field "image", at most 5 MB: JPEG, PNG, WebP or GIF)',

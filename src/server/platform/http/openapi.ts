@@ -7,6 +7,16 @@ import { errorResponseSchema } from '@shared/schemas/common';
 import { permissionsCheckedBy } from './guarded-permissions';
 import { successExamples } from './openapi-examples';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The request body as the OpenAPI document describes it, for a body the route reads
+     * itself (a multipart upload) rather than through a validated schema.
+     */
+    documentedBody?: Record<string, unknown>;
+  }
+}
+
 /** What every public read may answer besides its own results: a bad key, too many requests. */
 const publicReadRefusals = {
   401: errorResponseSchema.describe('The X-API-Key header names no live key'),
@@ -71,10 +81,12 @@ export const openApiPlugin = fp(
         const example = successExamples[`${String(input.route.method)} ${input.route.url}`];
         const response = transformed.schema.response as Record<string, object> | undefined;
         const success = response?.['200'];
+        const documentedBody = input.route.config?.documentedBody;
         return {
           ...transformed,
           schema: {
             ...transformed.schema,
+            ...(documentedBody ? { body: documentedBody } : {}),
             ...(security ? { security } : {}),
             ...(example && success
               ? { response: { ...response, 200: { ...success, examples: [example] } } }
