@@ -41,7 +41,7 @@ describe('the liveness and readiness checks', () => {
     await vi.waitFor(
       async () =>
         expect((await readiness()).body.dependencies).toContainEqual(
-          expect.objectContaining({ name: 'Redis', up: true }),
+          expect.objectContaining({ name: 'Redis (rate limits)', up: true }),
         ),
       { timeout: 10_000, interval: 200 },
     );
@@ -62,7 +62,7 @@ describe('the liveness and readiness checks', () => {
     await vi.waitFor(
       async () =>
         expect((await readiness()).body.dependencies).toContainEqual({
-          name: 'Redis',
+          name: 'Redis (rate limits)',
           required: false,
           up: false,
           detail: 'rate limits are counted in memory on this instance',
@@ -77,7 +77,7 @@ describe('the liveness and readiness checks', () => {
     await vi.waitFor(
       async () =>
         expect((await readiness()).body.dependencies).toContainEqual(
-          expect.objectContaining({ name: 'Redis', up: true }),
+          expect.objectContaining({ name: 'Redis (rate limits)', up: true }),
         ),
       { timeout: 15_000, interval: 200 },
     );

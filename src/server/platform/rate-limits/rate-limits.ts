@@ -84,7 +84,7 @@ async function sharedStore(app: FastifyInstance, redisUrl: string) {
   app.addHook('onClose', () => redis.quit().catch(() => redis.disconnect()));
   const store = redisWithMemoryFallback(redis, RATE_LIMIT_KEY_PREFIX, app.log);
   app.reportDependency({
-    name: 'Redis',
+    name: 'Redis (rate limits)',
     required: false,
     state: () =>
       redis.status === 'ready'
