@@ -126,8 +126,13 @@ async function expectCleanOutage(
     [],
   );
   expect(server.errors()).toEqual([]);
-  // An outage is expected now and then: its log says why in a line, with no stack trace.
+  // An outage is expected now and then: its log says why in a line, with no stack trace,
+  // once when it starts and once when it ends, however many requests it refused.
   expect(server.logs().filter((line) => JSON.stringify(line).includes('\\n    at '))).toEqual([]);
+  const said = (start: string) => server.logs().filter((line) => line.msg?.startsWith(start));
+  expect(said('the database does not answer')).toHaveLength(1);
+  expect(said('the database does not answer')[0]).toMatchObject({ level: 40 });
+  await expect.poll(() => said('the database answers again').length).toBe(1);
   expect(await voteDrift(db)).toEqual([]);
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -5,7 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../database/errors';
-import { describeError } from '../logging';
+import { DatabaseOutageLog } from '../database/outage-log';
 import { HttpError } from './http-errors';
 
 type FieldErrors = Record<string, string[]>;
@@ -36,6 +37,9 @@ export function validationErrorBody(issues: { instancePath: string; message?: st
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // Read when a request fails, by which time the database is registered.
+    const outages = new DatabaseOutageLog(() => app.db.execute(sql`select 1`), app.log);
+    app.addHook('onClose', async () => outages.close());
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         // A service the app needs is away (the picture storage): say when to try again.
@@ -61,8 +65,7 @@ export const errorsPlugin = fp(
         return reply.status(status).send({ message: clientErrorMessage(error) });
       }
       if (isDatabaseUnavailable(error)) {
-        // Expected while the database is away: the cause in a line, not a stack trace each time.
-        request.log.warn({ cause: describeError(error) }, 'database unavailable');
+        outages.failed(error);
         return reply
           .status(503)
           .header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS)
