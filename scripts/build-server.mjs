@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds the server and the operator commands into plain JavaScript (dist/server/main.js and
-// dist/server/cli.js, with the chunks they share) that `node` runs without a TypeScript loader. esbuild bundles our own
-// code, src/shared included, and resolves tsconfig.json's path aliases (@shared/*) on the
-// way; every package stays an import of node_modules.
+// dist/server/cli.js, with the chunks they share) that `node` runs without a TypeScript
+// loader. esbuild bundles our own code, src/shared included, and resolves tsconfig.json's
+// path aliases (@shared/*) on the way; every package stays an import of node_modules.
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

@@ -58,13 +58,14 @@ export function lagOf(
   return Math.max(0, Math.min(replayAge, behindFor));
 }
 
+/** A replica's refusal of a statement that writes. */
+const READ_ONLY_TRANSACTION = '25006';
+
 /**
  * Errors after which a read is asked again of the primary: the replica could not be
  * reached or went away (no SQLSTATE, classes 08 and 57P), it refused to write (25006: a
  * statement that only looked like a read), or its replay cancelled the read (40001).
  */
-const READ_ONLY_TRANSACTION = '25006';
-
 function primaryShouldAnswer(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
