@@ -4,6 +4,7 @@ import { ALIASES_PER_PERSON } from '@shared/schemas/people';
 import { categoryFor, type CategoryMapping } from '@shared/wikidata-categories';
 import { splitName, type WikidataHuman } from '@shared/wikidata-entity';
 import { queryRows } from '../../platform/database/client';
+import { insertColumns } from '../../platform/database/insert-columns';
 import {
   identityAnchors,
   type ImportedItemFacts,
@@ -92,24 +93,20 @@ export async function importHumans(
   await addAliases(write, imported, context.counts);
   await addAccounts(write, imported, context);
   await anchorSites(write, imported, context.counts);
-  await write.tx
-    .insert(wikidataItems)
-    .values(
+  await write.tx.execute(
+    sql`${insertColumns(
+      wikidataItems,
+      ['itemId', 'personId', 'imported', 'seenRun'],
       imported.map(({ human, personId, facts }) => ({
         itemId: human.itemId,
         personId,
         imported: facts,
         seenRun: context.run,
       })),
-    )
-    .onConflictDoUpdate({
-      target: wikidataItems.itemId,
-      set: {
-        personId: sql`excluded.person_id`,
-        imported: sql`excluded.imported`,
-        seenRun: context.run,
-      },
-    });
+    )}
+    on conflict (item_id) do update set person_id = excluded.person_id,
+      imported = excluded.imported, seen_run = excluded.seen_run`,
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   wikidataClaims,
 } from '../../platform/database/schema';
 import { queryRows } from '../../platform/database/client';
+import { insertColumns } from '../../platform/database/insert-columns';
 import type { WriteScope } from '../derived-data';
 import { addPersonRecords, type NewPerson, personNameColumns } from '../people';
 
@@ -90,9 +91,11 @@ export interface ClaimedAccount {
 /** New pending accounts the claims list, in one statement; returns their ids with their platform and username. */
 export async function addListedAccounts(write: WriteScope, claimed: readonly ClaimedAccount[]) {
   if (claimed.length === 0) return [];
-  const inserted = await write.tx
-    .insert(socialAccounts)
-    .values(
+  const inserted = await queryRows<{ id: number; platformId: number; username: string }>(
+    write.tx,
+    sql`${insertColumns(
+      socialAccounts,
+      ['personId', 'platformId', 'username', 'url', 'evidence', 'submittedById'],
       claimed.map(({ personId, platformId, itemId, account }) => ({
         personId,
         platformId,
@@ -101,12 +104,8 @@ export async function addListedAccounts(write: WriteScope, claimed: readonly Cla
         evidence: `Listed on Wikidata: ${wikidataItemUrl(itemId, account.property)}`,
         submittedById: null,
       })),
-    )
-    .returning({
-      id: socialAccounts.id,
-      platformId: socialAccounts.platformId,
-      username: socialAccounts.username,
-    });
+    )} returning id, platform_id as "platformId", username`,
+  );
   const personIds = claimed.map((account) => account.personId);
   write.peopleChanged(...personIds);
   write.searchWordsChanged(...personIds);
@@ -123,9 +122,10 @@ export async function listAccounts(
   run: number,
 ) {
   if (listed.length === 0) return;
-  await write.tx
-    .insert(wikidataClaims)
-    .values(
+  await write.tx.execute(
+    sql`${insertColumns(
+      wikidataClaims,
+      ['accountId', 'itemId', 'property', 'claimId', 'seenRun'],
       listed.map(({ accountId, itemId, account }) => ({
         accountId,
         itemId,
@@ -133,20 +133,14 @@ export async function listAccounts(
         claimId: account.claimId,
         seenRun: run,
       })),
-    )
-    .onConflictDoUpdate({
-      target: wikidataClaims.accountId,
-      set: {
-        itemId: sql`excluded.item_id`,
-        property: sql`excluded.property`,
-        claimId: sql`excluded.claim_id`,
-        seenRun: run,
-        unlistedAt: null,
-      },
-    });
-  await write.tx
-    .insert(accountProofs)
-    .values(
+    )}
+    on conflict (account_id) do update set item_id = excluded.item_id, property = excluded.property,
+      claim_id = excluded.claim_id, seen_run = excluded.seen_run, unlisted_at = null`,
+  );
+  await write.tx.execute(
+    sql`${insertColumns(
+      accountProofs,
+      ['socialAccountId', 'kind', 'url', 'state'],
       listed.flatMap(({ accountId, itemId, account }) =>
         [wikidataItemUrl(itemId, account.property), ...account.referenceUrls].map((url) => ({
           socialAccountId: accountId,
@@ -155,8 +149,8 @@ export async function listAccounts(
           state: 'not_checked' as const,
         })),
       ),
-    )
-    .onConflictDoNothing();
+    )} on conflict do nothing`,
+  );
 }
 
 /** Marks "no longer listed" the accounts whose claim this complete run did not find; returns how many. */
@@ -179,9 +173,11 @@ export interface OfficialSite {
 /** Official websites of items as anchors whose source is Wikidata; returns those added (not a host the person had). */
 export async function anchorOfficialSites(write: WriteScope, sites: readonly OfficialSite[]) {
   if (sites.length === 0) return [];
-  return write.tx
-    .insert(identityAnchors)
-    .values(
+  return queryRows<{ personId: number; host: string }>(
+    write.tx,
+    sql`${insertColumns(
+      identityAnchors,
+      ['personId', 'url', 'host', 'reason', 'source'],
       sites.map(({ personId, itemId, url, host }) => ({
         personId,
         url,
@@ -189,9 +185,8 @@ export async function anchorOfficialSites(write: WriteScope, sites: readonly Off
         reason: `Official website (P856) of ${wikidataItemUrl(itemId)}`,
         source: 'wikidata' as const,
       })),
-    )
-    .onConflictDoNothing()
-    .returning({ personId: identityAnchors.personId, host: identityAnchors.host });
+    )} on conflict do nothing returning person_id as "personId", host`,
+  );
 }
 
 /** Gives a person without an item this one; false when they are gone or have one. */

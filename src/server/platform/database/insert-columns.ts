@@ -1,0 +1,29 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * `insert into TABLE (columns) select * from unnest($1::type[], $2::type[], …)`: any number
+ * of rows in one parameter per column. Drizzle's `.values(rows)` makes a parameter of every
+ * value of every row, and for batches of hundreds of rows building and binding them costs
+ * more than writing the rows (the Wikidata import, docs/performance.md). Columns left out
+ * take their defaults. Array columns cannot be given: unnest would flatten them. Append
+ * `on conflict …` and `returning …` as the statement needs.
+ */
+export function insertColumns<
+  Table extends PgTable,
+  Key extends keyof Table['$inferInsert'] & keyof Table['_']['columns'] & string,
+>(table: Table, keys: readonly Key[], rows: readonly Pick<Table['$inferInsert'], Key>[]): SQL {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const arrays = keys.map((key) => {
+    const column = columns[key]!;
+    const type = column.getSQLType();
+    if (type.endsWith('[]')) throw new Error(`insertColumns: ${key} is an array column`);
+    const values = rows.map((row) => {
+      const value = row[key];
+      return value === undefined || value === null ? null : column.mapToDriverValue(value);
+    });
+    return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+  });
+  const names = keys.map((key) => sql.identifier(columns[key]!.name));
+  return sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`;
+}

@@ -1,0 +1,72 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/platform/database/client';
+import { insertColumns } from '../../src/server/platform/database/insert-columns';
+import { people, wikidataItems } from '../../src/server/platform/database/schema';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** Text a column may hold that an array literal must quote or escape. */
+const AWKWARD_TEXT = ['plain', 'with "quotes"', 'back\\slash', '{braces}, commas', 'NULL', ' ', ''];
+
+describe('rows inserted one parameter per column (unnest)', () => {
+  it('keeps every value as given, awkward text, nulls and JSON included', async () => {
+    const facts = (index: number) => ({
+      occupationId: null,
+      profession: AWKWARD_TEXT[index]!,
+      categoryId: null,
+      aliases: [`"${index}"`, 'ü'],
+      anchorHosts: [],
+    });
+    const rows = await queryRows<{ itemId: string; personId: number | null }>(
+      database.db,
+      sql`${insertColumns(
+        wikidataItems,
+        ['itemId', 'personId', 'imported', 'seenRun'],
+        AWKWARD_TEXT.map((text, index) => ({
+          itemId: `${text}#${index}`,
+          personId: null,
+          imported: facts(index) as never,
+          seenRun: index,
+        })),
+      )} returning item_id as "itemId", person_id as "personId"`,
+    );
+    expect(rows).toEqual(
+      AWKWARD_TEXT.map((text, index) => ({ itemId: `${text}#${index}`, personId: null })),
+    );
+
+    const stored = await database.db
+      .select()
+      .from(wikidataItems)
+      .orderBy(asc(wikidataItems.seenRun));
+    expect(stored.map((row) => [row.itemId, row.imported])).toEqual(
+      AWKWARD_TEXT.map((text, index) => [`${text}#${index}`, facts(index)]),
+    );
+  });
+
+  it('refuses an array column, which unnest would flatten', () => {
+    expect(() => insertColumns(people, ['searchWords'], [{ searchWords: ['a', 'b'] }])).toThrow(
+      /searchWords is an array column/,
+    );
+  });
+
+  it('answers the rows an upsert on a conflict wrote', async () => {
+    await database.db.execute(
+      sql`${insertColumns(
+        wikidataItems,
+        ['itemId', 'imported', 'seenRun'],
+        [{ itemId: 'plain#0', imported: { changed: true } as never, seenRun: 99 }],
+      )} on conflict (item_id) do update set imported = excluded.imported, seen_run = excluded.seen_run`,
+    );
+    const [row] = await database.db
+      .select()
+      .from(wikidataItems)
+      .where(eq(wikidataItems.itemId, 'plain#0'));
+    expect(row).toMatchObject({ imported: { changed: true }, seenRun: 99, personId: null });
+  });
+});
