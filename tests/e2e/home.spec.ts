@@ -121,14 +121,19 @@ test.describe('directory home', () => {
       const card = cards(page).nth(index);
       await expect(card.getByText('Showing 4+ star accounts only')).toBeVisible();
       await expect(card.getByText('Pending verification')).toHaveCount(0);
-      // Read in one go: the list may render again meanwhile, its data refreshed.
-      const labels = await card
+    }
+    // Every rating shown, read in one go and again until the list is the filtered answer:
+    // the list can still show the previous page's accounts for a moment after the address
+    // changes.
+    await expect(async () => {
+      const labels = await cards(page)
         .getByLabel(/^Rated /)
         .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+      expect(labels.length).toBeGreaterThan(0);
       for (const label of labels) {
         expect(Number(label?.match(/Rated ([\d.]+)/)?.[1])).toBeGreaterThanOrEqual(4);
       }
-    }
+    }).toPass();
   });
 
   test('the filters are read from the address on load', async ({ page }) => {
