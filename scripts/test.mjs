@@ -16,10 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  playwrightFailures,
   playwrightFileTimes,
   printReport,
   recordFiles,
   recordStage,
+  vitestFailures,
   vitestFileTimes,
 } from './timings.mjs';
 
@@ -98,7 +100,7 @@ const vitestArgs = (project, outputFile, ...more) => [
 function countVitest(title, ok, outputFile) {
   const report = readJson(outputFile);
   if (!report) return count(false);
-  recordFiles(vitestFileTimes(report, title));
+  recordFiles([...vitestFileTimes(report, title), ...vitestFailures(report, title)]);
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
 }
@@ -116,7 +118,7 @@ async function playwright() {
   });
   const report = readJson(outputFile);
   if (!report) return count(false);
-  recordFiles(playwrightFileTimes(report));
+  recordFiles([...playwrightFileTimes(report), ...playwrightFailures(report)]);
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
   totals.passed += expected + flaky;
   totals.failed += unexpected + (ok || unexpected > 0 ? 0 : 1);

@@ -57,19 +57,56 @@ export function recordFiles(files) {
   for (const file of files) record(file);
 }
 
-function formatSeconds(seconds) {
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${Math.round(seconds - minutes * 60)
-    .toString()
-    .padStart(2, '0')} s`;
+/**
+ * The tests that failed in a Vitest JSON report, and the files that failed with no test to
+ * blame (an error while loading one, say), so a run's end names what to look at.
+ */
+export function vitestFailures(report, suite) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name);
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [{ failed: name, suite }];
+    return tests.map((test) => ({
+      failed: `${name} › ${[...(test.ancestorTitles ?? []), test.title].join(' › ')}`,
+      suite,
+    }));
+  });
 }
 
-/** The stages in the order they ran, then the slowest test files, as lines of text. */
+/** The tests of a Playwright JSON report whose outcome was not the expected one. */
+export function playwrightFailures(report) {
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'unexpected')) {
+        failures.push({
+          failed: `tests/e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+          suite: 'browser tests',
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  // The top suites are the files, whose names the location already gives.
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return failures;
+}
+
+function formatSeconds(seconds) {
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${(whole % 60).toString().padStart(2, '0')} s`;
+}
+
+/**
+ * The stages in the order they ran, then the slowest test files, then the tests that failed,
+ * as lines of text.
+ */
 export function formatReport(records) {
   const stages = records.filter((entry) => entry.stage);
   const files = records.filter((entry) => entry.file).sort((a, b) => b.seconds - a.seconds);
-  if (stages.length === 0 && files.length === 0) return '';
+  const failures = records.filter((entry) => entry.failed);
+  if (stages.length === 0 && files.length === 0 && failures.length === 0) return '';
   const lines = [];
   if (stages.length > 0) {
     const width = Math.max(...stages.map((entry) => entry.stage.length));
@@ -83,6 +120,12 @@ export function formatReport(records) {
     for (const { file, suite, seconds } of files.slice(0, SLOWEST_FILES_SHOWN)) {
       lines.push(`  ${formatSeconds(seconds).padStart(10)}  ${file} (${suite})`);
     }
+  }
+  if (failures.length > 0) {
+    lines.push(
+      `The ${failures.length === 1 ? 'test that' : `${failures.length} tests that`} failed`,
+    );
+    for (const { failed, suite } of failures) lines.push(`  ${failed} (${suite})`);
   }
   return lines.join('\n');
 }

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatReport, playwrightFileTimes, vitestFileTimes } from '../../scripts/timings.mjs';
+import {
+  formatReport,
+  playwrightFailures,
+  playwrightFileTimes,
+  vitestFailures,
+  vitestFileTimes,
+} from '../../scripts/timings.mjs';
 
 describe('where a check run’s time goes', () => {
   it('reads each Vitest file’s wall time from its JSON report, named from the project folder', () => {
@@ -58,6 +64,64 @@ describe('where a check run’s time goes', () => {
           (seconds) =>
             `  ${`${seconds.toFixed(1)} s`.padStart(10)}  tests/api/file-${seconds - 1}.test.ts (API tests)`,
         ),
+      ].join('\n'),
+    );
+  });
+
+  it('names each failed Vitest test with its describes, and a file that failed with none', () => {
+    const report = {
+      testResults: [
+        {
+          name: path.resolve('tests/api/votes.test.ts'),
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', title: 'counts a vote', ancestorTitles: ['votes'] },
+            { status: 'failed', title: 'refuses a second vote', ancestorTitles: ['votes'] },
+          ],
+        },
+        { name: path.resolve('tests/api/broken.test.ts'), status: 'failed', assertionResults: [] },
+        { name: path.resolve('tests/api/fine.test.ts'), status: 'passed', assertionResults: [] },
+      ],
+    };
+    expect(vitestFailures(report, 'API tests')).toEqual([
+      { failed: 'tests/api/votes.test.ts › votes › refuses a second vote', suite: 'API tests' },
+      { failed: 'tests/api/broken.test.ts', suite: 'API tests' },
+    ]);
+  });
+
+  it('names each Playwright test whose outcome was unexpected, not the flaky or skipped ones', () => {
+    const spec = (title: string, status: string) => ({
+      file: 'home.spec.ts',
+      line: 7,
+      title,
+      tests: [{ status, results: [] }],
+    });
+    const report = {
+      suites: [
+        {
+          title: 'home.spec.ts',
+          specs: [spec('shows the list', 'unexpected'), spec('filters', 'flaky')],
+          suites: [{ title: 'search', specs: [spec('finds a name', 'unexpected')] }],
+        },
+      ],
+    };
+    expect(playwrightFailures(report)).toEqual([
+      { failed: 'tests/e2e/home.spec.ts:7 › shows the list', suite: 'browser tests' },
+      { failed: 'tests/e2e/home.spec.ts:7 › search › finds a name', suite: 'browser tests' },
+    ]);
+  });
+
+  it('ends with the tests that failed, and rounds a stage of 239.6 s to 4 min 00 s', () => {
+    const report = formatReport([
+      { stage: 'API tests', seconds: 239.6 },
+      { failed: 'tests/api/votes.test.ts › refuses a second vote', suite: 'API tests' },
+    ]);
+    expect(report).toBe(
+      [
+        'Time by stage (wall clock)',
+        '  API tests  4 min 00 s',
+        'The test that failed',
+        '  tests/api/votes.test.ts › refuses a second vote (API tests)',
       ].join('\n'),
     );
   });
