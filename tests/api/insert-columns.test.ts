@@ -2,7 +2,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/platform/database/client';
 import { insertColumns } from '../../src/server/platform/database/insert-columns';
-import { people, wikidataItems } from '../../src/server/platform/database/schema';
+import {
+  type ImportedItemFacts,
+  people,
+  wikidataItems,
+} from '../../src/server/platform/database/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;
@@ -14,15 +18,19 @@ afterAll(() => database.close());
 /** Text a column may hold that an array literal must quote or escape. */
 const AWKWARD_TEXT = ['plain', 'with "quotes"', 'back\\slash', '{braces}, commas', 'NULL', ' ', ''];
 
+/** What the import notes of an item, with awkward text in it. */
+const facts = (index: number): ImportedItemFacts => ({
+  firstName: AWKWARD_TEXT[index]!,
+  lastName: `"${index}"`,
+  occupationId: null,
+  profession: AWKWARD_TEXT[index]!,
+  categoryId: null,
+  aliasKeys: [`"${index}"`, 'ü'],
+  anchorHosts: [],
+});
+
 describe('rows inserted one parameter per column (unnest)', () => {
   it('keeps every value as given, awkward text, nulls and JSON included', async () => {
-    const facts = (index: number) => ({
-      occupationId: null,
-      profession: AWKWARD_TEXT[index]!,
-      categoryId: null,
-      aliases: [`"${index}"`, 'ü'],
-      anchorHosts: [],
-    });
     const rows = await queryRows<{ itemId: string; personId: number | null }>(
       database.db,
       sql`${insertColumns(
@@ -31,7 +39,7 @@ describe('rows inserted one parameter per column (unnest)', () => {
         AWKWARD_TEXT.map((text, index) => ({
           itemId: `${text}#${index}`,
           personId: null,
-          imported: facts(index) as never,
+          imported: facts(index),
           seenRun: index,
         })),
       )} returning item_id as "itemId", person_id as "personId"`,
@@ -55,18 +63,35 @@ describe('rows inserted one parameter per column (unnest)', () => {
     );
   });
 
+  it('refuses a row without a value for a column it names, which would otherwise be null', () => {
+    const rows = [{ itemId: 'Q1', seenRun: 1 }, { itemId: 'Q2' }];
+    expect(() =>
+      insertColumns(
+        wikidataItems,
+        ['itemId', 'seenRun'],
+        rows as { itemId: string; seenRun: number }[],
+      ),
+    ).toThrow(
+      'insertColumns: seenRun is missing from row 1: give null, or leave the column out for its default',
+    );
+  });
+
   it('answers the rows an upsert on a conflict wrote', async () => {
     await database.db.execute(
       sql`${insertColumns(
         wikidataItems,
         ['itemId', 'imported', 'seenRun'],
-        [{ itemId: 'plain#0', imported: { changed: true } as never, seenRun: 99 }],
+        [{ itemId: 'plain#0', imported: { ...facts(0), profession: 'changed' }, seenRun: 99 }],
       )} on conflict (item_id) do update set imported = excluded.imported, seen_run = excluded.seen_run`,
     );
     const [row] = await database.db
       .select()
       .from(wikidataItems)
       .where(eq(wikidataItems.itemId, 'plain#0'));
-    expect(row).toMatchObject({ imported: { changed: true }, seenRun: 99, personId: null });
+    expect(row).toMatchObject({
+      imported: { ...facts(0), profession: 'changed' },
+      seenRun: 99,
+      personId: null,
+    });
   });
 });

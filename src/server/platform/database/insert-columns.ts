@@ -6,21 +6,32 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
  * of rows in one parameter per column. Drizzle's `.values(rows)` makes a parameter of every
  * value of every row, and for batches of hundreds of rows building and binding them costs
  * more than writing the rows (the Wikidata import, docs/performance.md). Columns left out
- * take their defaults. Array columns cannot be given: unnest would flatten them. Append
- * `on conflict …` and `returning …` as the statement needs.
+ * take their defaults; a column named is given in every row (null where it is null), since
+ * one row cannot take its default in a column the others fill. Array columns cannot be
+ * given: unnest would flatten them. Append `on conflict …` and `returning …` as the
+ * statement needs.
  */
 export function insertColumns<
   Table extends PgTable,
   Key extends keyof Table['$inferInsert'] & keyof Table['_']['columns'] & string,
->(table: Table, keys: readonly Key[], rows: readonly Pick<Table['$inferInsert'], Key>[]): SQL {
+>(
+  table: Table,
+  keys: readonly Key[],
+  rows: readonly { [K in Key]-?: Exclude<Table['$inferInsert'][K], undefined> }[],
+): SQL {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const arrays = keys.map((key) => {
     const column = columns[key]!;
     const type = column.getSQLType();
     if (type.endsWith('[]')) throw new Error(`insertColumns: ${key} is an array column`);
-    const values = rows.map((row) => {
-      const value = row[key];
-      return value === undefined || value === null ? null : column.mapToDriverValue(value);
+    const values = rows.map((row, index) => {
+      const value: unknown = row[key];
+      if (value === undefined) {
+        throw new Error(
+          `insertColumns: ${key} is missing from row ${index}: give null, or leave the column out for its default`,
+        );
+      }
+      return value === null ? null : column.mapToDriverValue(value);
     });
     return sql`${sql.param(values)}::${sql.raw(type)}[]`;
   });
