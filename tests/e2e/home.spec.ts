@@ -111,9 +111,21 @@ test.describe('directory home', () => {
     page,
   }) => {
     await page.goto('/?page=2');
+    // The filtered answer is held back: until it comes, the unfiltered page stays on show,
+    // dimmed, and says nothing of a filter it was not chosen by.
+    let answerFiltered!: () => void;
+    const held = new Promise<void>((resolve) => (answerFiltered = resolve));
+    await page.route(/\/api\/people\?.*minRating=4/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await chooseFilter(page, 'Minimum rating', '4+ stars');
     await expect(page).toHaveURL(/minRating=4/);
     await expect(page).not.toHaveURL(/page=2/);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page).getByText(/star accounts only/)).toHaveCount(0);
+    answerFiltered();
     await listSettled(page);
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(0);

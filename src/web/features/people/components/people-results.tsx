@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AlertCircleIcon } from '@web/components/icons';
 import { ApiError } from '@web/lib/api/client';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
@@ -29,6 +30,12 @@ const NoResults = lazyPart(async () => ({ default: (await import('./no-results')
 export function PeopleResults(props: PeopleResultsProps) {
   const { criteria, pageHref } = props;
   const { data, error, isPending, isError, isPlaceholderData, isFetching } = usePeople(criteria);
+  // While the answer to new criteria is on its way the previous list stays on show, and its
+  // cards name the filter that list answered, not the one just chosen.
+  const [answeredMinRating, setAnsweredMinRating] = useState(criteria.minRating);
+  if (data && !isPlaceholderData && answeredMinRating !== criteria.minRating) {
+    setAnsweredMinRating(criteria.minRating);
+  }
 
   if (isPending) return <Spinner label="Loading people" />;
   if (isError) {
@@ -64,7 +71,7 @@ export function PeopleResults(props: PeopleResultsProps) {
     >
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (
-          <PersonCard key={person.id} person={person} minRating={criteria.minRating} />
+          <PersonCard key={person.id} person={person} minRating={answeredMinRating} />
         ))}
       </div>
       <Pagination
