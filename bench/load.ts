@@ -40,6 +40,8 @@ import {
   idleTable,
   type LabelledRun,
   resultsTable,
+  EMBEDDED_TARGETS,
+  TARGETS,
   type ScenarioResult,
   typo,
 } from './report';
@@ -72,6 +74,7 @@ const IDLE_REPEATS = 5;
 type Target = { engine: 'postgresql'; url: string } | { engine: 'pglite'; dataDir: string };
 
 interface Run {
+  engine: Target['engine'];
   label: string;
   heading: string;
   reads: Scenario[];
@@ -339,6 +342,7 @@ async function runTarget(
           );
     const writes = await withDatabase(target, (db) => checkWrites(db, workload));
     return {
+      engine: target.engine,
       label,
       heading,
       reads,
@@ -364,7 +368,7 @@ function runReport(run: Run): string {
   return [
     `### ${run.heading}`,
     '',
-    resultsTable(run.cacheOff, run.cacheOn),
+    resultsTable(run.cacheOff, run.cacheOn, run.engine === 'pglite' ? EMBEDDED_TARGETS : TARGETS),
     '',
     `- app resident memory, peak: cache off ${mb(run.peakRss.off)}, cache on ${mb(run.peakRss.on)} (target < 300 MB: ${peak < RSS_LIMIT_BYTES ? 'met' : 'missed'})`,
     `- votes exact: ${run.writes.votesExact ? 'yes' : 'no'} (${run.writes.benchVotes} bench votes on the touched accounts, counts and states recomputed from the vote rows)`,

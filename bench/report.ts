@@ -75,6 +75,16 @@ export const TARGETS: Record<ScenarioKind, Target> = {
   ceiling: {},
 };
 
+/**
+ * On the embedded database (one connection, so 50 clients queue behind each other) issue 36
+ * asks searches at 100,000 people for p97.5 under 200 ms, whatever their share of the
+ * ceiling; the other reads are judged as on PostgreSQL.
+ */
+export const EMBEDDED_TARGETS: Record<ScenarioKind, Target> = {
+  ...TARGETS,
+  search: { p975Ms: 200 },
+};
+
 export function describeTarget(target: Target): string {
   const parts = [
     ...(target.p95Ms === undefined ? [] : [`p95 < ${target.p95Ms} ms`]),
@@ -98,8 +108,12 @@ export interface ScenarioResult {
   errors: number;
 }
 
-export function meetsTarget(result: ScenarioResult, ceiling: number | undefined): boolean | null {
-  const target = TARGETS[result.kind];
+export function meetsTarget(
+  result: ScenarioResult,
+  ceiling: number | undefined,
+  targets: Record<ScenarioKind, Target> = TARGETS,
+): boolean | null {
+  const target = targets[result.kind];
   if (target.p95Ms === undefined && target.p975Ms === undefined && target.minRatio === undefined)
     return null;
   const share = ratio(result.requestsPerSecond, ceiling);
@@ -148,7 +162,11 @@ function figures(result: ScenarioResult | undefined, ceiling: number | undefined
  * The table of one target: each scenario with the visitors' cache off and on (writes and the
  * ceiling run once), its target, and whether the cache-off figures meet it.
  */
-export function resultsTable(cacheOff: ScenarioResult[], cacheOn: ScenarioResult[]): string {
+export function resultsTable(
+  cacheOff: ScenarioResult[],
+  cacheOn: ScenarioResult[],
+  targets: Record<ScenarioKind, Target> = TARGETS,
+): string {
   const all = [...cacheOff, ...cacheOn];
   const ceiling = all.find((result) => result.kind === 'ceiling')?.requestsPerSecond;
   const names = [...new Set(all.map((result) => result.name))];
@@ -170,12 +188,12 @@ export function resultsTable(cacheOff: ScenarioResult[], cacheOn: ScenarioResult
       const off = cacheOff.find((result) => result.name === name);
       const on = cacheOn.find((result) => result.name === name);
       const judged = off ?? on!;
-      const met = off ? meetsTarget(off, ceiling) : null;
+      const met = off ? meetsTarget(off, ceiling, targets) : null;
       const notes = [
         ...(troubles(off) ? [`off: ${troubles(off)}`] : []),
         ...(troubles(on) ? [`on: ${troubles(on)}`] : []),
       ];
-      const target = TARGETS[judged.kind];
+      const target = targets[judged.kind];
       return [
         name +
           (judged.detail || notes.length
@@ -218,8 +236,8 @@ export interface IdleTiming {
   times: number[];
 }
 
-/** A single search on an idle server answers within this. */
-export const IDLE_SEARCH_MS = 50;
+/** A single search on an idle server answers within this (issue 36: the slowest under 20 ms). */
+export const IDLE_SEARCH_MS = 20;
 
 /** The idle searches: median and slowest time of each, against IDLE_SEARCH_MS. */
 export function idleTable(timings: IdleTiming[]): string {
