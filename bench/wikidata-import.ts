@@ -85,14 +85,14 @@ async function countRows(database: { url?: string; dataDir?: string }): Promise<
   }
 }
 
-/** The Node flags `npm run cli` gives the command (its heap's cap), read from package.json. */
+/** The Node flags `npm run cli` gives the command (its heap's sizes), read from package.json. */
 function cliNodeFlags(): string[] {
   const scripts = (
     JSON.parse(readFileSync('package.json', 'utf8')) as {
       scripts: Record<string, string>;
     }
   ).scripts;
-  return scripts.cli!.match(/--max-old-space-size=\d+/g) ?? [];
+  return scripts.cli!.match(/--[a-z-]+-space-size=\d+/g) ?? [];
 }
 
 /** Runs the built CLI as `npm run cli` does; its progress goes to stderr as it comes. */
