@@ -10,7 +10,7 @@ export {
   personNameKey,
 } from './records';
 export { nameKeys, type NamedPerson, type NameToCheck, peopleNamed, personNamed } from './aliases';
-export { addAliasRecords, addPersonRecords } from './writes';
+export { addAliasRecords, addPersonRecords, type NewAlias } from './writes';
 export { peopleRoutes } from './routes';
 export { aliasRoutes } from './alias-routes';
 export { aliasesChanged, personAdded } from './topics';

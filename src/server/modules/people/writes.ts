@@ -1,4 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/database/client';
+import { insertColumns } from '../../platform/database/insert-columns';
 import { people, personAliases } from '../../platform/database/schema';
 import type { WriteScope } from '../derived-data';
 import { insertPeople, type NewPerson } from './records';
@@ -53,19 +55,34 @@ export async function markPersonMerged(
   write.record({ kind: 'person_merged', personId: removePersonId, mergedIntoId: keepPersonId });
 }
 
+/** An alias to add: its name as given and as names are compared, and who adds it. */
+export type NewAlias = Pick<
+  typeof personAliases.$inferSelect,
+  'personId' | 'name' | 'language' | 'nameKey' | 'nameSkeleton' | 'addedById'
+>;
+
 /** Adds another name for a person; their search words follow. */
-export async function addAliasRecord(write: WriteScope, alias: typeof personAliases.$inferInsert) {
+export async function addAliasRecord(write: WriteScope, alias: NewAlias) {
   const [inserted] = await addAliasRecords(write, [alias]);
   return inserted!;
 }
 
 /** Adds other names for people in one statement; their search words follow. */
-export async function addAliasRecords(
-  write: WriteScope,
-  aliases: (typeof personAliases.$inferInsert)[],
-) {
+export async function addAliasRecords(write: WriteScope, aliases: NewAlias[]) {
   if (aliases.length === 0) return [];
-  const inserted = await write.tx.insert(personAliases).values(aliases).returning();
+  const inserted = await queryRows<{
+    id: number;
+    name: string;
+    language: string | null;
+    addedById: number | null;
+  }>(
+    write.tx,
+    sql`${insertColumns(
+      personAliases,
+      ['personId', 'name', 'language', 'nameKey', 'nameSkeleton', 'addedById'],
+      aliases,
+    )} returning id, name, language, added_by_id as "addedById"`,
+  );
   write.searchWordsChanged(...aliases.map((alias) => alias.personId));
   return inserted;
 }

@@ -14,7 +14,7 @@ import {
   wikidataPossibleMatches,
 } from '../../platform/database/schema';
 import type { WriteScope } from '../derived-data';
-import { addAliasRecords, nameKeys, peopleNamed, personNamed } from '../people';
+import { addAliasRecords, type NewAlias, nameKeys, peopleNamed, personNamed } from '../people';
 import {
   addImportedPeople,
   addListedAccounts,
@@ -334,7 +334,7 @@ async function addAliases(write: WriteScope, imported: readonly Imported[], coun
     candidates.map(({ keys, personId }) => ({ ...keys, exceptPersonId: personId })),
   );
   const claimedInBatch = new Map<string, number>();
-  const rows: (typeof personAliases.$inferInsert)[] = [];
+  const rows: NewAlias[] = [];
   candidates.forEach(({ other, personId, facts, keys }, index) => {
     if ((room.get(personId) ?? 0) <= 0 || taken.has(`${personId} ${keys.nameKey}`)) return;
     const claimedBy = [keys.nameKey, keys.nameSkeleton].map((key) => claimedInBatch.get(key));
