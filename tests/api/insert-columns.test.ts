@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/platform/database/client';
-import { insertColumns } from '../../src/server/platform/database/insert-columns';
+import { insertColumns, tableRows } from '../../src/server/platform/database/insert-columns';
 import {
   type ImportedItemFacts,
   people,
@@ -74,6 +74,51 @@ describe('rows inserted one parameter per column (unnest)', () => {
     ).toThrow(
       'insertColumns: seenRun is missing from row 1: give null, or leave the column out for its default',
     );
+  });
+
+  it('gives every row the same value in a column named apart, and reads the rows back as Drizzle does', async () => {
+    const added = new Date('2026-01-02T03:04:05.678Z');
+    const rows = tableRows(
+      people,
+      await queryRows<Record<string, unknown>>(
+        database.db,
+        sql`${insertColumns(
+          people,
+          ['firstName', 'lastName', 'slug', 'nameKey', 'profession', 'categoryId', 'addedAt'],
+          ['Ada', 'Grace'].map((firstName) => ({
+            firstName,
+            lastName: 'Array',
+            slug: `${firstName.toLowerCase()}-array`,
+            nameKey: `${firstName.toLowerCase()} array`,
+            profession: 'Pioneer',
+            categoryId: null,
+            addedAt: added,
+          })),
+          { searchWords: sql`array['pioneer']` },
+        )} returning *`,
+      ),
+    );
+    expect(rows).toEqual(
+      ['Ada', 'Grace'].map((firstName) =>
+        expect.objectContaining({
+          id: expect.any(Number),
+          firstName,
+          nameKey: `${firstName.toLowerCase()} array`,
+          searchWords: ['pioneer'],
+          addedAt: added,
+          avgRating: null,
+          ratingCount: 0,
+          isDeleted: false,
+          wikidataId: null,
+        }),
+      ),
+    );
+    const stored = await database.db
+      .select()
+      .from(people)
+      .where(eq(people.lastName, 'Array'))
+      .orderBy(asc(people.id));
+    expect(rows).toEqual(stored);
   });
 
   it('answers the rows an upsert on a conflict wrote', async () => {

@@ -1,11 +1,11 @@
-import { asc, isNull, sql } from 'drizzle-orm';
-import { personSearchWords } from '@shared/search-keys';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '@shared/search-text';
 import { personSlug } from '@shared/slug';
-import type { Database } from '../../platform/database/client';
+import { type Database, queryRows } from '../../platform/database/client';
+import { insertColumns, tableRows } from '../../platform/database/insert-columns';
 import { people } from '../../platform/database/schema';
 import { personNameSkeleton } from './name-skeleton';
-import { indexSearchWords, SEARCH_WORDS_VERSION } from '../derived-data';
+import { refreshSearchWords, SEARCH_WORDS_VERSION } from '../derived-data';
 
 export interface NewPerson {
   firstName: string;
@@ -37,10 +37,21 @@ export function personNameColumns(first: string, last: string) {
   };
 }
 
+/** What a new person may give beside their name, profession and category. */
+const OPTIONAL_PERSON_KEYS = [
+  'addedById',
+  'profileImageUrl',
+  'addedAt',
+  'isDemo',
+  'wikidataId',
+] as const satisfies readonly (keyof NewPerson)[];
+
 /**
- * Inserts people with their derived columns (slug, name key and skeleton, search words) and
- * indexes their words; with `wordsLater`, without words: the write unit inserting them makes
- * them when it settles, with their aliases and accounts, once.
+ * Inserts people with their derived columns (slug, name key and skeleton, search words) in
+ * one statement of an array a column (a new person's values as given, the columns none of
+ * them gives at their defaults), and indexes their words; with `wordsLater`, without words:
+ * the write unit inserting them makes them when it settles, with their aliases and
+ * accounts, once.
  */
 export async function insertPeople(
   db: Database,
@@ -48,28 +59,40 @@ export async function insertPeople(
   { wordsLater = false }: { wordsLater?: boolean } = {},
 ) {
   if (newPeople.length === 0) return [];
-  const rows = newPeople.map((person) => {
-    const { firstName, lastName, ...name } = personNameColumns(person.firstName, person.lastName);
-    const profession = person.profession.trim().replace(/\s+/g, ' ');
-    return {
-      ...person,
-      ...name,
-      firstName,
-      lastName,
-      profession,
-      searchWords: wordsLater
-        ? []
-        : personSearchWords({ firstName, lastName, profession, aliases: [], handles: [] }),
-      searchWordsVersion: SEARCH_WORDS_VERSION,
-    };
-  });
-  const inserted = await db.insert(people).values(rows).returning();
-  if (!wordsLater)
-    await indexSearchWords(
+  const rows = newPeople.map((person) => ({
+    ...person,
+    ...personNameColumns(person.firstName, person.lastName),
+    profession: person.profession.trim().replace(/\s+/g, ' '),
+    searchWordsVersion: SEARCH_WORDS_VERSION,
+  }));
+  const given = OPTIONAL_PERSON_KEYS.filter((key) => rows.some((row) => row[key] !== undefined));
+  const inserted = tableRows(
+    people,
+    await queryRows<Record<string, unknown>>(
       db,
-      rows.flatMap((row) => row.searchWords),
-    );
-  return inserted;
+      sql`${insertColumns(
+        people,
+        [
+          'firstName',
+          'lastName',
+          'slug',
+          'nameKey',
+          'nameSkeleton',
+          'profession',
+          'categoryId',
+          'searchWordsVersion',
+          ...given,
+        ],
+        // A key some rows give and others not is refused there, with the row it lacks in.
+        rows as Required<(typeof rows)[number]>[],
+        { searchWords: sql`'{}'::text[]` },
+      )} returning *`,
+    ),
+  );
+  if (wordsLater) return inserted;
+  const ids = inserted.map((person) => person.id);
+  await refreshSearchWords(db, ids);
+  return db.select().from(people).where(inArray(people.id, ids)).orderBy(asc(people.id));
 }
 
 /** People read and written per round while filling name skeletons. */

@@ -18,6 +18,8 @@ export function insertColumns<
   table: Table,
   keys: readonly Key[],
   rows: readonly { [K in Key]-?: Exclude<Table['$inferInsert'][K], undefined> }[],
+  /** Columns every row gives the same value, as SQL (an array column's empty array, say). */
+  same: Partial<Record<Exclude<keyof Table['_']['columns'] & string, Key>, SQL>> = {},
 ): SQL {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const arrays = keys.map((key) => {
@@ -35,6 +37,33 @@ export function insertColumns<
     });
     return sql`${sql.param(values)}::${sql.raw(type)}[]`;
   });
-  const names = keys.map((key) => sql.identifier(columns[key]!.name));
-  return sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`;
+  const alike = Object.entries(same) as [string, SQL][];
+  const names = [...keys, ...alike.map(([key]) => key)].map((key) =>
+    sql.identifier(columns[key]!.name),
+  );
+  const values = [sql`given.*`, ...alike.map(([, value]) => value)];
+  return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(values, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as given`;
+}
+
+/**
+ * The rows a `returning *` answered, keyed and typed as Drizzle reads the table's columns
+ * (camelCase keys, dates as Date).
+ */
+export function tableRows<Table extends PgTable>(
+  table: Table,
+  rows: readonly Record<string, unknown>[],
+): Table['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = row[column.name];
+          return [
+            key,
+            value === null || value === undefined ? null : column.mapFromDriverValue(value),
+          ];
+        }),
+      ) as Table['$inferSelect'],
+  );
 }
