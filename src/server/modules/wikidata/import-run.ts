@@ -279,7 +279,11 @@ async function nameOccupations(
   return named.size;
 }
 
-/** Reads the dump again for the labels of these items (the first pass met them before they were wanted). */
+/**
+ * Reads the dump again for the labels of these items (the first pass met them before they
+ * were wanted), as far as the last of them: each item is in the dump once, and an
+ * occupation's item usually comes early, its number being low.
+ */
 async function readLabels(
   options: ImportOptions,
   dump: DumpIdentity,
@@ -289,17 +293,19 @@ async function readLabels(
   named: Map<string, string>,
 ) {
   const reader = readDump(options.file);
+  const unread = new Set(wanted);
   let read = 0;
   try {
     for await (const lines of reader.lines) {
       for (const line of lines) {
         const id = lineEntityId(line);
-        if (id && wanted.has(id)) {
+        if (id && unread.delete(id)) {
           const label = labelOf(parseEntity(line), options.languages);
           if (label) named.set(id, label);
         }
       }
       read += lines.length;
+      if (unread.size === 0) break;
       options.onProgress?.({
         pass: 'occupations',
         entitiesRead: Math.min(read, entities),
