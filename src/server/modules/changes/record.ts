@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChangeKind } from '@shared/schemas/changes';
 import type { Database } from '../../platform/database/client';
+import { insertColumns } from '../../platform/database/insert-columns';
 import { directoryChanges } from '../../platform/database/schema';
 import { directoryAccountsOf } from '../directory';
 
@@ -29,7 +30,19 @@ const CHANGE_FEED_LOCK = 727_001;
 export async function recordChanges(tx: Database, ...changes: NewChange[]): Promise<void> {
   if (changes.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${CHANGE_FEED_LOCK}::bigint)`);
-  await tx.insert(directoryChanges).values(changes);
+  // One array parameter a column, in the order given (a batch import records thousands).
+  await tx.execute(
+    insertColumns(
+      directoryChanges,
+      ['kind', 'personId', 'accountId', 'mergedIntoId'],
+      changes.map((change) => ({
+        kind: change.kind,
+        personId: change.personId,
+        accountId: change.accountId ?? null,
+        mergedIntoId: change.mergedIntoId ?? null,
+      })),
+    ),
+  );
 }
 
 /**
