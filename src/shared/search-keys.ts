@@ -6,6 +6,7 @@
  * "Tsipras" finds Τσίπρας. Server-side only: the transliteration tables are large.
  */
 import anyAscii from 'any-ascii';
+import { LRUCache } from 'lru-cache';
 import { normalizeSearchText, searchWords } from './search-text';
 
 /** Marks a whole name, alias or handle written without spaces: matched only as a whole. */
@@ -78,25 +79,40 @@ interface WordForms {
   consonants: { mark: string; key: string } | null;
 }
 
+/** A word as written, in its forms; null when nothing of it is searchable. */
+function formsOf(original: string): WordForms | null {
+  const word = normalizeSearchText(original).replaceAll(' ', '');
+  if (!word) return null;
+  const latin = latinForm(original).replaceAll(' ', '');
+  const mark = ABJAD.test(original)
+    ? ABJAD_CONSONANTS_MARK
+    : LATIN_WORD.test(word)
+      ? LATIN_CONSONANTS_MARK
+      : null;
+  const key = consonantSkeleton(latin);
+  return { word, latin, consonants: mark && key.length >= MIN_CONSONANTS ? { mark, key } : null };
+}
+
+/**
+ * The forms of words met lately: names and professions share their words (first names,
+ * "singer"), and a bulk import makes the words of thousands of people in a row.
+ */
+const recentForms = new LRUCache<string, { forms: WordForms | null }>({ max: 20_000 });
+
+function cachedFormsOf(original: string): WordForms | null {
+  const known = recentForms.get(original);
+  if (known) return known.forms;
+  const forms = formsOf(original);
+  recentForms.set(original, { forms });
+  return forms;
+}
+
 /** The words of a text, each in its own script and in Latin letters, with its consonants. */
 function wordsWithForms(text: string): WordForms[] {
   return text
     .normalize('NFC')
     .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .flatMap((original) => {
-      const word = normalizeSearchText(original).replaceAll(' ', '');
-      if (!word) return [];
-      const latin = latinForm(original).replaceAll(' ', '');
-      const mark = ABJAD.test(original)
-        ? ABJAD_CONSONANTS_MARK
-        : LATIN_WORD.test(word)
-          ? LATIN_CONSONANTS_MARK
-          : null;
-      const key = consonantSkeleton(latin);
-      return [
-        { word, latin, consonants: mark && key.length >= MIN_CONSONANTS ? { mark, key } : null },
-      ];
-    });
+    .flatMap((original) => cachedFormsOf(original) ?? []);
 }
 
 /** The words of a name (or alias) and their Latin forms, and its consonant keys. */
@@ -106,7 +122,7 @@ function nameWords(name: string): string[] {
     ...searchWords(name),
     ...words.map((word) => word.latin),
     ...words.flatMap(({ consonants }) => (consonants ? [consonants.mark + consonants.key] : [])),
-    ...wholeKeys(name),
+    ...wholeKeys(words),
   ];
 }
 
@@ -124,8 +140,7 @@ function joinedRuns(words: string[]): string[] {
  * together as a whole word ("@shahrukh", "@rukhkhan", "@shahrukhkhan"), in its own script
  * and in Latin letters.
  */
-function wholeKeys(text: string): string[] {
-  const words = wordsWithForms(text);
+function wholeKeys(words: readonly WordForms[]): string[] {
   const own = words.map((word) => word.word);
   const latin = words.map((word) => word.latin);
   return [
