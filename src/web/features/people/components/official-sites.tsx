@@ -26,10 +26,19 @@ function AnchorOrigin({ anchor }: { anchor: IdentityAnchor }) {
   );
 }
 
+/** Who named these sites as the person's: an administrator, Wikidata's item, or both. */
+function namedBy(anchors: IdentityAnchor[]) {
+  const fromWikidata = anchors.filter((anchor) => anchor.source === 'wikidata').length;
+  if (fromWikidata === 0) return 'an administrator named';
+  if (fromWikidata === anchors.length) return 'the person’s Wikidata item lists';
+  return 'an administrator named, or the person’s Wikidata item lists,';
+}
+
 /**
  * The person's official sites (identity anchors): each host links to the site, with the
- * reason an administrator gave and who set it. A page on one of them that links to an
- * account is what anchors the account, so readers see where that trust comes from.
+ * reason given and who set it (an administrator, or the Wikidata import). A page on one of
+ * them that links to an account is what anchors the account, so readers see where that
+ * trust comes from.
  */
 export function OfficialSites({ anchors, name }: { anchors: IdentityAnchor[]; name: string }) {
   if (anchors.length === 0) return null;
@@ -42,8 +51,8 @@ export function OfficialSites({ anchors, name }: { anchors: IdentityAnchor[]; na
             Official sites
           </h2>
           <p className="text-sm text-muted-foreground">
-            Sites an administrator named as {name}’s own. A page there that links to an account
-            anchors it.
+            Sites {namedBy(anchors)} as {name}’s own. A page there that links to an account anchors
+            it.
           </p>
         </div>
       </div>
