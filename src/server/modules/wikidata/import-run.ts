@@ -176,8 +176,11 @@ async function firstPass(
   let humansWritten = 0;
   let statisticsAfter = FIRST_STATISTICS_AFTER_HUMANS;
   // One batch is written while the next is read and parsed (the database and the reading
-  // each keep a core busy); batches commit one at a time, in order.
+  // each keep a core busy); batches commit one at a time, in order. The statistics are made
+  // on another connection while the next batch is written, which plans with the older ones
+  // meanwhile; the next refresh, and the end of the pass, wait for them.
   let writing: Promise<void> = Promise.resolve();
+  let analysing: Promise<unknown> = Promise.resolve();
   const commit = async (total: number | null) => {
     const batch = humans;
     const position = read;
@@ -197,11 +200,16 @@ async function firstPass(
         .update(wikidataImports)
         .set({ entitiesDone: position, entitiesTotal: total, counts: context.counts })
         .where(eq(wikidataImports.id, context.run));
-    }).then(async () => {
-      if (refreshStatistics) await db.execute(sql.raw(`analyze ${FILLED_TABLES}`));
     });
-    // Its failure is awaited by the next commit or the end of the pass, not left unheard.
+    if (refreshStatistics) {
+      const written = writing;
+      analysing = Promise.all([analysing, written]).then(() =>
+        db.execute(sql.raw(`analyze ${FILLED_TABLES}`)),
+      );
+    }
+    // Their failures are awaited by the next commit or the end of the pass, not left unheard.
     writing.catch(() => {});
+    analysing.catch(() => {});
   };
   try {
     for await (const lines of reader.lines) {
@@ -240,10 +248,11 @@ async function firstPass(
     }
     await commit(read);
     await writing;
+    await analysing;
     return read;
   } finally {
     // An interrupted pass returns once the batch it was writing is committed or undone.
-    await writing.catch(() => {});
+    await Promise.all([writing.catch(() => {}), analysing.catch(() => {})]);
     reader.close();
   }
 }
