@@ -202,8 +202,7 @@ async function firstPass(
         .where(eq(wikidataImports.id, context.run));
     });
     if (refreshStatistics) {
-      const written = writing;
-      analysing = Promise.all([analysing, written]).then(() =>
+      analysing = Promise.all([analysing, writing]).then(() =>
         db.execute(sql.raw(`analyze ${FILLED_TABLES}`)),
       );
     }

@@ -7,9 +7,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
  * value of every row, and for batches of hundreds of rows building and binding them costs
  * more than writing the rows (the Wikidata import, docs/performance.md). Columns left out
  * take their defaults; a column named is given in every row (null where it is null), since
- * one row cannot take its default in a column the others fill. Array columns cannot be
- * given: unnest would flatten them. Append `on conflict …` and `returning …` as the
- * statement needs.
+ * one row cannot take its default in a column the others fill. An array column cannot be
+ * given a value a row (unnest would flatten them), only one value for all in `same`. Append
+ * `on conflict …` and `returning …` as the statement needs.
  */
 export function insertColumns<
   Table extends PgTable,
