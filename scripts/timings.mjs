@@ -8,8 +8,11 @@
 //   node scripts/timings.mjs report                prints the stages and the slowest files
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const SLOWEST_FILES_SHOWN = 10;
+/** A failure's message is cut to its first lines: a CI log shows only its end. */
+const REASON_LINES_SHOWN = 4;
 const timingsFile = process.env.TEST_TIMINGS_FILE;
 
 /** Records made by this process, for its own report when no TEST_TIMINGS_FILE is set. */
@@ -57,6 +60,16 @@ export function recordFiles(files) {
   for (const file of files) record(file);
 }
 
+/** The first non-blank lines of an error message, without terminal colours. */
+function reasonOf(message) {
+  if (!message) return undefined;
+  return stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, REASON_LINES_SHOWN);
+}
+
 /**
  * The tests that failed in a Vitest JSON report, and the files that failed with no test to
  * blame (an error while loading one, say), so a run's end names what to look at.
@@ -69,6 +82,7 @@ export function vitestFailures(report, suite) {
     return tests.map((test) => ({
       failed: `${name} › ${[...(test.ancestorTitles ?? []), test.title].join(' › ')}`,
       suite,
+      reason: reasonOf(test.failureMessages?.[0]),
     }));
   });
 }
@@ -78,10 +92,12 @@ export function playwrightFailures(report) {
   const failures = [];
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === 'unexpected')) {
+      const failed = spec.tests.find((test) => test.status === 'unexpected');
+      if (failed) {
         failures.push({
           failed: `tests/e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
           suite: 'browser tests',
+          reason: reasonOf(failed.results.at(-1)?.error?.message),
         });
       }
     }
@@ -99,8 +115,8 @@ function formatSeconds(seconds) {
 }
 
 /**
- * The stages in the order they ran, then the slowest test files, then the tests that failed,
- * as lines of text.
+ * The stages in the order they ran, then the slowest test files, then the tests that failed
+ * with the first lines of why, as lines of text.
  */
 export function formatReport(records) {
   const stages = records.filter((entry) => entry.stage);
@@ -125,7 +141,9 @@ export function formatReport(records) {
     lines.push(
       `The ${failures.length === 1 ? 'test that' : `${failures.length} tests that`} failed`,
     );
-    for (const { failed, suite } of failures) lines.push(`  ${failed} (${suite})`);
+    for (const { failed, suite, reason = [] } of failures) {
+      lines.push(`  ${failed} (${suite})`, ...reason.map((line) => `      ${line}`));
+    }
   }
   return lines.join('\n');
 }

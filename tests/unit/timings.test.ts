@@ -76,7 +76,14 @@ describe('where a check run’s time goes', () => {
           status: 'failed',
           assertionResults: [
             { status: 'passed', title: 'counts a vote', ancestorTitles: ['votes'] },
-            { status: 'failed', title: 'refuses a second vote', ancestorTitles: ['votes'] },
+            {
+              status: 'failed',
+              title: 'refuses a second vote',
+              ancestorTitles: ['votes'],
+              failureMessages: [
+                '\u001b[31mAssertionError: expected 201 to be 409\u001b[39m\n\n- Expected\n+ Received\n\n- 409\n+ 201\n    at votes.test.ts:12:5',
+              ],
+            },
           ],
         },
         { name: path.resolve('tests/api/broken.test.ts'), status: 'failed', assertionResults: [] },
@@ -84,8 +91,12 @@ describe('where a check run’s time goes', () => {
       ],
     };
     expect(vitestFailures(report, 'API tests')).toEqual([
-      { failed: 'tests/api/votes.test.ts › votes › refuses a second vote', suite: 'API tests' },
-      { failed: 'tests/api/broken.test.ts', suite: 'API tests' },
+      {
+        failed: 'tests/api/votes.test.ts › votes › refuses a second vote',
+        suite: 'API tests',
+        reason: ['AssertionError: expected 201 to be 409', '- Expected', '+ Received', '- 409'],
+      },
+      { failed: 'tests/api/broken.test.ts', suite: 'API tests', reason: undefined },
     ]);
   });
 
@@ -94,7 +105,14 @@ describe('where a check run’s time goes', () => {
       file: 'home.spec.ts',
       line: 7,
       title,
-      tests: [{ status, results: [] }],
+      tests: [
+        {
+          status,
+          results: [
+            { error: { message: `Error: \u001b[2mexpect(\u001b[22mlocator) failed in ${title}` } },
+          ],
+        },
+      ],
     });
     const report = {
       suites: [
@@ -106,15 +124,27 @@ describe('where a check run’s time goes', () => {
       ],
     };
     expect(playwrightFailures(report)).toEqual([
-      { failed: 'tests/e2e/home.spec.ts:7 › shows the list', suite: 'browser tests' },
-      { failed: 'tests/e2e/home.spec.ts:7 › search › finds a name', suite: 'browser tests' },
+      {
+        failed: 'tests/e2e/home.spec.ts:7 › shows the list',
+        suite: 'browser tests',
+        reason: ['Error: expect(locator) failed in shows the list'],
+      },
+      {
+        failed: 'tests/e2e/home.spec.ts:7 › search › finds a name',
+        suite: 'browser tests',
+        reason: ['Error: expect(locator) failed in finds a name'],
+      },
     ]);
   });
 
-  it('ends with the tests that failed, and rounds a stage of 239.6 s to 4 min 00 s', () => {
+  it('ends with the tests that failed and why, and rounds a stage of 239.6 s to 4 min 00 s', () => {
     const report = formatReport([
       { stage: 'API tests', seconds: 239.6 },
-      { failed: 'tests/api/votes.test.ts › refuses a second vote', suite: 'API tests' },
+      {
+        failed: 'tests/api/votes.test.ts › refuses a second vote',
+        suite: 'API tests',
+        reason: ['AssertionError: expected 201 to be 409', '- Expected'],
+      },
     ]);
     expect(report).toBe(
       [
@@ -122,6 +152,8 @@ describe('where a check run’s time goes', () => {
         '  API tests  4 min 00 s',
         'The test that failed',
         '  tests/api/votes.test.ts › refuses a second vote (API tests)',
+        '      AssertionError: expected 201 to be 409',
+        '      - Expected',
       ].join('\n'),
     );
   });
