@@ -11,6 +11,8 @@ export interface FileRecord {
 export interface FailureRecord {
   failed: string;
   suite: string;
+  /** The first lines of the test's error, when the report has one. */
+  reason?: string[];
 }
 export function recordStage(name: string, seconds: number): void;
 export function recordFiles(files: (FileRecord | FailureRecord)[]): void;
