@@ -107,6 +107,37 @@ test('the arrows move through the suggestions, wrapping, and Enter opens the per
   await expect(page.getByRole('heading', { level: 1, name: fullName(chosen) })).toBeVisible();
 });
 
+test('a person chosen before the box has reported its text is the page that opens', async ({
+  page,
+  request,
+}) => {
+  const { word, second } = await twoNamesakes(request);
+  await page.clock.install();
+  await page.goto('/');
+  // The page's timers wait for the test from here: the box has not reported what was typed
+  // (it does so after a pause in the typing) when a person is chosen.
+  await page.clock.pauseAt(Date.now() + 1000);
+  const box = searchBox(page);
+  await box.fill(word);
+  const option = suggestions(page).getByRole('option', { name: new RegExp(fullName(second)) });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(10);
+      return option.isVisible();
+    })
+    .toBe(true);
+  // The person page's code arrives a second later; meanwhile the pause in the typing ends.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await option.click();
+  await page.clock.runFor(1000);
+  await page.clock.resume();
+  await expect(page.getByRole('heading', { level: 1, name: fullName(second) })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/people/testa-${second.lastName.toLowerCase()}$`));
+});
+
 test('Enter with no suggestion highlighted searches the list, and Escape closes it', async ({
   page,
   request,

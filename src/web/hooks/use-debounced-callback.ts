@@ -1,13 +1,18 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+
+/** A debounced function, and a way to drop its pending call. */
+type DebouncedCallback<Args extends unknown[]> = ((...args: Args) => void) & {
+  cancel: () => void;
+};
 
 /**
  * A version of `callback` that runs only after `delay` ms without another call
- * (the last call's arguments win). Pending calls are dropped on unmount.
+ * (the last call's arguments win). Pending calls are dropped on unmount and by `cancel`.
  */
 export function useDebouncedCallback<Args extends unknown[]>(
   callback: (...args: Args) => void,
   delay: number,
-): (...args: Args) => void {
+): DebouncedCallback<Args> {
   const callbackRef = useRef(callback);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -17,11 +22,12 @@ export function useDebouncedCallback<Args extends unknown[]>(
 
   useEffect(() => () => clearTimeout(timerRef.current), []);
 
-  return useCallback(
-    (...args: Args) => {
+  return useMemo(() => {
+    const debounced = (...args: Args) => {
       clearTimeout(timerRef.current);
       timerRef.current = setTimeout(() => callbackRef.current(...args), delay);
-    },
-    [delay],
-  );
+    };
+    debounced.cancel = () => clearTimeout(timerRef.current);
+    return debounced;
+  }, [delay]);
 }

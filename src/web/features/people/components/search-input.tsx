@@ -109,6 +109,9 @@ export function SearchInput({ value, onSearch, clearHref }: SearchInputProps) {
           focused={focused}
           listId={listId}
           onPopupChange={setPopup}
+          // The person's page loads before it shows: a search reported meanwhile would
+          // navigate after it, and the directory would take the person's place.
+          onOpen={report.cancel}
           ref={suggestionsRef}
         />
       )}
