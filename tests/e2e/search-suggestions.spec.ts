@@ -107,35 +107,71 @@ test('the arrows move through the suggestions, wrapping, and Enter opens the per
   await expect(page.getByRole('heading', { level: 1, name: fullName(chosen) })).toBeVisible();
 });
 
-test('a person chosen before the box has reported its text is the page that opens', async ({
+/**
+ * Types `word` with the page's timers held, so the box has not reported it (it does so after a
+ * pause in the typing) when `choose` picks a person; the code of the page that opens arrives a
+ * second later, and the pause ends meanwhile. Answers the name chosen.
+ */
+async function chooseBeforeTheBoxReports(
+  page: Page,
+  word: string,
+  choose: (page: Page) => Promise<string>,
+): Promise<string> {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.pauseAt(Date.now() + 1000);
+  await searchBox(page).fill(word);
+  const name = await choose(page);
+  await page.clock.runFor(1000);
+  await page.clock.resume();
+  return name;
+}
+
+const slowPageCode = (page: Page) =>
+  page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+
+test('a suggestion chosen before the box has reported its text is the page that opens', async ({
   page,
   request,
 }) => {
   const { word, second } = await twoNamesakes(request);
-  await page.clock.install();
-  await page.goto('/');
-  // The page's timers wait for the test from here: the box has not reported what was typed
-  // (it does so after a pause in the typing) when a person is chosen.
-  await page.clock.pauseAt(Date.now() + 1000);
-  const box = searchBox(page);
-  await box.fill(word);
-  const option = suggestions(page).getByRole('option', { name: new RegExp(fullName(second)) });
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(10);
-      return option.isVisible();
-    })
-    .toBe(true);
-  // The person page's code arrives a second later; meanwhile the pause in the typing ends.
-  await page.route('**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
+  const name = await chooseBeforeTheBoxReports(page, word, async () => {
+    const option = suggestions(page).getByRole('option', { name: new RegExp(fullName(second)) });
+    // Past the suggestions' own pause (120 ms), then a millisecond at a time until they show:
+    // still well inside the box's pause of 300 ms.
+    await page.clock.runFor(150);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1);
+          return option.isVisible();
+        },
+        { intervals: [50] },
+      )
+      .toBe(true);
+    await slowPageCode(page);
+    await option.click();
+    return fullName(second);
   });
-  await option.click();
-  await page.clock.runFor(1000);
-  await page.clock.resume();
-  await expect(page.getByRole('heading', { level: 1, name: fullName(second) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/people/testa-${second.lastName.toLowerCase()}$`));
+});
+
+test('a person card clicked before the box has reported its text is the page that opens', async ({
+  page,
+}) => {
+  const name = await chooseBeforeTheBoxReports(page, uniqueWord(), async () => {
+    const heading = cards(page).first().getByRole('heading', { level: 2 });
+    const cardName = await heading.innerText();
+    await slowPageCode(page);
+    await heading.getByRole('link').click();
+    return cardName;
+  });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).not.toHaveURL(/search=/);
 });
 
 test('Enter with no suggestion highlighted searches the list, and Escape closes it', async ({

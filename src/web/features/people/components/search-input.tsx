@@ -1,6 +1,6 @@
 import { SearchIcon, XIcon } from '@web/components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@shared/constants';
 import { Input } from '@web/components/ui/input';
 import { useDebouncedCallback } from '@web/hooks/use-debounced-callback';
@@ -29,6 +29,8 @@ export function SearchInput({ value, onSearch, clearHref }: SearchInputProps) {
   const [Suggestions, setSuggestions] = useState<typeof SearchSuggestions>();
   const [focused, setFocused] = useState(false);
   const [popup, setPopup] = useState<SuggestionsPopup>({ expanded: false });
+  const location = useLocation();
+  const navigation = useNavigation();
   const report = useDebouncedCallback((next: string) => {
     if (next.trim() !== value) onSearch(next.trim());
   }, SEARCH_DEBOUNCE_MS);
@@ -59,6 +61,14 @@ export function SearchInput({ value, onSearch, clearHref }: SearchInputProps) {
     setLastValue(value);
     if (text.trim() !== value) setText(value);
   }
+
+  // Another page is opening (a suggestion or a person card chosen just after typing) and
+  // loads before it shows: a search reported meanwhile would navigate after it, and the
+  // directory would take that page's place.
+  const leaving = navigation.location && navigation.location.pathname !== location.pathname;
+  useEffect(() => {
+    if (leaving) report.cancel();
+  }, [leaving, report]);
 
   const change = (next: string) => {
     setText(next);
@@ -109,9 +119,6 @@ export function SearchInput({ value, onSearch, clearHref }: SearchInputProps) {
           focused={focused}
           listId={listId}
           onPopupChange={setPopup}
-          // The person's page loads before it shows: a search reported meanwhile would
-          // navigate after it, and the directory would take the person's place.
-          onOpen={report.cancel}
           ref={suggestionsRef}
         />
       )}

@@ -35,8 +35,6 @@ interface SearchSuggestionsProps {
   /** The id of the listbox, which the search box controls. */
   listId: string;
   onPopupChange: (popup: SuggestionsPopup) => void;
-  /** A person's page is being opened: the search typed for must not follow it. */
-  onOpen: () => void;
   ref: Ref<SuggestionsHandle>;
 }
 
@@ -50,7 +48,6 @@ export function SearchSuggestions({
   focused,
   listId,
   onPopupChange,
-  onOpen,
   ref,
 }: SearchSuggestionsProps) {
   const navigate = useNavigate();
@@ -82,7 +79,6 @@ export function SearchSuggestions({
 
   const open = (person: Suggestion) => {
     setDismissed(true);
-    onOpen();
     void navigate(paths.person(person));
   };
 
