@@ -130,7 +130,7 @@ ENV
       # shellcheck disable=SC1091
       . "$folder/instances.env"
       PORT=$port DATA_DIR="$folder/instance-$place" \
-        nohup node --max-old-space-size=192 dist/server/main.js >"$folder/instance-$place.log" 2>&1 &
+        nohup node --max-old-space-size=192 --max-semi-space-size=32 dist/server/main.js >"$folder/instance-$place.log" 2>&1 &
       echo $! >"$folder/instance-$place.pid"
     )
   done

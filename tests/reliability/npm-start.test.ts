@@ -100,8 +100,10 @@ describe('an operator’s first start on a fresh clone', () => {
     expect(categories.length).toBeGreaterThan(0);
 
     const command = listeningProcessCommand();
-    // Node with the heap cap npm start sets (README, Performance), on the built JavaScript.
-    expect(command).toMatch(/(^|\/)node --max-old-space-size=\d+ dist\/server\/main\.js$/);
+    // Node with the heap sizes npm start sets (README, Performance), on the built JavaScript.
+    expect(command).toMatch(
+      /(^|\/)node --max-old-space-size=\d+ --max-semi-space-size=\d+ dist\/server\/main\.js$/,
+    );
     expect(command).not.toMatch(/tsx|\.ts\b/);
     expect(statSync(builtServer).mtime.getTime()).toBeGreaterThan(longAgo.getTime());
 
