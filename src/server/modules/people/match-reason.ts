@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   WHOLE_WORD_MARK,
   isWholeWord,
@@ -6,12 +7,29 @@ import {
 } from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 
+/**
+ * A word and its single-character deletions: two words within one typo share one of them.
+ * Each result's words are checked against each query word, and names recur across results
+ * and searches: the sets of recent words are kept rather than made again for every pair.
+ */
+const recentTypoKeys = new LRUCache<string, ReadonlySet<string>>({ max: 20_000 });
+
+function typoKeysOf(word: string): ReadonlySet<string> {
+  let keys = recentTypoKeys.get(word);
+  if (!keys) {
+    keys = new Set([word, ...deletionVariants(word)]);
+    recentTypoKeys.set(word, keys);
+  }
+  return keys;
+}
+
 /** Whether a stored word is the query word, begins with it or is one typo from it. */
 function wordMatches(stored: string, form: string): boolean {
   if (stored.startsWith(form)) return true;
   if (form.length < FUZZY_MIN_WORD_LENGTH || stored.length < FUZZY_MIN_WORD_LENGTH) return false;
-  const storedVariants = new Set([stored, ...deletionVariants(stored)]);
-  return [form, ...deletionVariants(form)].some((variant) => storedVariants.has(variant));
+  const storedKeys = typoKeysOf(stored);
+  for (const key of typoKeysOf(form)) if (storedKeys.has(key)) return true;
+  return false;
 }
 
 /** Whether the words of one name answer the query as the search reads it. */
