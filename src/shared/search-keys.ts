@@ -97,22 +97,17 @@ function formsOf(original: string): WordForms | null {
  * The forms of words met lately: names and professions share their words (first names,
  * "singer"), and a bulk import makes the words of thousands of people in a row.
  */
-const recentForms = new LRUCache<string, { forms: WordForms | null }>({ max: 20_000 });
-
-function cachedFormsOf(original: string): WordForms | null {
-  const known = recentForms.get(original);
-  if (known) return known.forms;
-  const forms = formsOf(original);
-  recentForms.set(original, { forms });
-  return forms;
-}
+const recentForms = new LRUCache<string, { forms: WordForms | null }>({
+  max: 20_000,
+  memoMethod: (original) => ({ forms: formsOf(original) }),
+});
 
 /** The words of a text, each in its own script and in Latin letters, with its consonants. */
 function wordsWithForms(text: string): WordForms[] {
   return text
     .normalize('NFC')
     .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .flatMap((original) => cachedFormsOf(original) ?? []);
+    .flatMap((original) => recentForms.memo(original).forms ?? []);
 }
 
 /** The words of a name (or alias) and their Latin forms, and its consonant keys. */

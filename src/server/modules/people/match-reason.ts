@@ -12,23 +12,17 @@ import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
  * Each result's words are checked against each query word, and names recur across results
  * and searches: the sets of recent words are kept rather than made again for every pair.
  */
-const recentTypoKeys = new LRUCache<string, ReadonlySet<string>>({ max: 20_000 });
-
-function typoKeysOf(word: string): ReadonlySet<string> {
-  let keys = recentTypoKeys.get(word);
-  if (!keys) {
-    keys = new Set([word, ...deletionVariants(word)]);
-    recentTypoKeys.set(word, keys);
-  }
-  return keys;
-}
+const recentTypoKeys = new LRUCache<string, ReadonlySet<string>>({
+  max: 20_000,
+  memoMethod: (word) => new Set([word, ...deletionVariants(word)]),
+});
 
 /** Whether a stored word is the query word, begins with it or is one typo from it. */
 function wordMatches(stored: string, form: string): boolean {
   if (stored.startsWith(form)) return true;
   if (form.length < FUZZY_MIN_WORD_LENGTH || stored.length < FUZZY_MIN_WORD_LENGTH) return false;
-  const storedKeys = typoKeysOf(stored);
-  for (const key of typoKeysOf(form)) if (storedKeys.has(key)) return true;
+  const storedKeys = recentTypoKeys.memo(stored);
+  for (const key of recentTypoKeys.memo(form)) if (storedKeys.has(key)) return true;
   return false;
 }
 
