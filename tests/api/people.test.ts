@@ -197,6 +197,32 @@ describe('GET /api/people', () => {
     ]);
   });
 
+  it('combines the filters: every combination lists and counts the people meeting all of them', async () => {
+    const musicians = await categoryId(ctx.database.db, 'Musicians');
+    const everyone = ['Ada Lovelace', 'John Legend', 'Johnny Marr', 'Zoë Saldaña'];
+    const meeting = {
+      verified: ['John Legend', 'Zoë Saldaña'],
+      pending: ['John Legend'],
+      ratedThree: ['John Legend', 'Zoë Saldaña'],
+      musicians: ['John Legend', 'Johnny Marr'],
+    };
+    for (const verification of ['all', 'verified', 'pending'] as const)
+      for (const rated of [false, true])
+        for (const inMusic of [false, true]) {
+          const query = `?verification=${verification}${rated ? '&minRating=3' : ''}${inMusic ? `&category=${musicians}` : ''}`;
+          const expected = everyone.filter(
+            (name) =>
+              (verification === 'all' || meeting[verification].includes(name)) &&
+              (!rated || meeting.ratedThree.includes(name)) &&
+              (!inMusic || meeting.musicians.includes(name)),
+          );
+          const page = await listPeople(query);
+          expect(fullNames(page).sort(), query).toEqual(expected);
+          // One a page: the page cannot tell the total, so it is counted.
+          expect((await listPeople(`${query}&limit=1`)).total, query).toBe(expected.length);
+        }
+  });
+
   it('searches ignoring case and accents', async () => {
     expect(fullNames(await listPeople('?search=zoe%20saldana'))).toEqual(['Zoë Saldaña']);
     expect(fullNames(await listPeople('?search=SALDAÑA'))).toEqual(['Zoë Saldaña']);

@@ -1,8 +1,7 @@
-import { and, asc, eq, getTableColumns, gt, gte, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { MAX_SERIAL_ID } from '@shared/constants';
 import { parsePersonRef } from '@shared/slug';
 import type {
-  Alias,
   MergedPerson,
   PeoplePage,
   PeopleQuery,
@@ -16,38 +15,13 @@ import { categories, people, users } from '../../platform/database/schema';
 import { notFound } from '../../platform/http/http-errors';
 import { listVisibleAccounts } from '../accounts';
 import { anchorsOf } from '../anchors';
-import { aliasesOfPerson } from './aliases';
+import { countFilteredUpTo, filteredPage, type PeopleFilter, peopleFilters } from './filtered-list';
 import { matchReason } from './match-reason';
 import { findMergeTarget, mergedPersonResponse } from './merges';
-import { buildSearchMatch } from './search';
-import {
-  byRating,
-  bySearchRank,
-  findSearchCandidates,
-  SEARCH_CANDIDATES,
-} from './search-candidates';
+import { personColumns, type PersonRow } from './person-columns';
+import { buildSearchMatch, type SearchMatch } from './search';
+import { bySearchRank, findSearchCandidates, SEARCH_CANDIDATES } from './search-candidates';
 import { countPeople, estimatePeople, totalShownByPage } from './totals';
-
-// A person's search words are for matching only: a page has no use for reading them.
-const {
-  searchWords: _searchWords,
-  searchWordsVersion: _searchWordsVersion,
-  ...readColumns
-} = getTableColumns(people);
-
-const personColumns = {
-  person: readColumns,
-  category: { id: categories.id, name: categories.name },
-  addedByName: users.username,
-  aliases: aliasesOfPerson,
-};
-
-type PersonRow = {
-  person: Omit<typeof people.$inferSelect, 'searchWords' | 'searchWordsVersion'>;
-  category: { id: number; name: string } | null;
-  addedByName: string | null;
-  aliases: Alias[];
-};
 
 function toPerson(
   { person, category, addedByName, aliases }: PersonRow,
@@ -86,6 +60,36 @@ function groupByPerson(accounts: SocialAccount[]): Map<number, SocialAccount[]> 
 }
 
 /**
+ * One page of a search's ranked candidates. The page's ids come from the order index alone;
+ * only those rows are then read. Ranking the bounded candidates counts them on the way.
+ */
+function searchPage(
+  db: Database,
+  match: SearchMatch,
+  { candidates, page, limit }: { candidates: SQL; page: number; limit: number },
+) {
+  const order = bySearchRank(match);
+  const pageIds = db
+    .select({
+      id: people.id,
+      matchCount: sql<number>`count(*) over ()`.mapWith(Number).as('match_count'),
+    })
+    .from(people)
+    .where(sql`${people.id} in (${candidates})`)
+    .orderBy(order)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as('page_ids');
+  return db
+    .select({ ...personColumns, matchCount: pageIds.matchCount })
+    .from(pageIds)
+    .innerJoin(people, eq(people.id, pageIds.id))
+    .leftJoin(categories, eq(categories.id, people.categoryId))
+    .leftJoin(users, eq(users.id, people.addedById))
+    .orderBy(order);
+}
+
+/**
  * One page of the directory: at most six statements whatever the page size (search words
  * and candidates, people, accounts, and only when the page cannot tell the total: a
  * bounded count or an estimate).
@@ -97,44 +101,20 @@ export async function listPeople(
 ): Promise<PeoplePage> {
   const { page, limit, verification, minRating, category, search } = query;
   const empty: PeoplePage = { people: [], total: 0, totalIsEstimate: false, page, limit };
-  const filters: SQL[] = [eq(people.isDeleted, false)];
-  if (verification === 'verified') filters.push(gt(people.verifiedAccountCount, 0));
-  if (verification === 'pending') filters.push(gt(people.pendingAccountCount, 0));
-  if (minRating !== undefined) filters.push(gte(people.bestAccountRating, minRating));
-  if (category !== undefined) filters.push(eq(people.categoryId, category));
+  const filter: PeopleFilter = { verification, minRating, category };
+  const filters = peopleFilters(filter);
 
   const match = search ? await buildSearchMatch(db, search) : null;
   if (search && !match) return empty;
 
-  const order = match ? bySearchRank(match) : byRating;
   const candidateBound = Math.max(SEARCH_CANDIDATES, page * limit);
-  const where = match
-    ? sql`${people.id} in (${await findSearchCandidates(db, filters, match, candidateBound)})`
-    : and(...filters);
-
-  // The page's ids come from the order index alone; only those rows are then read, so a
-  // deep page skips thousands of ids instead of thousands of whole rows. A search ranks
-  // its bounded candidates before it can page, so counting them on the way costs nothing.
-  const pageIds = db
-    .select({
-      id: people.id,
-      matchCount: (match ? sql`count(*) over ()` : sql`null`)
-        .mapWith((value) => (value === null ? null : Number(value)))
-        .as('match_count'),
-    })
-    .from(people)
-    .where(where)
-    .orderBy(order)
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .as('page_ids');
-  const rows = await db
-    .select({ ...personColumns, matchCount: pageIds.matchCount })
-    .from(pageIds)
-    .innerJoin(people, eq(people.id, pageIds.id))
-    .leftJoin(categories, eq(categories.id, people.categoryId))
-    .leftJoin(users, eq(users.id, people.addedById))
-    .orderBy(order);
+  const rows: (PersonRow & { matchCount?: number | null })[] = match
+    ? await searchPage(db, match, {
+        candidates: await findSearchCandidates(db, filters, match, candidateBound),
+        page,
+        limit,
+      })
+    : await filteredPage(db, filter, page, limit);
 
   const filterKey = JSON.stringify([verification, minRating, category, match?.phrase]);
   const matchWhere = and(...filters, match?.condition);
@@ -149,7 +129,12 @@ export async function listPeople(
     shown ??
     (rows.length > 0 && match
       ? await estimatePeople(db, matchWhere, filterKey, rows[0]!.matchCount ?? 0)
-      : await countPeople(db, matchWhere, filterKey));
+      : await countPeople(
+          db,
+          matchWhere,
+          filterKey,
+          match ? undefined : (bound) => countFilteredUpTo(db, filter, bound),
+        ));
 
   const accounts = groupByPerson(
     await listVisibleAccounts(db, {

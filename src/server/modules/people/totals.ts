@@ -38,14 +38,16 @@ const matching = (db: Database, where: SQL | undefined) =>
 
 /**
  * How many live people match: exact for small results, estimated for large ones.
- * `filterKey` names the filter (equal keys, equal `where`) so a recent estimate is reused.
+ * `filterKey` names the filter (equal keys, equal `where`) so a recent estimate is reused;
+ * `countBounded`, a prepared count of the same people, counts them when there is one.
  */
 export function countPeople(
   db: Database,
   where: SQL | undefined,
   filterKey: string,
+  countBounded?: (bound: number) => Promise<number>,
 ): Promise<PageTotal> {
-  return countRows(db, () => matching(db, where), filterKey);
+  return countRows(db, () => matching(db, where), filterKey, countBounded);
 }
 
 /** The planner's estimate of the people matching, at least `atLeast` (those already found). */

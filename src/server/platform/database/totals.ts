@@ -49,24 +49,27 @@ export function totalOfPage(page: number, limit: number, rowCount: number): Page
   return null;
 }
 
+async function countUpTo(db: Database, rows: PgSelect, bound: number): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(rows.limit(bound).as('bounded'));
+  return Number(counted?.total ?? 0);
+}
+
 /**
  * How many rows `rows()` (a new query each call: a limit changes the builder) selects:
- * counted up to EXACT_TOTAL_LIMIT, estimated beyond. Equal `key`s mean equal queries, so
- * a recent estimate is reused.
+ * counted up to EXACT_TOTAL_LIMIT (by `countBounded` when the caller has a prepared count of
+ * the same rows), estimated beyond. Equal `key`s mean equal queries, so a recent estimate is
+ * reused.
  */
 export async function countRows(
   db: Database,
   rows: () => PgSelect,
   key: string,
+  countBounded: (bound: number) => Promise<number> = (bound) => countUpTo(db, rows(), bound),
 ): Promise<PageTotal> {
   const kept = keptEstimates(db);
   const known = kept.get(key);
   if (known !== undefined) return { total: known, isEstimate: true };
-  const bounded = rows()
-    .limit(EXACT_TOTAL_LIMIT + 1)
-    .as('bounded');
-  const [counted] = await db.select({ total: count() }).from(bounded);
-  const total = Number(counted?.total ?? 0);
+  const total = await countBounded(EXACT_TOTAL_LIMIT + 1);
   if (total <= EXACT_TOTAL_LIMIT) return { total, isEstimate: false };
   const estimate = Math.max(await plannedRows(db, rows()), total);
   kept.set(key, estimate);
