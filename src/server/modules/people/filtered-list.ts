@@ -2,9 +2,16 @@ import { and, count, eq, gt, gte, type Placeholder, type SQL, sql } from 'drizzl
 import type { VerificationFilter } from '@shared/schemas/people';
 import type { Database } from '../../platform/database/client';
 import { preparedOn } from '../../platform/database/prepared';
+import {
+  COUNT_BOUND,
+  hasKeptEstimate,
+  type PageTotal,
+  totalOfPage,
+} from '../../platform/database/totals';
 import { categories, people, users } from '../../platform/database/schema';
 import { personColumns, type PersonRow } from './person-columns';
 import { byRating } from './search-candidates';
+import { countPeople } from './totals';
 
 export interface PeopleFilter<Value = number> {
   verification: VerificationFilter;
@@ -34,44 +41,54 @@ const placeholdersOf = ({ verification, minRating, category }: PeopleFilter) => 
 });
 
 /**
- * The unsearched list's two statements for one combination of filters, prepared once: the
- * server plans each once per connection, not on every page (planning cost more than running).
+ * The unsearched list's statements for one combination of filters, prepared once: built
+ * once, and parsed once per connection (the server still plans each page: with the offset a
+ * parameter it finds a generic plan dearer than a custom one).
  */
 function statementsFor(name: string, filter: PeopleFilter) {
   const where = () => and(...peopleFilters(placeholdersOf(filter)));
+  const bounded = (db: Database) =>
+    db
+      .select({ id: people.id })
+      .from(people)
+      .where(where())
+      .limit(sql.placeholder('bound'))
+      .as('bounded');
+  // The page's ids come from the order index alone; only those rows are then read, so a
+  // deep page skips thousands of ids instead of thousands of whole rows.
+  const page = (
+    db: Database,
+    columns: typeof personColumns & { boundedTotal?: SQL.Aliased<number> },
+  ) => {
+    const pageIds = db
+      .select({ id: people.id })
+      .from(people)
+      .where(where())
+      .orderBy(byRating)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_ids');
+    return db
+      .select(columns)
+      .from(pageIds)
+      .innerJoin(people, eq(people.id, pageIds.id))
+      .leftJoin(categories, eq(categories.id, people.categoryId))
+      .leftJoin(users, eq(users.id, people.addedById))
+      .orderBy(byRating);
+  };
   return {
-    // The page's ids come from the order index alone; only those rows are then read, so a
-    // deep page skips thousands of ids instead of thousands of whole rows.
-    page: preparedOn((db) => {
-      const pageIds = db
-        .select({ id: people.id })
-        .from(people)
-        .where(where())
-        .orderBy(byRating)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('page_ids');
-      return db
-        .select(personColumns)
-        .from(pageIds)
-        .innerJoin(people, eq(people.id, pageIds.id))
-        .leftJoin(categories, eq(categories.id, people.categoryId))
-        .leftJoin(users, eq(users.id, people.addedById))
-        .orderBy(byRating)
-        .prepare(`people_page_${name}`);
-    }),
+    page: preparedOn((db) => page(db, personColumns).prepare(`people_page_${name}`)),
+    /** The page with the bounded count of its list in the same statement, on each row. */
+    countedPage: preparedOn((db) =>
+      page(db, {
+        ...personColumns,
+        boundedTotal: sql<number>`(select count(*) from ${bounded(db)})`
+          .mapWith(Number)
+          .as('bounded_total'),
+      }).prepare(`people_counted_page_${name}`),
+    ),
     boundedCount: preparedOn((db) =>
-      db
-        .select({ total: count() })
-        .from(
-          db
-            .select({ id: people.id })
-            .from(people)
-            .where(where())
-            .limit(sql.placeholder('bound'))
-            .as('bounded'),
-        )
-        .prepare(`people_count_${name}`),
+      db.select({ total: count() }).from(bounded(db)).prepare(`people_count_${name}`),
     ),
   };
 }
@@ -97,26 +114,39 @@ const valuesOf = ({ minRating, category }: PeopleFilter) => ({
   ...(category === undefined ? {} : { category }),
 });
 
-/** One page of the people matching the filters, best rated first. */
-export function filteredPage(
-  db: Database,
-  filter: PeopleFilter,
-  page: number,
-  limit: number,
-): Promise<PersonRow[]> {
-  return statements(filter)
-    .page(db)
-    .execute({ ...valuesOf(filter), limit, offset: (page - 1) * limit });
-}
-
-/** How many people match the filters, counted up to `bound`. */
-export async function countFilteredUpTo(
-  db: Database,
-  filter: PeopleFilter,
-  bound: number,
-): Promise<number> {
+async function countUpTo(db: Database, filter: PeopleFilter, bound: number): Promise<number> {
   const [counted] = await statements(filter)
     .boundedCount(db)
     .execute({ ...valuesOf(filter), bound });
   return Number(counted?.total ?? 0);
+}
+
+/**
+ * One page of the people matching the filters, best rated first, with their total. When
+ * the total will have to be counted (no recent estimate of a long list is kept), the page's
+ * own statement counts it too, rather than a second round trip.
+ */
+export async function filteredList(
+  db: Database,
+  filter: PeopleFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: PersonRow[]; total: PageTotal }> {
+  const key = JSON.stringify([filter.verification, filter.minRating, filter.category]);
+  const values = { ...valuesOf(filter), limit, offset: (page - 1) * limit };
+  const rows: (PersonRow & { boundedTotal?: number })[] = hasKeptEstimate(db, key)
+    ? await statements(filter).page(db).execute(values)
+    : await statements(filter)
+        .countedPage(db)
+        .execute({ ...values, bound: COUNT_BOUND });
+  const counted = rows[0]?.boundedTotal;
+  const total =
+    totalOfPage(page, limit, rows.length) ??
+    (await countPeople(
+      db,
+      and(...peopleFilters(filter)),
+      key,
+      counted === undefined ? (bound) => countUpTo(db, filter, bound) : async () => counted,
+    ));
+  return { rows, total };
 }

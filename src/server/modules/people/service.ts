@@ -10,12 +10,13 @@ import type {
 } from '@shared/schemas/people';
 import type { PersonDetail } from '@shared/schemas/person-detail';
 import type { Database } from '../../platform/database/client';
+import type { PageTotal } from '../../platform/database/totals';
 import { preparedOn } from '../../platform/database/prepared';
 import { categories, people, users } from '../../platform/database/schema';
 import { notFound } from '../../platform/http/http-errors';
 import { listVisibleAccounts } from '../accounts';
 import { anchorsOf } from '../anchors';
-import { countFilteredUpTo, filteredPage, type PeopleFilter, peopleFilters } from './filtered-list';
+import { filteredList, type PeopleFilter, peopleFilters } from './filtered-list';
 import { matchReason } from './match-reason';
 import { findMergeTarget, mergedPersonResponse } from './merges';
 import { personColumns, type PersonRow } from './person-columns';
@@ -89,6 +90,39 @@ function searchPage(
     .orderBy(order);
 }
 
+/** One page of a search's matches, best first, with their total. */
+async function searchedPage(
+  db: Database,
+  match: SearchMatch,
+  {
+    filter,
+    filters,
+    page,
+    limit,
+  }: { filter: PeopleFilter; filters: SQL[]; page: number; limit: number },
+): Promise<{ rows: PersonRow[]; total: PageTotal }> {
+  const candidateBound = Math.max(SEARCH_CANDIDATES, page * limit);
+  const rows = await searchPage(db, match, {
+    candidates: await findSearchCandidates(db, filters, match, candidateBound),
+    page,
+    limit,
+  });
+  const filterKey = JSON.stringify([
+    filter.verification,
+    filter.minRating,
+    filter.category,
+    match.phrase,
+  ]);
+  const matchWhere = and(...filters, match.condition);
+  const matchCount = rows[0]?.matchCount;
+  const total =
+    totalShownByPage({ page, limit, rowCount: rows.length, matchCount, candidateBound }) ??
+    (rows.length > 0
+      ? await estimatePeople(db, matchWhere, filterKey, matchCount ?? 0)
+      : await countPeople(db, matchWhere, filterKey));
+  return { rows, total };
+}
+
 /**
  * One page of the directory: at most six statements whatever the page size (search words
  * and candidates, people, accounts, and only when the page cannot tell the total: a
@@ -107,35 +141,9 @@ export async function listPeople(
   const match = search ? await buildSearchMatch(db, search) : null;
   if (search && !match) return empty;
 
-  const candidateBound = Math.max(SEARCH_CANDIDATES, page * limit);
-  const rows: (PersonRow & { matchCount?: number | null })[] = match
-    ? await searchPage(db, match, {
-        candidates: await findSearchCandidates(db, filters, match, candidateBound),
-        page,
-        limit,
-      })
-    : await filteredPage(db, filter, page, limit);
-
-  const filterKey = JSON.stringify([verification, minRating, category, match?.phrase]);
-  const matchWhere = and(...filters, match?.condition);
-  const shown = totalShownByPage({
-    page,
-    limit,
-    rowCount: rows.length,
-    matchCount: rows[0]?.matchCount,
-    candidateBound: match ? candidateBound : undefined,
-  });
-  const { total, isEstimate } =
-    shown ??
-    (rows.length > 0 && match
-      ? await estimatePeople(db, matchWhere, filterKey, rows[0]!.matchCount ?? 0)
-      : await countPeople(
-          db,
-          matchWhere,
-          filterKey,
-          match ? undefined : (bound) => countFilteredUpTo(db, filter, bound),
-        ));
-
+  const { rows, total } = match
+    ? await searchedPage(db, match, { filter, filters, page, limit })
+    : await filteredList(db, filter, page, limit);
   const accounts = groupByPerson(
     await listVisibleAccounts(db, {
       personIds: rows.map((row) => row.person.id),
@@ -162,8 +170,8 @@ export async function listPeople(
       const personAccounts = accounts.get(row.person.id) ?? [];
       return { ...toPerson(row, personAccounts), matchedBy: matchedBy(row, personAccounts) };
     }),
-    total,
-    totalIsEstimate: isEstimate,
+    total: total.total,
+    totalIsEstimate: total.isEstimate,
     page,
     limit,
   };

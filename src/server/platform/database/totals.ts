@@ -9,6 +9,8 @@ import { type Database, queryRows } from './client';
  * query planner's estimate, because counting a million rows would cost more than the page.
  */
 export const EXACT_TOTAL_LIMIT = 10_000;
+/** How far a bounded count counts: one past the exact limit tells that there are more. */
+export const COUNT_BOUND = EXACT_TOTAL_LIMIT + 1;
 
 export interface PageTotal {
   total: number;
@@ -54,11 +56,16 @@ async function countUpTo(db: Database, rows: PgSelect, bound: number): Promise<n
   return Number(counted?.total ?? 0);
 }
 
+/** Whether a recent estimate is kept under `key`: a total asked for then needs no count. */
+export function hasKeptEstimate(db: Database, key: string): boolean {
+  return keptEstimates(db).has(key);
+}
+
 /**
  * How many rows `rows()` (a new query each call: a limit changes the builder) selects:
- * counted up to EXACT_TOTAL_LIMIT (by `countBounded` when the caller has a prepared count of
- * the same rows), estimated beyond. Equal `key`s mean equal queries, so a recent estimate is
- * reused.
+ * counted up to EXACT_TOTAL_LIMIT (by `countBounded`, up to COUNT_BOUND, when the caller has
+ * its own count of the same rows), estimated beyond. Equal `key`s mean equal queries, so a
+ * recent estimate is reused.
  */
 export async function countRows(
   db: Database,
@@ -69,7 +76,7 @@ export async function countRows(
   const kept = keptEstimates(db);
   const known = kept.get(key);
   if (known !== undefined) return { total: known, isEstimate: true };
-  const total = await countBounded(EXACT_TOTAL_LIMIT + 1);
+  const total = await countBounded(COUNT_BOUND);
   if (total <= EXACT_TOTAL_LIMIT) return { total, isEstimate: false };
   const estimate = Math.max(await plannedRows(db, rows()), total);
   kept.set(key, estimate);
