@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { SocialAccount } from '@shared/schemas/people';
 import type { ProofSummary } from '@shared/schemas/proofs';
 import type { Database } from '../../platform/database/client';
-import { preparedOn } from '../../platform/database/prepared';
+import { preparedOn, unsizedIntArray } from '../../platform/database/prepared';
 import {
   accountProofs,
   platforms,
@@ -129,7 +129,7 @@ const visibleAccounts = preparedOn((db) =>
     )
     .where(
       and(
-        sql`${socialAccounts.personId} = any(${sql.placeholder('personIds')}::int[])`,
+        sql`${socialAccounts.personId} = any(${unsizedIntArray('personIds')})`,
         accountIsShown,
         sql`(${sql.placeholder('minRating')}::numeric is null
           or ${socialAccounts.avgRating} >= ${sql.placeholder('minRating')}::numeric)`,

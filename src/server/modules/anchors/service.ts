@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { siteHost } from '@shared/identity';
 import type { AnchorInput, IdentityAnchor } from '@shared/schemas/anchors';
 import type { Database } from '../../platform/database/client';
+import { preparedOn, unsizedIntArray } from '../../platform/database/prepared';
 import { isUniqueViolation } from '../../platform/database/errors';
 import { identityAnchors, people, users } from '../../platform/database/schema';
 import { conflict, notFound } from '../../platform/http/http-errors';
@@ -22,6 +23,17 @@ function present(anchor: AnchorRow, setByName: string | null): IdentityAnchor {
   };
 }
 
+/** The anchors of some people, oldest first, in one statement prepared once. */
+const anchorsOfPeople = preparedOn((db) =>
+  db
+    .select({ anchor: identityAnchors, setByName: users.username })
+    .from(identityAnchors)
+    .leftJoin(users, eq(users.id, identityAnchors.setById))
+    .where(sql`${identityAnchors.personId} = any(${unsizedIntArray('personIds')})`)
+    .orderBy(asc(identityAnchors.createdAt), asc(identityAnchors.id))
+    .prepare('anchors_of_people'),
+);
+
 /** The anchors of some people, oldest first, by person. */
 export async function anchorsOf(
   db: Database,
@@ -29,12 +41,7 @@ export async function anchorsOf(
 ): Promise<Map<number, IdentityAnchor[]>> {
   const byPerson = new Map<number, IdentityAnchor[]>();
   if (personIds.length === 0) return byPerson;
-  const rows = await db
-    .select({ anchor: identityAnchors, setByName: users.username })
-    .from(identityAnchors)
-    .leftJoin(users, eq(users.id, identityAnchors.setById))
-    .where(inArray(identityAnchors.personId, personIds))
-    .orderBy(asc(identityAnchors.createdAt), asc(identityAnchors.id));
+  const rows = await anchorsOfPeople(db).execute({ personIds });
   for (const { anchor, setByName } of rows) {
     byPerson.set(anchor.personId, [
       ...(byPerson.get(anchor.personId) ?? []),

@@ -9,7 +9,7 @@ import type {
 import { type Actor, can } from '@shared/permissions';
 import { youtubeVideoId } from '@shared/youtube';
 import type { Database } from '../../platform/database/client';
-import { preparedOn } from '../../platform/database/prepared';
+import { preparedOn, unsizedIntArray } from '../../platform/database/prepared';
 import { comments, people, uploads, users } from '../../platform/database/schema';
 import { badRequest, forbidden, notFound } from '../../platform/http/http-errors';
 import { runWrite } from '../derived-data';
@@ -115,7 +115,7 @@ const feedReplies = preparedOn((db) =>
   selectComments(db, feedViewer)
     .where(
       and(
-        sql`${comments.parentId} = any(${sql.placeholder('parentIds')}::int[])`,
+        sql`${comments.parentId} = any(${unsizedIntArray('parentIds')})`,
         sql`not ${comments.isDeleted}`,
       ),
     )

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
@@ -19,3 +20,13 @@ export function preparedOn<Statement>(
     return statement;
   };
 }
+
+/**
+ * A prepared statement's whole-number array parameter, read through a one-row subquery so
+ * that the planner cannot see its length. Seeing it, the server finds a plan made for a short
+ * array (a person page's one person) cheaper than its generic plan and plans the statement
+ * again on every call: for the accounts of a person page, 1.3 ms of planning against 0.2 ms
+ * of running. Unseen, every call costs the same and the server keeps its generic plan.
+ */
+export const unsizedIntArray = (name: string) =>
+  sql`(select ${sql.placeholder(name)}::int[])::int[]`;
