@@ -64,7 +64,9 @@ export function SearchInput({ value, onSearch, clearHref }: SearchInputProps) {
 
   // Another page is opening (a suggestion or a person card chosen just after typing) and
   // loads before it shows: a search reported meanwhile would navigate after it, and the
-  // directory would take that page's place.
+  // directory would take that page's place. A suggestion drops the pending search as it is
+  // chosen (onOpen); a link elsewhere, once the router has rendered its navigation, which a
+  // busy phone may take longer to do than the pause left.
   const leaving = navigation.location && navigation.location.pathname !== location.pathname;
   useEffect(() => {
     if (leaving) report.cancel();
@@ -119,6 +121,7 @@ export function SearchInput({ value, onSearch, clearHref }: SearchInputProps) {
           focused={focused}
           listId={listId}
           onPopupChange={setPopup}
+          onOpen={report.cancel}
           ref={suggestionsRef}
         />
       )}

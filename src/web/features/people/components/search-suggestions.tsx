@@ -35,6 +35,8 @@ interface SearchSuggestionsProps {
   /** The id of the listbox, which the search box controls. */
   listId: string;
   onPopupChange: (popup: SuggestionsPopup) => void;
+  /** A person is chosen: called before their page starts opening. */
+  onOpen: () => void;
   ref: Ref<SuggestionsHandle>;
 }
 
@@ -48,6 +50,7 @@ export function SearchSuggestions({
   focused,
   listId,
   onPopupChange,
+  onOpen,
   ref,
 }: SearchSuggestionsProps) {
   const navigate = useNavigate();
@@ -79,6 +82,7 @@ export function SearchSuggestions({
 
   const open = (person: Suggestion) => {
     setDismissed(true);
+    onOpen();
     void navigate(paths.person(person));
   };
 
