@@ -64,7 +64,7 @@ function groupByPerson(accounts: SocialAccount[]): Map<number, SocialAccount[]> 
  * One page of a search's ranked candidates. The page's ids come from the order index alone;
  * only those rows are then read. Ranking the bounded candidates counts them on the way.
  */
-function searchPage(
+function pageOfCandidates(
   db: Database,
   match: SearchMatch,
   { candidates, page, limit }: { candidates: SQL; page: number; limit: number },
@@ -94,15 +94,11 @@ function searchPage(
 async function searchedPage(
   db: Database,
   match: SearchMatch,
-  {
-    filter,
-    filters,
-    page,
-    limit,
-  }: { filter: PeopleFilter; filters: SQL[]; page: number; limit: number },
+  { filter, page, limit }: { filter: PeopleFilter; page: number; limit: number },
 ): Promise<{ rows: PersonRow[]; total: PageTotal }> {
+  const filters = peopleFilters(filter);
   const candidateBound = Math.max(SEARCH_CANDIDATES, page * limit);
-  const rows = await searchPage(db, match, {
+  const rows = await pageOfCandidates(db, match, {
     candidates: await findSearchCandidates(db, filters, match, candidateBound),
     page,
     limit,
@@ -136,13 +132,12 @@ export async function listPeople(
   const { page, limit, verification, minRating, category, search } = query;
   const empty: PeoplePage = { people: [], total: 0, totalIsEstimate: false, page, limit };
   const filter: PeopleFilter = { verification, minRating, category };
-  const filters = peopleFilters(filter);
 
   const match = search ? await buildSearchMatch(db, search) : null;
   if (search && !match) return empty;
 
   const { rows, total } = match
-    ? await searchedPage(db, match, { filter, filters, page, limit })
+    ? await searchedPage(db, match, { filter, page, limit })
     : await filteredList(db, filter, page, limit);
   const accounts = groupByPerson(
     await listVisibleAccounts(db, {
