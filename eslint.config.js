@@ -204,6 +204,7 @@ export default tseslint.config(
       'src/server/modules/accounts/duplicates.ts',
       'src/server/modules/derived-data/transaction.ts',
       'src/server/modules/derived-data/recounts.ts',
+      'src/server/modules/derived-data/evidence.ts',
       'src/server/modules/derived-data/search-words.ts',
       'src/server/modules/changes/record.ts',
       'src/server/modules/people/records.ts',

@@ -9,6 +9,7 @@ import type { Config, TrustedProxies } from './config';
 import type { DatabaseHandle } from './platform/database/client';
 import { replicaCatchUpMs } from './platform/database/replicas';
 import { accountRoutes } from './modules/accounts';
+import { anchorRoutes } from './modules/anchors';
 import { adminRoutes } from './modules/admin';
 import { apiKeyRoutes } from './modules/api-keys';
 import { badgeRoutes } from './modules/badges';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(peopleRoutes);
   await app.register(aliasRoutes);
+  await app.register(anchorRoutes);
   await app.register(directoryRoutes);
   await app.register(lookupRoutes);
   await app.register(changeRoutes);

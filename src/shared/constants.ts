@@ -38,13 +38,17 @@ export const API_KEY_HEADER = 'X-API-Key';
 export const PUBLIC_READ_MAX_AGE_SECONDS = 30;
 
 /*
- * Standing: whose vote counts (issue 18). A fresh address costs nothing, so a vote counts
- * only from an account that has existed for a week and has done some ordinary work on more
- * than one day: a ring of throw-away accounts made in ten minutes has neither, while an
- * honest newcomer reaches it by using the directory (MusicBrainz and Discourse gate votes
- * the same way, with longer waits for larger communities).
+ * Standing: whose vote counts (issue 18, decision 0031). A fresh address costs nothing, and
+ * headcount can be bought with patience, so a vote counts only from an account older than
+ * the attacker budget the design is held to (30 e-mail addresses, 20 networks, 60 days),
+ * that has done ordinary work on more than one day and has a record others validated: a
+ * ring of accounts made within the budget has no vote that counts, while an honest newcomer
+ * proposes, rates, comments and has their votes recorded from the first day (Wikipedia's
+ * extended-confirmed rights and MusicBrainz's auto-editors gate the same way, by age and
+ * accepted work). The strongest badges need no votes: proofs rooted in what only the person
+ * or a moderator controls.
  */
-export const MEMBER_MIN_ACCOUNT_AGE_DAYS = 7;
+export const MEMBER_MIN_ACCOUNT_AGE_DAYS = 90;
 export const MEMBER_MIN_CONTRIBUTIONS = 5;
 export const MEMBER_MIN_CONTRIBUTION_DAYS = 2;
 /**
@@ -105,8 +109,9 @@ export const MEMBER_MIN_VALIDATED = 3;
  */
 export const MIN_INDEPENDENT_GROUPS = 7;
 /**
- * An account whose identity an anchored proof shows (the person's official site or verified
- * account links to it) verifies with this many counted approvals, from as many groups.
+ * An account a proven chain shows to be the person's (a root a moderator confirmed links to
+ * it, directly or through their proven accounts) verifies with this many counted approvals,
+ * from as many groups.
  */
 export const ANCHORED_VERIFICATION_THRESHOLD = 3;
 /**
@@ -126,7 +131,8 @@ export const WIDE_NETWORK_WINDOW_HOURS = 24;
 
 /**
  * A verified account reads "reported" to the public only once an administrator investigates a
- * report of it, or this many members (not new), each from a network of their own, report it.
+ * report of it, or, for an account verified by the community, members (not new) from this
+ * many independent groups report it (the independence votes are grouped by).
  */
 export const REPORTERS_TO_SHOW_REPORTED = 3;
 /** After an administrator dismissed a user's report of an account, they wait this long to report it again. */

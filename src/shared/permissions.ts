@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   // Writes: a verified e-mail (Decision 6).
   'add:person': { needs: 'verified' },
   'add:alias': { needs: 'verified' },
+  // A suggestion waits for a moderator (decision 0031).
+  'suggest:official-site': { needs: 'verified' },
   // Whoever added an alias may take it back; an admin removes any (manage:people).
   'delete:alias:own': { needs: 'verified', scope: 'own' },
   'propose:account': { needs: 'verified' },

@@ -30,7 +30,11 @@ export interface PersonStructuredData {
   image?: string;
   url: string;
   description: string;
-  /** The addresses of the person's verified accounts, and only those. */
+  /**
+   * The addresses of the person's proven accounts and those a moderator verified, and only
+   * those: a search engine reads sameAs as an identity claim, which votes alone do not make
+   * (decision 0031).
+   */
   sameAs: string[];
 }
 
@@ -87,13 +91,15 @@ export function personPageMeta(person: Person, siteUrl: string): PersonPageMeta 
       ...(image && { image }),
       url,
       description,
-      sameAs: verifiedAccounts(person).map((account) =>
-        accountLink({
-          url: account.url,
-          username: account.username,
-          platformName: account.platform.name,
-        }),
-      ),
+      sameAs: verifiedAccounts(person)
+        .filter((account) => account.verification.tier !== 'community')
+        .map((account) =>
+          accountLink({
+            url: account.url,
+            username: account.username,
+            platformName: account.platform.name,
+          }),
+        ),
     },
   };
 }

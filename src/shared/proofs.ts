@@ -119,6 +119,23 @@ export function healthAfterCheck(
   return { ...health, state, nextCheckAt: later(PROOF_RETRY_HOURS * HOUR_MS) };
 }
 
+/** The columns a check keeps of a page's health (a proof's, or an official site's own page). */
+export const checkedHealth = (health: ProofHealth & { nextCheckAt: Date }, now: Date) => ({
+  state: health.state,
+  lastCheckedAt: now,
+  lastPassedAt: health.lastPassedAt,
+  failingSince: health.failingSince,
+  failureCount: health.failureCount,
+  nextCheckAt: health.nextCheckAt,
+});
+
+/**
+ * A checked page still counts as a link of a proven chain once it passed, until it breaks,
+ * goes stale or contradicts: a day unreachable, or a failure or two, does not undo a chain.
+ */
+export const holdsAsLink = (health: Pick<ProofHealth, 'state' | 'lastPassedAt'>) =>
+  health.lastPassedAt !== null && ['passing', 'failing', 'unreachable'].includes(health.state);
+
 /** A kind in words, as the person page and the admins' queue name it. */
 export const PROOF_KIND_NAMES: Record<ProofKind, string> = {
   backlink: 'backlink',

@@ -132,7 +132,7 @@ function missingSteps(requirements: Requirement[]): string[] {
   if (validated) {
     steps.push(
       `${validated.target} of your votes or proposals are confirmed by decisions others made ` +
-        `(${validated.current} so far: vote early on pending accounts, propose real ones)`,
+        `(${validated.current} so far: vote on pending accounts, propose real ones)`,
     );
   }
   const agreement = unmet('vote_agreement');
@@ -159,7 +159,7 @@ export function describeStanding({ standing, requirements }: UserStanding): stri
 
 /**
  * What a user whose votes do not count yet is told next to their vote: "Your vote is recorded.
- * It counts once you have been a member for 7 days and made 5 contributions (2 so far)."
+ * It counts once you have had your account for 90 days and made 5 contributions (2 so far)."
  * Null when the user's votes count. The profile's standing card gives every rule in detail;
  * this names what is left in one sentence.
  */
@@ -171,7 +171,7 @@ export function describeUncountedVote({ votesCount, requirements }: UserStanding
   const clauses: string[] = [];
   if (unmet.has('email_verified')) clauses.push('confirmed your e-mail address');
   const age = unmet.get('account_age_days');
-  if (age) clauses.push(`been a member for ${countOf(age.target, 'day')}`);
+  if (age) clauses.push(`had your account for ${countOf(age.target, 'day')}`);
   const contributions = unmet.get('contributions');
   const days = unmet.get('contribution_days');
   if (contributions) {

@@ -63,10 +63,11 @@ export function weighBallots(
       reason,
       group: groups.get(ballot.userId) ?? ballot.userId,
     });
-    if (ballot.standing === 'new') return counts(0, 'new_member');
     if (ballot.standing === 'trusted') return counts(1);
     const own = flagsOf(ballot.userId);
+    // A confirmed flag says more than a standing it made new again (a burned ring's).
     if (own.some((flag) => flag.status === 'confirmed')) return counts(0, 'flag_confirmed');
+    if (ballot.standing === 'new') return counts(0, 'new_member');
     if (submitterId !== null && own.some((flag) => flag.userIds.includes(submitterId))) {
       return counts(0, 'flag_submitter');
     }
@@ -90,53 +91,63 @@ export function weighBallots(
   };
 }
 
-/** What the tally reads besides the votes: the account's proofs and the person's other accounts. */
+/** What the tally reads besides the votes: the evidence on the account and its person's other accounts. */
 export interface TallyEvidence {
-  /** A passing proof from a page known to be the person's own links to the account. */
-  anchored: boolean;
+  /** Kept: an unbroken chain of checked proofs leads from a root to the account. */
+  proven: boolean;
+  /** Kept: the person's own evidence names another account instead (decision 0031). */
+  contested: boolean;
   /** A proof's page links to another person's page here. */
   contradicted: boolean;
   /** The person already has another verified account on the account's platform. */
   platformTaken: boolean;
+  /** The handle is verified on another person. */
+  handleTaken: boolean;
 }
 
 /**
- * The counted approvals, and the independent groups they come from, that verify: an anchored
- * proof lowers the bar (the identity is shown, the votes confirm it); headcount alone needs
- * the full threshold from MIN_INDEPENDENT_GROUPS groups.
+ * The counted approvals, and the independent groups they come from, that verify: a proven
+ * chain lowers the bar (the identity is shown, the votes confirm it); votes alone need the
+ * full threshold from MIN_INDEPENDENT_GROUPS groups.
  */
-export function verificationBar(anchored: boolean) {
-  return anchored
+export function verificationBar(proven: boolean) {
+  return proven
     ? { approvals: ANCHORED_VERIFICATION_THRESHOLD, groups: ANCHORED_VERIFICATION_THRESHOLD }
     : { approvals: VERIFICATION_THRESHOLD, groups: MIN_INDEPENDENT_GROUPS };
 }
 
 /**
  * What stops counted votes from verifying, first reason first: a contradicting proof; a second
- * account on a platform where the person has a verified one, which needs a moderator or an
- * anchored proof; an open flag over some counted approvals.
+ * account on a platform where the person has a verified one, or a handle verified on another
+ * person, both of which need a moderator or a proven chain; an open flag over some counted
+ * approvals.
  */
 export function holdOf(tally: Tally, evidence: TallyEvidence): HoldReason | null {
   if (evidence.contradicted) return 'proof';
-  if (evidence.platformTaken && !evidence.anchored) return 'same_platform';
+  if (evidence.platformTaken && !evidence.proven) return 'same_platform';
+  if (evidence.handleTaken && !evidence.proven) return 'handle_elsewhere';
   return tally.held ? 'flag' : null;
 }
 
 /**
  * Where the counted votes of a pending account lead: verified when they reach the bar and
- * nothing holds them; rejected at the rejection threshold from MIN_INDEPENDENT_GROUPS groups;
- * else still pending, with the reason when only a hold stands in the way.
+ * nothing holds them; rejected at the rejection threshold from MIN_INDEPENDENT_GROUPS groups,
+ * unless a proven chain shows the account is the person's (evidence outranks votes); else
+ * still pending, with the reason when only a hold stands in the way. A contested account is
+ * for a moderator: votes decide nothing while the person's own evidence names another.
  */
 export function outcomeOf(
   tally: Tally,
   evidence: TallyEvidence,
 ): { status: 'pending' | 'verified' | 'rejected'; hold: HoldReason | null } {
-  const bar = verificationBar(evidence.anchored);
+  if (evidence.contested) return { status: 'pending', hold: null };
+  const bar = verificationBar(evidence.proven);
   if (tally.countedApprovals >= bar.approvals && tally.approvalGroups >= bar.groups) {
     const hold = holdOf(tally, evidence);
     return hold ? { status: 'pending', hold } : { status: 'verified', hold: null };
   }
   if (
+    !evidence.proven &&
     tally.countedRejections >= REJECTION_THRESHOLD &&
     tally.rejectionGroups >= MIN_INDEPENDENT_GROUPS
   ) {

@@ -3,11 +3,19 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../src/server/platform/database/schema';
-import { createAccount, createPerson } from '../helpers/factories';
+import { createAccount, createPerson, provenBySite } from '../helpers/factories';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
-const ids = { verified: 0, pending: 0, rejected: 0, deleted: 0, ofDeletedPerson: 0 };
+const ids = {
+  verified: 0,
+  moderated: 0,
+  proven: 0,
+  pending: 0,
+  rejected: 0,
+  deleted: 0,
+  ofDeletedPerson: 0,
+};
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -15,7 +23,27 @@ beforeAll(async () => {
   const person = await createPerson(db);
   const removedPerson = await createPerson(db);
   await db.update(people).set({ isDeleted: true }).where(eq(people.id, removedPerson.id));
-  ids.verified = (await createAccount(db, { personId: person.id, status: 'verified' })).id;
+  ids.verified = (
+    await createAccount(db, { personId: person.id, status: 'verified', decisionBasis: 'community' })
+  ).id;
+  ids.moderated = (
+    await createAccount(db, {
+      personId: person.id,
+      platform: 'GitHub',
+      status: 'verified',
+      decisionBasis: 'moderator',
+    })
+  ).id;
+  ids.proven = (
+    await createAccount(db, {
+      personId: person.id,
+      platform: 'Mastodon',
+      username: 'ada@social.example',
+      status: 'verified',
+      decisionBasis: 'community',
+      provenChain: provenBySite('ada.example'),
+    })
+  ).id;
   ids.pending = (await createAccount(db, { personId: person.id, platform: 'TikTok' })).id;
   ids.rejected = (await createAccount(db, { personId: person.id, status: 'rejected' })).id;
   ids.deleted = (
@@ -57,6 +85,38 @@ async function rendered(svg: string) {
 }
 
 describe('GET /badge/{accountId}.svg', () => {
+  it('says the tier of a verified account, each in a colour of its own', async () => {
+    const looks = [];
+    for (const id of [ids.proven, ids.moderated, ids.verified]) {
+      const response = await badge(id);
+      expect(response.statusCode).toBe(200);
+      looks.push({
+        ...wordsOf(response.body),
+        colour: (await rendered(response.body)).stateColour,
+      });
+    }
+    expect(looks).toEqual([
+      {
+        name: 'Proven on VerifiedVoices',
+        title: 'Proven on VerifiedVoices',
+        drawn: ['✓ Proven', 'on VerifiedVoices'],
+        colour: [0x2e, 0x7d, 0x32],
+      },
+      {
+        name: 'Verified by a moderator on VerifiedVoices',
+        title: 'Verified by a moderator on VerifiedVoices',
+        drawn: ['✓ Verified by a moderator', 'on VerifiedVoices'],
+        colour: [0x1d, 0x4e, 0xd8],
+      },
+      {
+        name: 'Verified by the community on VerifiedVoices',
+        title: 'Verified by the community on VerifiedVoices',
+        drawn: ['✓ Verified by the community', 'on VerifiedVoices'],
+        colour: [0x3f, 0x62, 0x12],
+      },
+    ]);
+  });
+
   it('shows a verified account as verified, as a cacheable SVG image that runs nothing', async () => {
     const response = await badge(ids.verified);
     expect(response.statusCode, response.body).toBe(200);
@@ -69,15 +129,13 @@ describe('GET /badge/{accountId}.svg', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.headers.etag).toMatch(/^"[\w-]{32}"$/);
 
-    expect(wordsOf(response.body)).toEqual({
-      name: 'Verified on VerifiedVoices',
-      title: 'Verified on VerifiedVoices',
-      drawn: ['✓ Verified', 'on VerifiedVoices'],
-    });
+    expect(wordsOf(response.body).drawn).toEqual([
+      '✓ Verified by the community',
+      'on VerifiedVoices',
+    ]);
     const image = await rendered(response.body);
     expect(image.height).toBe(20);
     expect(image.width).toBeGreaterThan(150);
-    expect(image.stateColour).toEqual([0x2e, 0x7d, 0x32]);
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

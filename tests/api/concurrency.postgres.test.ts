@@ -14,6 +14,7 @@ import {
   createAccount,
   createPerson,
   giveValidatedRecords,
+  MEMBER_AGE_DAYS,
   platformId,
   rateAccount,
 } from '../helpers/factories';
@@ -76,7 +77,7 @@ const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(ctx.database
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
 /**
- * Gives these users the history the member rules read (an account 8 days old, a confirmed
+ * Gives these users the history the member rules read (an account old enough, a confirmed
  * e-mail, 5 ratings on 2 days, a validated record), so a vote that evaluates their standing
  * makes them members: a kept `standing` alone would be evaluated away.
  */
@@ -88,7 +89,7 @@ async function makeMembers(members: SignedInUser[]) {
   for (let count = 0; count < 5; count += 1) rated.push(await account('verified'));
   await db
     .update(userRows)
-    .set({ createdAt: daysAgo(8), emailVerifiedAt: daysAgo(8) })
+    .set({ createdAt: daysAgo(MEMBER_AGE_DAYS), emailVerifiedAt: daysAgo(MEMBER_AGE_DAYS) })
     .where(inArray(userRows.id, memberIds));
   await db.insert(ratings).values(
     members.flatMap((member) =>

@@ -234,7 +234,13 @@ describe('the demo data set’s story, as the app shows it', () => {
         username: string;
         isVerified: boolean;
         submittedBy: { username: string } | null;
-        verification: { basis: string; summary: string; attention: boolean; proofCount: number };
+        verification: {
+          basis: string;
+          tier: string | null;
+          summary: string;
+          attention: boolean;
+          proofCount: number;
+        };
       }[];
     }>();
     const accounts = person.socialAccounts;
@@ -249,10 +255,18 @@ describe('the demo data set’s story, as the app shows it', () => {
     );
 
     const byHandle = (end: string) => accounts.find((account) => account.username.endsWith(end))!;
+    // Their website is an official site a moderator confirmed: the Mastodon account it links
+    // to is proven through it.
     expect(byHandle('@social.example')).toMatchObject({
       isVerified: true,
       submittedBy: { username: DEMO_MEMBER.username },
-      verification: { basis: 'community+proof' },
+      verification: {
+        basis: 'proven',
+        tier: 'proven',
+        summary: expect.stringMatching(
+          /^Proven: linked from their account @[\w-]+\.example on Website, which [\w-]+\.example links to \(an official site confirmed by a moderator\)/,
+        ),
+      },
     });
     expect(byHandle('-fans.example')).toMatchObject({
       isVerified: false,

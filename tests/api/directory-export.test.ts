@@ -90,7 +90,7 @@ describe('GET /api/directory?format=csv', () => {
       `attachment; filename="directory-${today()}.csv"`,
     );
     expect(response.body.split('\r\n')[0]).toBe(
-      'id,name,username,url,platform,category,followers,profession,evidence,verifiedAt',
+      'id,name,username,url,platform,category,followers,profession,evidence,verifiedAt,tier',
     );
     expect(response.body).toContain(
       '"Linked from ""her"" site, with a comma,\nand a second line."',
@@ -110,6 +110,7 @@ describe('GET /api/directory?format=csv', () => {
       profession: 'Admiral',
       evidence: TRICKY_EVIDENCE,
       verifiedAt: entries[2]!.verifiedAt,
+      tier: 'community',
     });
   });
 
@@ -133,7 +134,8 @@ describe('the export', () => {
     const entries = await pagedEntries();
     const before = ctx.database.statements.length;
     const chunks: string[] = [];
-    for await (const chunk of exportDirectory(ctx.database.db, 'jsonl', 2)) chunks.push(chunk);
+    for await (const chunk of exportDirectory(ctx.database.db, 'jsonl', { batchSize: 2 }))
+      chunks.push(chunk);
     const reads = ctx.database.statements.slice(before);
     expect(chunks).toHaveLength(Math.ceil(entries.length / 2));
     expect(reads).toHaveLength(chunks.length);

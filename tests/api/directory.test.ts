@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '../../src/shared/schemas/directory';
 import { people, socialAccounts } from '../../src/server/platform/database/schema';
-import { createAccount, createPerson } from '../helpers/factories';
+import { createAccount, createPerson, provenBySite } from '../helpers/factories';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -36,6 +36,7 @@ beforeAll(async () => {
     status: 'verified',
     username: '@gracetalks',
     verifiedAt: minutesAgo(10),
+    provenChain: provenBySite('gracehopper.example'),
   });
   await createAccount(db, {
     personId: alan.id,
@@ -44,6 +45,7 @@ beforeAll(async () => {
     username: 'alanturing',
     url: 'turing.org.uk',
     verifiedAt: minutesAgo(20),
+    decisionBasis: 'moderator',
   });
   await createAccount(db, {
     personId: alan.id,
@@ -97,11 +99,39 @@ describe('GET /api/directory', () => {
       profession: 'Computer scientist',
       evidence: 'Linked from the official website of this person.',
       verifiedAt: expect.any(String),
+      tier: 'community',
     });
+    expect(entries.map((entry) => entry.tier)).toEqual(['proven', 'moderator', 'community']);
     expect(entries[0]!.url).toBe('https://youtube.com/@gracetalks');
     // A LinkedIn account's link is its profile address, whatever url was kept beside it.
     expect(entries[1]!.url).toBe('https://linkedin.com/in/alanturing');
     expect(response.headers.link).toBeUndefined();
+  });
+
+  it('keeps the strongest tiers alone when a client asks, in pages and downloads alike', async () => {
+    const usernames = async (query: string) =>
+      (await ctx.app.inject(`/api/directory?${query}`))
+        .json<DirectoryEntry[]>()
+        .map((entry) => entry.username);
+    expect(await usernames('tier=proven')).toEqual(['@gracetalks']);
+    expect(await usernames('tier=moderator')).toEqual(['@gracetalks', 'alanturing']);
+    expect(await usernames('tier=community')).toEqual(['@gracetalks', 'alanturing', 'gracehopper']);
+    const first = await ctx.app.inject('/api/directory?tier=moderator&limit=1');
+    const link = first.headers.link as string;
+    expect(link).toMatch(/^<\/api\/directory\?limit=1&cursor=\d+_\d+&tier=moderator>; rel="next"$/);
+    const next = await ctx.app.inject(link.slice(1, link.indexOf('>')));
+    expect(next.json<DirectoryEntry[]>().map((entry) => entry.username)).toEqual(['alanturing']);
+    const lines = (await ctx.app.inject('/api/directory?format=jsonl&tier=proven')).body
+      .trim()
+      .split('\n');
+    expect(lines.map((line) => (JSON.parse(line) as DirectoryEntry).username)).toEqual([
+      '@gracetalks',
+    ]);
+    const refused = await ctx.app.inject('/api/directory?tier=votes');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'tier must be proven, moderator or community',
+    );
   });
 
   it('pages with limit and a cursor carried in the Link header', async () => {

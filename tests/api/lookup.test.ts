@@ -35,6 +35,7 @@ describe('GET /api/lookup', () => {
     });
     const expected = {
       status: 'verified',
+      tier: 'community',
       person: { id: person.id, slug: person.slug, firstName: 'Nora', lastName: 'Lookup' },
       account: {
         id: account.id,

@@ -124,7 +124,7 @@ describe('a member’s proof on an account someone else proposed', () => {
   it('counts once an administrator accepts it', async () => {
     const { person, account, path } = await verifiedAccount();
     const suggester = await member(person.id);
-    served.set(`${path}-home`, { body: `<a href="${base}${path}">Our site</a>` });
+    served.set(`${path}-home`, { body: `<a rel="me" href="${base}${path}">Our site</a>` });
     const added = await attach(suggester, account.id, `${base}${path}-home`);
     const proofId = added.json<ProofView>().id;
     const admin = await signedInUser(ctx, { role: 'admin' });
@@ -172,7 +172,7 @@ describe('a moderator re-verifying an amber account', () => {
       admin,
     );
     expect(anchored.statusCode, anchored.body).toBe(201);
-    served.set(`${path}-home`, { body: `<a href="${base}${path}">Our site</a>` });
+    served.set(`${path}-home`, { body: `<a rel="me" href="${base}${path}">Our site</a>` });
     const added = await attach(proposer, account.id, `${base}${path}-home`);
     const proofId = added.json<ProofView>().id;
     expect(await checkAt(proposer, proofId, start, [0])).toEqual(['passing']);

@@ -5,7 +5,13 @@ import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '../../src/shared/constants
 import { people } from '../../src/server/platform/database/schema';
 import { countSitemapPages, type SitemapPaging, sitemapUrls } from '../../src/server/pages/sitemap';
 import { renderSitemapIndex } from '../../src/server/pages/sitemap-xml';
-import { categoryId, createAccount, createPerson, createUser } from '../helpers/factories';
+import {
+  categoryId,
+  createAccount,
+  createPerson,
+  createUser,
+  provenBySite,
+} from '../helpers/factories';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';
 
@@ -55,7 +61,7 @@ const rootElements = ($: cheerio.CheerioAPI) =>
     .map((element) => element.name);
 
 describe('the head of a person page', () => {
-  it('names the person, their work and verified accounts, and links the canonical slug address', async () => {
+  it('names the person, their work and verified accounts, and links the canonical slug address; sameAs claims the proven and moderator-verified ones only', async () => {
     const db = ctx.database.db;
     const ada = await createPerson(db, {
       firstName: 'Ada',
@@ -69,6 +75,8 @@ describe('the head of a person page', () => {
       platform: 'Instagram',
       username: '@ada_insta',
       status: 'verified',
+      decisionBasis: 'community',
+      provenChain: provenBySite('ada.example'),
     });
     await createAccount(db, {
       personId: ada.id,
@@ -76,6 +84,15 @@ describe('the head of a person page', () => {
       username: 'ada_x',
       url: 'example.org/ada',
       status: 'verified',
+      decisionBasis: 'moderator',
+    });
+    // Votes alone say who the community believes, not who the person is: no sameAs.
+    await createAccount(db, {
+      personId: ada.id,
+      platform: 'GitHub',
+      username: 'ada_votes',
+      status: 'verified',
+      decisionBasis: 'community',
     });
     await createAccount(db, { personId: ada.id, platform: 'YouTube', status: 'pending' });
     await createAccount(db, { personId: ada.id, platform: 'TikTok', status: 'rejected' });
@@ -88,7 +105,7 @@ describe('the head of a person page', () => {
 
     const title = 'Ada Lovelace – Mathematician | VerifiedVoices';
     const description =
-      'Ada Lovelace (Mathematician, Musicians): 2 verified social media accounts on Instagram and Twitter, checked by the VerifiedVoices community.';
+      'Ada Lovelace (Mathematician, Musicians): 3 verified social media accounts on Instagram, Twitter and GitHub, checked by the VerifiedVoices community.';
     const url = `${SITE}/people/ada-lovelace`;
     const image = `${SITE}/uploads/ada.webp`;
     for (const address of ['/people/ada-lovelace', `/people/${ada.id}`, '/people/Ada-Lovelace']) {

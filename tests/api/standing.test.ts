@@ -90,12 +90,12 @@ async function comment(user: SignedInUser) {
 }
 
 /**
- * A user 8 days old with 3 votes yesterday and 2 comments today (5 contributions on 2 days),
+ * A user 91 days old with 3 votes yesterday and 2 comments today (5 contributions on 2 days),
  * whose 3 votes an administrator's decisions then confirmed (a validated record).
  */
 async function establishedUser() {
   const user = await signedInUser(ctx);
-  await makeOlder(user, 8);
+  await makeOlder(user, 91);
   const voted = await voteOnNewAccounts(user, 3, 1);
   const comments = [await comment(user), await comment(user)];
   await moderate(voted);
@@ -121,7 +121,7 @@ describe('GET /api/user/standing', () => {
     expect(requirement(standing, 'account_age_days')).toEqual({
       name: 'account_age_days',
       current: 0,
-      target: 7,
+      target: 90,
       met: false,
     });
     expect(requirement(standing, 'contributions')).toMatchObject({ current: 0, target: 5 });
@@ -134,11 +134,11 @@ describe('GET /api/user/standing', () => {
     expect(requirement(standing, 'email_verified')?.met).toBe(false);
   });
 
-  it('makes a member of a user 8 days old with 5 contributions on 2 days and 3 votes an administrator confirmed', async () => {
+  it('makes a member of a user 91 days old with 5 contributions on 2 days and 3 votes an administrator confirmed', async () => {
     const { user } = await establishedUser();
     const standing = await standingOf(user);
     expect(standing).toMatchObject({ standing: 'member', votesCount: true });
-    expect(requirement(standing, 'account_age_days')).toMatchObject({ current: 8, met: true });
+    expect(requirement(standing, 'account_age_days')).toMatchObject({ current: 91, met: true });
     expect(requirement(standing, 'contributions')).toMatchObject({ current: 5, met: true });
     expect(requirement(standing, 'contribution_days')).toMatchObject({ current: 2, met: true });
     expect(requirement(standing, 'validated_record')).toEqual({
@@ -187,21 +187,28 @@ describe('GET /api/user/standing', () => {
     expect(standing.standing).toBe('new');
   });
 
-  it('does not judge a vote piled onto an account already halfway decided', async () => {
+  it('judges a vote whenever it was cast: voting at one’s own pace earns as much as voting early', async () => {
     const { user } = await establishedUser();
-    const account = await createAccount(ctx.database.db, { personId, status: 'rejected' });
+    const account = await createAccount(ctx.database.db, { personId });
     for (let index = 0; index < 5; index += 1) {
       const earlier = await createUser(ctx.database.db);
-      await castVote(ctx.database.db, account.id, earlier.id, false);
+      await castVote(ctx.database.db, account.id, earlier.id, true);
     }
     await ctx.database.db.execute(
       sql`update votes set voted_at = now() - interval '1 hour' where social_account_id = ${account.id}`,
     );
-    await castVote(ctx.database.db, account.id, user.id, true);
+    const late = await send(
+      ctx,
+      'POST',
+      '/api/votes',
+      { socialAccountId: account.id, isApproval: true },
+      user,
+    );
+    expect(late.statusCode, late.body).toBe(200);
+    await moderate([account.id]);
     const standing = await standingOf(user);
-    // Only the 3 confirmed votes are judged: too few to judge by.
-    expect(requirement(standing, 'vote_agreement')).toMatchObject({ current: 3, target: 0 });
-    expect(standing.standing).toBe('member');
+    expect(requirement(standing, 'validated_record')).toMatchObject({ current: 4 });
+    expect(requirement(standing, 'vote_agreement')).toMatchObject({ current: 4 });
   });
 
   it('makes an admin trusted', async () => {

@@ -7,7 +7,7 @@ import { queryRows } from '../../src/server/platform/database/client';
 import { comments, socialAccounts } from '../../src/server/platform/database/schema';
 import { refreshDueStandings } from '../../src/server/modules/trust';
 import { PASSWORD, registerAndVerify } from '../helpers/accounts';
-import { createAccount, createPerson } from '../helpers/factories';
+import { createAccount, createPerson, MEMBER_AGE_DAYS } from '../helpers/factories';
 import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -49,9 +49,9 @@ afterAll(async () => {
   await mail.close();
 });
 
-/** Today, as the rules see it: the real time, or a week and a day later. */
+/** Today, as the rules see it: the real time, or a day past the age that lets votes count. */
 const today = () => (now = new Date());
-const aWeekLater = () => (now = new Date(Date.now() + 8 * DAY_MS));
+const oldEnoughLater = () => (now = new Date(Date.now() + MEMBER_AGE_DAYS * DAY_MS));
 
 /** A user registered through the API from `address`, e-mail verified and signed in. */
 async function registered(address: string): Promise<SignedInUser> {
@@ -67,7 +67,7 @@ async function registered(address: string): Promise<SignedInUser> {
 
 /**
  * Five comments on two different days, and three early approvals of real accounts an
- * administrator then verified: the work that, with a week's age, makes a member. The
+ * administrator then verified: the work that, with the account's age, makes a member. The
  * comments are posted through the API; two are then dated the day before.
  */
 async function withHistory(user: SignedInUser) {
@@ -197,7 +197,7 @@ describe('established voters', () => {
       expect(granted.statusCode, granted.body).toBe(200);
       trusted.push(user);
     }
-    aWeekLater();
+    oldEnoughLater();
     const real = await pendingAccount();
     const voters = [...established, ...trusted];
     for (const [index, user] of voters.entries()) {
@@ -223,7 +223,7 @@ describe('established voters', () => {
     });
     expect((await storedStatus(account.id)).counted).toBe(0);
 
-    aWeekLater();
+    oldEnoughLater();
     await refreshDueStandings(ctx.database.db, now);
     expect((await storedStatus(account.id)).counted).toBe(1);
     const { votes } = await world.tally(account.id);
@@ -237,7 +237,7 @@ describe('flags an admin judges', () => {
   it('confirming the followers of a ring of members that verified an account returns it to pending, and reopening restores it', async () => {
     today();
     const ring = await members(10, (index) => `172.${index + 16}.0.9`);
-    aWeekLater();
+    oldEnoughLater();
     const [first, second, third] = [
       await pendingAccount(),
       await pendingAccount(),
@@ -285,7 +285,7 @@ describe('flags an admin judges', () => {
   it('two members of one household are flagged, and clearing the flag makes both votes count', async () => {
     today();
     const household = await members(2, (index) => `203.0.114.${index + 1}`);
-    aWeekLater();
+    oldEnoughLater();
     const account = await pendingAccount();
     for (const user of household) await vote(user, account.id);
     expect((await storedStatus(account.id)).counted).toBe(1);

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnchorSuggestion } from '../../src/shared/schemas/anchors';
 import type { PersonDetail } from '../../src/shared/schemas/person-detail';
 import type { PeoplePage, SocialAccount } from '../../src/shared/schemas/people';
 import type { ProofView } from '../../src/shared/schemas/proofs';
@@ -169,11 +170,20 @@ describe('a first import', () => {
     ]);
   });
 
-  it('anchors the official website, with Wikidata as its source', async () => {
-    const anchors = (await ctx.app.inject(`/api/people/${ada.id}`)).json<PersonDetail>().anchors;
-    expect(anchors.map(({ host, source }) => [host, source])).toEqual([
-      ['ada.example.org', 'wikidata'],
-    ]);
+  it('suggests the official website, with Wikidata as its source: anyone can edit Wikidata, so it proves nothing until a moderator confirms it', async () => {
+    expect((await ctx.app.inject(`/api/people/${ada.id}`)).json<PersonDetail>().anchors).toEqual(
+      [],
+    );
+    const queue = await send(ctx, 'GET', '/api/admin/official-sites', undefined, admin);
+    const suggestion = queue
+      .json<{ suggestions: AnchorSuggestion[] }>()
+      .suggestions.find((each) => each.person.id === ada.id);
+    expect(suggestion).toMatchObject({
+      host: 'ada.example.org',
+      root: 'ada.example.org',
+      source: 'wikidata',
+      status: 'suggested',
+    });
   });
 
   it('merges nothing by name: a namesake without an item is listed for admins, unchanged', async () => {

@@ -13,6 +13,18 @@ import { PASSWORD } from './accounts';
 import { categoryId, createAccount, createPerson, createUser, platformId } from './factories';
 import { multipartBody } from './multipart';
 
+/** An official site of the person (on a reserved address no check reaches), as stored. */
+async function officialSite(db: Database, personId: number, status: 'suggested' | 'confirmed') {
+  const [anchor] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into identity_anchors (person_id, url, host, origin, path_prefix, reason, status)
+        values (${personId}, 'https://official.invalid/', 'official.invalid',
+          'https://official.invalid', '/', 'A test anchor', ${status})
+        returning id`,
+  );
+  return anchor!.id;
+}
+
 /** Who calls: the columns of the table. */
 export const ROLES = [
   'visitor',
@@ -375,6 +387,18 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
       payload: { name: unique('Another Name') },
     }),
   },
+  'POST /api/people/:id/official-sites': {
+    access: VERIFIED,
+    request: ({ person }) => ({
+      url: `/api/people/${person.id}/official-sites`,
+      payload: {
+        url: `https://${unique('site')
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')}.example/`,
+        reason: 'Their publisher links to it',
+      },
+    }),
+  },
   'DELETE /api/people/:id/aliases/:aliasId': {
     access: { ...VERIFIED, verified: 403 },
     request: async ({ db, person, owner }) => {
@@ -632,14 +656,39 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
     access: ADMIN,
     request: async ({ db }) => {
       const person = await createPerson(db);
-      const [anchor] = await queryRows<{ id: number }>(
-        db,
-        sql`insert into identity_anchors (person_id, url, host, reason)
-            values (${person.id}, 'https://official.example/', 'official.example', 'A test anchor')
-            returning id`,
-      );
-      return { url: `/api/admin/people/${person.id}/anchors/${anchor!.id}` };
+      const anchor = await officialSite(db, person.id, 'confirmed');
+      return { url: `/api/admin/people/${person.id}/anchors/${anchor}` };
     },
+  },
+  'GET /api/admin/official-sites': { access: ADMIN, request: plain('/api/admin/official-sites') },
+  'POST /api/admin/official-sites/:anchorId/confirm': {
+    access: ADMIN,
+    request: async ({ db }) => ({
+      url: `/api/admin/official-sites/${await officialSite(db, (await createPerson(db)).id, 'suggested')}/confirm`,
+    }),
+  },
+  'DELETE /api/admin/official-sites/:anchorId': {
+    access: ADMIN,
+    request: async ({ db }) => ({
+      url: `/api/admin/official-sites/${await officialSite(db, (await createPerson(db)).id, 'suggested')}`,
+    }),
+  },
+  'POST /api/admin/official-sites/:anchorId/check': {
+    access: ADMIN,
+    request: async ({ db }) => ({
+      url: `/api/admin/official-sites/${await officialSite(db, (await createPerson(db)).id, 'confirmed')}/check`,
+    }),
+  },
+  'GET /api/admin/contested-accounts': {
+    access: ADMIN,
+    request: plain('/api/admin/contested-accounts'),
+  },
+  'POST /api/admin/social-accounts/:id/reject-as-fake': {
+    access: ADMIN,
+    request: async (matrixCase) => ({
+      url: `/api/admin/social-accounts/${(await pendingAccountOf(matrixCase)).id}/reject-as-fake`,
+      payload: { reason: 'Impersonates the person; their site names another account' },
+    }),
   },
   'GET /api/admin/wikidata/matches': {
     access: ADMIN,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { faker } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
-import { MEMBER_MIN_VALIDATED } from '../../src/shared/constants';
+import { MEMBER_MIN_ACCOUNT_AGE_DAYS, MEMBER_MIN_VALIDATED } from '../../src/shared/constants';
+import type { ProvenChain } from '../../src/shared/proof-chain';
 import type { Database } from '../../src/server/platform/database/client';
 import {
   categories,
@@ -43,12 +44,18 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How old an account must be for its votes to count, and a day more. */
+export const MEMBER_AGE_DAYS = MEMBER_MIN_ACCOUNT_AGE_DAYS + 1;
+
 /**
- * A user the automatic rules make a member: e-mail confirmed, 8 days old, 5 comments about
- * `personId` on 2 different days, and a validated record (see giveValidatedRecords).
+ * A user the automatic rules make a member: e-mail confirmed, old enough (MEMBER_AGE_DAYS),
+ * 5 comments about `personId` on 2 different days, and a validated record (see
+ * giveValidatedRecords).
  */
 export async function createMember(db: Database, personId: number) {
-  const user = await createUser(db, { createdAt: new Date(Date.now() - 8 * DAY_MS) });
+  const user = await createUser(db, {
+    createdAt: new Date(Date.now() - MEMBER_AGE_DAYS * DAY_MS),
+  });
   await db.insert(comments).values(
     [1, 1, 2, 2, 2].map((daysAgo, index) => ({
       userId: user.id,
@@ -128,6 +135,17 @@ export async function createPerson(db: Database, overrides: Partial<NewPerson> =
   ]);
   return person!;
 }
+
+/**
+ * A proven chain as the evidence refresh keeps it: linked from a root a moderator confirmed.
+ * For reads that only show the tier (the refresh itself is tests/api/identity-anchors).
+ */
+export const provenBySite = (label: string): ProvenChain => ({
+  origin: { kind: 'site', label },
+  through: [],
+  isRoot: false,
+  proofId: null,
+});
 
 export async function createAccount(
   db: Database,

@@ -1,5 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import type { ProofView } from '../../src/shared/schemas/proofs';
+import { send, type SignedInUser } from './signed-in';
 import { createTestApp, type TestContext } from './test-app';
 
 /** A page the test serves: its status (200 unless said), body and redirect. */
@@ -57,4 +60,24 @@ export async function createAppWithPages(
       await new Promise((resolve) => pages.close(resolve));
     },
   };
+}
+
+/** A proof that `user` attaches to an account, checked at once (its page is read now). */
+export async function attachAndCheck(
+  ctx: TestContext,
+  user: SignedInUser,
+  accountId: number,
+  proof: object,
+): Promise<ProofView> {
+  const added = await send(ctx, 'POST', `/api/social-accounts/${accountId}/proofs`, proof, user);
+  expect(added.statusCode, added.body).toBe(201);
+  const checked = await send(
+    ctx,
+    'POST',
+    `/api/proofs/${added.json<ProofView>().id}/check`,
+    {},
+    user,
+  );
+  expect(checked.statusCode, checked.body).toBe(200);
+  return checked.json<ProofView>();
 }

@@ -8,7 +8,13 @@ import { queryRows } from '../../src/server/platform/database/client';
 import { comments, ratings, registrationNetworks } from '../../src/server/platform/database/schema';
 import { networkOf } from '../../src/server/modules/users';
 import { wideNetworkOf } from '../../src/server/modules/users/networks';
-import { createAccount, createPerson, createSession, createUser } from './factories';
+import {
+  createAccount,
+  createPerson,
+  createSession,
+  createUser,
+  MEMBER_AGE_DAYS,
+} from './factories';
 import { send, type SignedInUser } from './signed-in';
 import type { TestContext } from './test-app';
 
@@ -82,6 +88,19 @@ export function trustWorld(ctx: TestContext, admin: SignedInUser) {
     return response.json<VoteResult>();
   }
 
+  /** A moderator rejects an account as fake, which burns its approvers. */
+  async function rejectAsFake(accountId: number) {
+    const response = await send(
+      ctx,
+      'POST',
+      `/api/admin/social-accounts/${accountId}/reject-as-fake`,
+      { reason: 'The person’s office says this account is not theirs.' },
+      admin,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ message: string }>();
+  }
+
   async function moderate(accountId: number) {
     const response = await send(
       ctx,
@@ -112,9 +131,17 @@ export function trustWorld(ctx: TestContext, admin: SignedInUser) {
     }
   }
 
-  /** Honest members: each registered from a network of their own, working and confirmed alone. */
-  async function honestMembers(count: number, firstOctet: number, personId: number) {
-    const made = await many(count, (index) => `${firstOctet}.${index + 1}.7.9`, 30);
+  /**
+   * Honest members: each registered from a network of their own, `daysAgo` days ago (old
+   * enough for their votes to count, by default), working and confirmed alone.
+   */
+  async function honestMembers(
+    count: number,
+    firstOctet: number,
+    personId: number,
+    daysAgo = MEMBER_AGE_DAYS + 30,
+  ) {
+    const made = await many(count, (index) => `${firstOctet}.${index + 1}.7.9`, daysAgo);
     for (const user of made) {
       await cheapWork(user, personId);
       await confirmedVotes([user]);
@@ -188,6 +215,7 @@ export function trustWorld(ctx: TestContext, admin: SignedInUser) {
     oneClickRatings,
     vote,
     moderate,
+    rejectAsFake,
     confirmedVotes,
     honestMembers,
     standingOf,

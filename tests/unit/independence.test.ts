@@ -4,7 +4,13 @@ import { MIN_INDEPENDENT_GROUPS, VERIFICATION_THRESHOLD } from '../../src/shared
 import { independentGroups, type VoterLink } from '../../src/shared/independence';
 import { type Ballot, outcomeOf, weighBallots } from '../../src/shared/tally';
 
-const noEvidence = { anchored: false, contradicted: false, platformTaken: false };
+const noEvidence = {
+  proven: false,
+  contested: false,
+  contradicted: false,
+  platformTaken: false,
+  handleTaken: false,
+};
 
 /** Links that join the ring's members into one part, in a shape fast-check picks: each member links to an earlier one. */
 const ringShape = (size: number) =>
@@ -78,15 +84,46 @@ describe('independent groups over rings of any size and shape', () => {
     );
   });
 
-  it('hold a second account on a platform unless an anchored proof shows it, and verify an anchored one at 3 groups', () => {
+  it('hold a second account on a platform, or a handle verified on another person, unless a proven chain shows it, and verify a proven one at 3 groups', () => {
     const tally = tallyOf(0, [], VERIFICATION_THRESHOLD);
     expect(outcomeOf(tally, { ...noEvidence, platformTaken: true })).toEqual({
       status: 'pending',
       hold: 'same_platform',
     });
+    expect(outcomeOf(tally, { ...noEvidence, handleTaken: true })).toEqual({
+      status: 'pending',
+      hold: 'handle_elsewhere',
+    });
     expect(
-      outcomeOf(tallyOf(0, [], 3), { ...noEvidence, platformTaken: true, anchored: true }),
+      outcomeOf(tallyOf(0, [], 3), {
+        ...noEvidence,
+        platformTaken: true,
+        handleTaken: true,
+        proven: true,
+      }),
     ).toEqual({ status: 'verified', hold: null });
-    expect(outcomeOf(tallyOf(0, [], 2), { ...noEvidence, anchored: true }).status).toBe('pending');
+    expect(outcomeOf(tallyOf(0, [], 2), { ...noEvidence, proven: true }).status).toBe('pending');
+  });
+
+  it('never verify a contested account, whatever the votes, and never reject a proven one by votes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), (honest) => {
+        expect(outcomeOf(tallyOf(0, [], honest), { ...noEvidence, contested: true })).toEqual({
+          status: 'pending',
+          hold: null,
+        });
+      }),
+    );
+    const rejections = weighBallots(
+      Array.from({ length: 40 }, (_, index) => ({
+        userId: 5000 + index,
+        isApproval: false,
+        standing: 'member' as const,
+      })),
+      [],
+      null,
+    );
+    expect(outcomeOf(rejections, noEvidence).status).toBe('rejected');
+    expect(outcomeOf(rejections, { ...noEvidence, proven: true }).status).toBe('pending');
   });
 });

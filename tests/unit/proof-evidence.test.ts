@@ -88,20 +88,37 @@ describe('a bio token', () => {
 });
 
 describe('an official site', () => {
-  it('passes when one of its links is the account’s profile, whatever www., case or trailing slash', () => {
+  it('passes when one of its rel="me" links is the account’s profile, whatever www., case or trailing slash', () => {
     const account = new URL('https://github.com/AdaExample');
     expect(
       checkLinkTo(
-        '<a href="https://www.github.com/adaexample/">GitHub</a>',
+        '<a rel="nofollow me" href="https://www.github.com/adaexample/">GitHub</a>',
         new URL('https://ada.test/'),
         account,
       ),
     ).toBe('pass');
     expect(
       checkLinkTo(
-        '<a href="https://github.com/someone">GitHub</a>',
+        '<link rel="me" href="https://github.com/AdaExample">',
         new URL('https://ada.test/'),
         account,
+      ),
+    ).toBe('pass');
+    expect(
+      checkLinkTo(
+        '<a rel="me" href="https://github.com/someone">GitHub</a>',
+        new URL('https://ada.test/'),
+        account,
+      ),
+    ).toBe('fail');
+  });
+
+  it('fails on a plain link: a page links to friends, labels and outlets, and only rel="me" says "this is me too"', () => {
+    expect(
+      checkLinkTo(
+        '<p>My friend <a href="https://github.com/AdaExample">Ada</a></p>',
+        new URL('https://ada.test/'),
+        new URL('https://github.com/AdaExample'),
       ),
     ).toBe('fail');
   });

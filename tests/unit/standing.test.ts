@@ -11,14 +11,14 @@ const now = new Date('2026-11-25T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
 /**
- * A user who meets every automatic rule: 8 days old, 5 contributions on 2 days, 3 votes or
+ * A user who meets every automatic rule: 91 days old, 5 contributions on 2 days, 3 votes or
  * proposals others' decisions confirmed, too few judged votes to be judged by.
  */
 const established: StandingFacts = {
   isAdmin: false,
   isTrustedByAdmin: false,
   emailVerified: true,
-  createdAt: daysAgo(8),
+  createdAt: daysAgo(91),
   contributions: 5,
   contributionDays: 2,
   judgedVotes: 3,
@@ -43,7 +43,7 @@ describe('standingOf', () => {
     expect(result.votesCount).toBe(false);
     expect(result.requirements).toEqual([
       { name: 'email_verified', current: 1, target: 1, met: true },
-      { name: 'account_age_days', current: 3, target: 7, met: false },
+      { name: 'account_age_days', current: 3, target: 90, met: false },
       { name: 'contributions', current: 2, target: 5, met: false },
       { name: 'contribution_days', current: 1, target: 2, met: false },
       { name: 'validated_record', current: 0, target: 3, met: false },
@@ -51,8 +51,8 @@ describe('standingOf', () => {
     ]);
   });
 
-  it('makes a member of a user 7 days old with 5 contributions on 2 days and 3 confirmed votes, without an admin', () => {
-    expect(standingOf({ ...established, createdAt: daysAgo(7) }, now)).toMatchObject({
+  it('makes a member of a user 90 days old with 5 contributions on 2 days and 3 confirmed votes, without an admin', () => {
+    expect(standingOf({ ...established, createdAt: daysAgo(90) }, now)).toMatchObject({
       standing: 'member',
       votesCount: true,
     });
@@ -115,7 +115,7 @@ describe('describeRequirement', () => {
       now,
     ).requirements;
     expect(describeRequirement(email!)).toBe('e-mail address confirmed');
-    expect(describeRequirement(age!)).toBe('account age 3 of 7 days');
+    expect(describeRequirement(age!)).toBe('account age 3 of 90 days');
     expect(describeRequirement(contributions!)).toBe('contributions 2 of 5');
     expect(describeRequirement(days!)).toBe('days with contributions 1 of 2');
     expect(describeRequirement(validated!)).toBe(
@@ -138,7 +138,7 @@ describe('describeRequirement', () => {
 describe('describeStanding', () => {
   it('tells a new member that their votes are recorded and what makes them count', () => {
     expect(describeStanding(standingOf(fresh, now))).toBe(
-      'Standing: new member. Your votes are recorded; they count once your account is 7 days old (3 so far), you have made 5 contributions on 2 days (2 so far, on 1 day) and 3 of your votes or proposals are confirmed by decisions others made (0 so far: vote early on pending accounts, propose real ones).',
+      'Standing: new member. Your votes are recorded; they count once your account is 90 days old (3 so far), you have made 5 contributions on 2 days (2 so far, on 1 day) and 3 of your votes or proposals are confirmed by decisions others made (0 so far: vote on pending accounts, propose real ones).',
     );
   });
 
@@ -158,20 +158,20 @@ describe('describeStanding', () => {
 describe('describeUncountedVote', () => {
   it('tells a new member their vote is recorded and what makes it count', () => {
     expect(describeUncountedVote(standingOf(fresh, now))).toBe(
-      'Your vote is recorded. It counts once you have been a member for 7 days, made 5 contributions (2 so far) and had 3 votes or proposals confirmed by decisions others made (0 so far).',
+      'Your vote is recorded. It counts once you have had your account for 90 days, made 5 contributions (2 so far) and had 3 votes or proposals confirmed by decisions others made (0 so far).',
     );
   });
 
   it('names only what is left', () => {
     expect(
       describeUncountedVote(
-        standingOf({ ...fresh, createdAt: daysAgo(9), validatedRecord: 3 }, now),
+        standingOf({ ...fresh, createdAt: daysAgo(92), validatedRecord: 3 }, now),
       ),
     ).toBe('Your vote is recorded. It counts once you have made 5 contributions (2 so far).');
     expect(
       describeUncountedVote(standingOf({ ...fresh, contributions: 5, validatedRecord: 3 }, now)),
     ).toBe(
-      'Your vote is recorded. It counts once you have been a member for 7 days and made contributions on 2 days (1 so far).',
+      'Your vote is recorded. It counts once you have had your account for 90 days and made contributions on 2 days (1 so far).',
     );
     expect(describeUncountedVote(standingOf({ ...established, validatedRecord: 1 }, now))).toBe(
       'Your vote is recorded. It counts once you have had 3 votes or proposals confirmed by decisions others made (1 so far).',
@@ -195,7 +195,7 @@ describe('describeUncountedVote', () => {
         ),
       ),
     ).toBe(
-      'Your vote is recorded. It counts once you have confirmed your e-mail address, been a member for 7 days and made 5 contributions (0 so far).',
+      'Your vote is recorded. It counts once you have confirmed your e-mail address, had your account for 90 days and made 5 contributions (0 so far).',
     );
   });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { ProvenChain } from '../../src/shared/proof-chain';
 import type { ProofSummary } from '../../src/shared/schemas/proofs';
 import { type DecisionFacts, verificationOf } from '../../src/shared/verification';
+
+/** Proven by a link from a root a moderator confirmed. */
+const siteChain: ProvenChain = {
+  origin: { kind: 'site', label: 'ada.example/about' },
+  through: [],
+  isRoot: false,
+  proofId: 3,
+};
 
 const pending: DecisionFacts = {
   status: 'pending',
@@ -36,18 +45,50 @@ describe('what an account’s status rests on', () => {
     ).toBe('0 of 2 approvals count so far');
   });
 
-  it('asks fewer approvals of an account an anchored proof shows to be the person’s', () => {
-    const anchored: ProofSummary = {
-      kind: 'official_site',
-      state: 'passing',
-      anchored: true,
-      linkedFrom: 'ada.example',
-      lastCheckedAt: '2026-11-20T15:30:00.000Z',
-      failingSince: null,
-    };
+  it('asks fewer approvals of an account a proven chain shows to be the person’s, and names the chain', () => {
     expect(
-      verificationOf({ ...pending, approvalCount: 0, countedApprovals: 0 }, [anchored]).summary,
-    ).toMatch(/^No approvals yet; 3 counted approvals from 3 independent groups verify it · /);
+      verificationOf({
+        ...pending,
+        approvalCount: 0,
+        countedApprovals: 0,
+        provenChain: siteChain,
+      }),
+    ).toMatchObject({
+      basis: 'pending',
+      tier: null,
+      identity: 'anchored',
+      summary:
+        'Proven: linked from ada.example/about, an official site confirmed by a moderator; No approvals yet; 3 counted approvals from 3 independent groups verify it',
+    });
+  });
+
+  it('says a contested account is for a moderator, whatever its votes, and why', () => {
+    expect(
+      verificationOf({
+        ...pending,
+        approvalGroups: 3,
+        contest: { reason: 'displaced', by: { platform: 'Instagram', username: 'ada' } },
+      }),
+    ).toMatchObject({
+      basis: 'contested',
+      tier: null,
+      summary:
+        'Contested: @ada on Instagram is proven theirs on Instagram; a moderator decides. 3 of 12 approvals count so far, from 3 independent groups',
+    });
+    expect(
+      verificationOf({
+        ...pending,
+        contest: { reason: 'root_names_other', root: 'ada.example', handles: ['ada', 'ada_b'] },
+      }).summary,
+    ).toBe(
+      'Contested: their official site ada.example links to @ada and @ada_b, not to this account; a moderator decides. 3 of 12 approvals count so far',
+    );
+    expect(
+      verificationOf({
+        ...pending,
+        contest: { reason: 'claimed_elsewhere', personId: 4, personName: 'Ada Lovelace' },
+      }).summary,
+    ).toMatch(/^Contested: this handle is proven to belong to Ada Lovelace; a moderator decides/);
   });
 
   it('says a second account on a platform waits for an administrator or an anchored proof', () => {
@@ -63,7 +104,7 @@ describe('what an account’s status rests on', () => {
       basis: 'held',
       holdReason: 'same_platform',
       summary:
-        '10 approvals count from 7 independent groups · the person already has a verified account on this platform: a second one needs an administrator, or a link from their official site or another verified account of theirs',
+        '10 approvals count from 7 independent groups · the person already has a verified account on this platform: a second one needs an administrator, or a link from their official site or another proven account of theirs',
     });
   });
 
@@ -204,6 +245,7 @@ describe('the proofs behind a badge', () => {
       basis: 'community+proof',
       summary:
         'Verified by 10 approvals from established members on Nov 20, 2026 · its holder links here, checked 2 days ago',
+      tier: 'community',
       countedApprovals: 10,
       approvalGroups: null,
       approvals: 10,
@@ -218,27 +260,58 @@ describe('the proofs behind a badge', () => {
     );
   });
 
-  it('names an anchored proof before a holder’s claim: the official site or the verified account that links', () => {
+  it('names the proven chain rather than a holder’s claim, with the tier: a root, an account through it, an account a moderator verified', () => {
     const site = proof('official_site', 'passing', { anchored: true, linkedFrom: 'ada.example' });
     const backlink = proof('backlink', 'passing');
-    expect(verificationOf(verified, [backlink, site], now)).toMatchObject({
-      basis: 'community+proof',
+    expect(
+      verificationOf({ ...verified, provenChain: siteChain }, [backlink, site], now),
+    ).toMatchObject({
+      basis: 'proven',
+      tier: 'proven',
       identity: 'anchored',
       summary:
-        'Verified by 10 approvals from established members on Nov 20, 2026 · linked from the official site ada.example, checked 2 days ago',
+        'Proven: linked from ada.example/about, an official site confirmed by a moderator · by 10 approvals from established members on Nov 20, 2026',
       proofs: [site],
       proofCount: 2,
     });
-    const crossLink = proof('cross_link', 'passing', {
-      anchored: true,
-      linkedFrom: '@ada on Mastodon',
+    expect(
+      verificationOf(
+        {
+          ...verified,
+          provenChain: { ...siteChain, through: [{ platform: 'GitHub', username: 'ada' }] },
+        },
+        [],
+        now,
+      ).summary,
+    ).toBe(
+      'Proven: linked from their account @ada on GitHub, which ada.example/about links to (an official site confirmed by a moderator) · by 10 approvals from established members on Nov 20, 2026',
+    );
+    expect(
+      verificationOf(
+        {
+          ...verified,
+          decisionBasis: 'moderator',
+          provenChain: {
+            origin: { kind: 'moderator', platform: 'Instagram', username: 'ada' },
+            through: [],
+            isRoot: false,
+            proofId: 7,
+          },
+        },
+        [],
+        now,
+      ),
+    ).toMatchObject({
+      tier: 'proven',
+      summary:
+        'Proven: linked from their account @ada on Instagram, verified by a moderator · Verified by an administrator on Nov 20, 2026',
     });
-    expect(verificationOf(verified, [crossLink], now).summary).toMatch(
-      / · linked from their verified account @ada on Mastodon, checked 2 days ago$/,
+    expect(verificationOf({ ...verified, decisionBasis: 'moderator' }, [], now).tier).toBe(
+      'moderator',
     );
   });
 
-  it('gives nothing for a site no anchor vouches for, nor a link from an account that is no anchor', () => {
+  it('gives nothing for a site no root covers, nor a link from an account that is neither proven nor verified by a moderator', () => {
     const memberSite = proof('official_site', 'passing', {
       anchored: false,
       linkedFrom: 'x.example',

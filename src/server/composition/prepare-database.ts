@@ -4,7 +4,7 @@ import { seedReferenceData } from '../platform/database/seed';
 import { checkKeptAddresses } from '../modules/accounts';
 import { fillSearchWords } from '../modules/derived-data';
 import { fillNameSkeletons } from '../modules/people';
-import { refreshDueStandings } from '../modules/trust';
+import { refreshDueStandings, settleDueEvidence } from '../modules/trust';
 
 /**
  * Brings a database up to what this version of the app reads, before the server or an
@@ -19,6 +19,12 @@ export async function prepareDatabase(database: DatabaseHandle): Promise<string[
   // Users from before standings were kept get the standing the rules give them, and their
   // votes on pending accounts are tallied by it, so a live directory does not freeze.
   while ((await refreshDueStandings(database.db, new Date())).evaluated > 0);
+  // Chains and contests of people with evidence from before they were kept, and what they
+  // decide; bounded, as each round settles at least a batch.
+  for (let round = 0; round < 100; round += 1) {
+    const done = await settleDueEvidence(database.db, new Date());
+    if (done.refreshed + done.decided + done.recounted === 0) break;
+  }
   const misaddressed = await checkKeptAddresses(database.db);
   return misaddressed > 0
     ? [

@@ -1,3 +1,4 @@
+import { anchorJobs } from '../modules/anchors';
 import { proofJobs } from '../modules/proofs';
 import { ratingJobs } from '../modules/ratings';
 import { trustJobs } from '../modules/trust';
@@ -14,5 +15,6 @@ export const allScheduledJobs: ScheduledJob[] = [
   ...mailJobs,
   ...trustJobs,
   ...proofJobs,
+  ...anchorJobs,
   ...uploadJobs,
 ];

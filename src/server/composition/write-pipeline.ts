@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { refreshOwnStanding, refreshStandings, refreshVotersOf } from '../modules/trust';
+import {
+  decideAfterEvidence,
+  recountBurnedRings,
+  refreshOwnStanding,
+  refreshStandings,
+  refreshVotersOf,
+} from '../modules/trust';
 import { attachWritePipeline, createWritePipeline } from '../platform/write-pipeline';
 
 type KnownStanding = Parameters<typeof refreshOwnStanding>[3];
@@ -8,8 +14,8 @@ type KnownStanding = Parameters<typeof refreshOwnStanding>[3];
 /**
  * Hands every write on the app's database to one pipeline after its commit: the topics its
  * unit declared are invalidated here and on the other instances, the writer's standing is
- * evaluated before the response, the voters of a decided account and the notification mail
- * after it. Routes, scheduled jobs and operator work on this app all go through it.
+ * evaluated before the response, and so are the decisions evidence and burns call for; the
+ * voters of a decided account and the notification mail after it. Routes, scheduled jobs and operator work on this app all go through it.
  */
 export const writePipelinePlugin = fp(
   async (app: FastifyInstance) => {
@@ -29,6 +35,12 @@ export const writePipelinePlugin = fp(
           },
           async evaluateVotersOf(accountIds) {
             await refreshVotersOf(app.db, [...accountIds], app.clock());
+          },
+          async decideAfterEvidence(accountIds) {
+            await decideAfterEvidence(app.db, accountIds, app.clock());
+          },
+          async recountBurnedRings() {
+            await recountBurnedRings(app.db, app.clock());
           },
           mailNotifications: app.notificationMail.mailSoon,
         },

@@ -19,7 +19,7 @@ const DAY_MS = 24 * HOUR_MS;
 const MOST_APPROVALS = 12;
 
 const PASSED: CheckFinding = { outcome: 'pass', detail: 'found' };
-const NO_LINK: CheckFinding = { outcome: 'fail', detail: 'no link found' };
+const NO_LINK: CheckFinding = { outcome: 'fail', detail: 'no rel="me" link to the account' };
 
 /** A demo user acting on an account: a user with a confirmed address, as the routes pass them. */
 const asUser = (id: number) => ({ id, role: 'user' as const, isVerified: true });
@@ -34,16 +34,17 @@ export interface DemoProofs {
 /**
  * Proofs in every state on the showcase person's accounts, attached through the proofs service
  * by each account's proposer and checked over the past weeks (checks told, not fetched: the
- * pages are on the reserved `.example` domain):
+ * pages are on the reserved `.example` domain). Their website is an official site a moderator
+ * confirmed two months ago, so it roots their proven chains:
  * - their own website shows its bio token (passing) and linked back to their page here for
  *   weeks, then dropped the link (three failures over three days: broken, its badge amber, the
  *   watchers told);
- * - another verified account: the official site links to it (a pass, an unreachable day, a
- *   pass again; a site no administrator vouched for) and a news page about them is its
- *   reference, read by people;
- * - a Mastodon account the demo member proposes, linked from the website (anchored: the
- *   website is a verified account with a passing proof of its own) and showing its bio token,
- *   its official site not checked yet; members approve it until it is verified;
+ * - another verified account: the official site links to it with rel="me" (a pass, an
+ *   unreachable day, a pass again: proven) and a news page about them is its reference, read
+ *   by people;
+ * - a Mastodon account the demo member proposes, linked from the website (proven through it)
+ *   and showing its bio token, its official site not checked yet; members approve it until it
+ *   is verified;
  * - a fan site another member proposes, whose page names another person here (contradicting)
  *   and which the official site does not link to (failing); members approve it until the
  *   contradiction holds it.
@@ -79,8 +80,15 @@ export async function loadDemoProofs(
         where a.person_id = ${showcase.id} and a.status = 'verified' and not a.is_deleted
         order by a.id`,
   );
-  // The bulk load gives the showcase person their website, verified, first.
+  // The bulk load gives the showcase person their website, verified, first; a moderator
+  // confirmed it as their official site.
   const website = verified.find((account) => account.platform === 'Website')!;
+  await db.execute(sql`
+    insert into identity_anchors (person_id, url, host, origin, path_prefix, reason, source,
+      status, confirmed_at, created_at, next_check_at)
+    values (${showcase.id}, ${`${site}/`}, ${new URL(site).hostname}, ${site}, '/',
+      'Named as their own on their label’s artist page', 'moderator', 'confirmed',
+      ${ago(60 * DAY_MS)}, ${ago(60 * DAY_MS)}, ${now})`);
   const other = verified.find((account) => account !== website);
   await checks(
     await attach(website.submittedById, website.id, ago(20 * DAY_MS), { kind: 'bio_token' }),

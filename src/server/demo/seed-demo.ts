@@ -103,7 +103,7 @@ async function loadDemo(
           .replace(/[^\w.-]/g, '')
           .slice(0, 20)}${index}`;
         const createdAt = new Date(
-          now.getTime() - faker.number.int({ min: 60, max: 400 }) * DAY_MS,
+          now.getTime() - faker.number.int({ min: 130, max: 400 }) * DAY_MS,
         );
         return {
           username,

@@ -26,6 +26,10 @@ export interface WriteConsequences {
   standingChecks: readonly StandingCheck[];
   /** Accounts the write verified or rejected: their voters' standing is evaluated after the response. */
   decidedAccounts: readonly number[];
+  /** Accounts whose proven chain or contest the write moved: decided again before the response. */
+  evidenceMoved: readonly number[];
+  /** The write burned a ring: its users' other decisions are tallied again before the response. */
+  ringBurned: boolean;
   /** The write made notifications: their mail is sent after the response. */
   notified: boolean;
 }
@@ -39,6 +43,10 @@ export interface WriteFollowUps {
   evaluateStandings(checks: readonly StandingCheck[]): Promise<void>;
   /** Evaluates the standing of the voters of these decided accounts. */
   evaluateVotersOf(accountIds: readonly number[]): Promise<void>;
+  /** Decides again the accounts whose evidence moved (write units of their own). */
+  decideAfterEvidence(accountIds: readonly number[]): Promise<void>;
+  /** Tallies again, without them, the decisions of the users of burn flags not yet recounted. */
+  recountBurnedRings(): Promise<void>;
   /** Mails the notifications due now. */
   mailNotifications(): Promise<void>;
 }
@@ -66,8 +74,30 @@ interface PipelineParts {
 export function createWritePipeline(parts: PipelineParts): WritePipeline {
   const { invalidate, followUps, afterResponse, reportFailure } = parts;
   return {
-    async afterCommit({ invalidate: topics, standingChecks, decidedAccounts, notified }) {
+    async afterCommit(consequences) {
+      const { invalidate: topics, standingChecks, decidedAccounts, notified } = consequences;
       if (topics === 'all' || topics.length > 0) invalidate(topics);
+      // Evidence and a burn decide what the public reads: done before the response, and
+      // caught up by the trust jobs if this process stops first.
+      for (const [what, due, work] of [
+        [
+          'deciding accounts whose evidence moved',
+          consequences.evidenceMoved.length > 0,
+          () => followUps.decideAfterEvidence(consequences.evidenceMoved),
+        ],
+        [
+          'tallying again without a burned ring',
+          consequences.ringBurned,
+          followUps.recountBurnedRings,
+        ],
+      ] as const) {
+        if (!due) continue;
+        try {
+          await work();
+        } catch (error) {
+          reportFailure(what, error);
+        }
+      }
       if (standingChecks.length > 0) {
         try {
           await followUps.evaluateStandings(standingChecks);

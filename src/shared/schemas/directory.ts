@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE, MAX_SERIAL_ID } from '../constants';
 import { isoDate, queryIntWithDefault } from './common';
+import { TIERS, tierSchema } from './trust';
 
 export const directoryEntrySchema = z.object({
   id: z.number().int(),
@@ -13,6 +14,7 @@ export const directoryEntrySchema = z.object({
   profession: z.string(),
   evidence: z.string().nullable(),
   verifiedAt: isoDate.nullable(),
+  tier: tierSchema,
 });
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
@@ -35,6 +37,12 @@ export const directoryQuerySchema = z.object({
     .regex(/^\d{1,13}_\d{1,10}$/, CURSOR_MESSAGE)
     .refine((cursor) => Number(cursor.split('_')[1]) <= MAX_SERIAL_ID, CURSOR_MESSAGE)
     .optional(),
+  tier: z
+    .enum(TIERS, { error: 'tier must be proven, moderator or community' })
+    .default('community')
+    .describe(
+      'The least tier an entry has: proven (proven accounts only), moderator (proven and verified by a moderator), community (every verified account)',
+    ),
   format: z
     .enum(DIRECTORY_FORMATS, { error: 'format must be json, jsonl or csv' })
     .default('json')

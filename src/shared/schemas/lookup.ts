@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verificationSchema } from './trust';
+import { tierSchema, verificationSchema } from './trust';
 
 export const LOOKUP_STATUSES = ['verified', 'pending', 'rejected', 'reported', 'unknown'] as const;
 export type LookupStatus = (typeof LOOKUP_STATUSES)[number];
@@ -23,10 +23,17 @@ export const lookupAnswerSchema = z
     status: z
       .enum(LOOKUP_STATUSES)
       .describe(
-        'verified: an account of this person; pending: proposed, being voted on; rejected: ' +
-          'voted out; reported: verified, and an administrator is investigating a report that ' +
-          'it is fake, or three members from different networks reported it; ' +
-          'unknown: not in the directory',
+        'verified: an account of this person (tier says how strongly); pending: proposed, ' +
+          'being voted on, or contested by the person’s own evidence (account.verification.basis ' +
+          'says which); rejected: voted out; reported: verified, and an administrator is ' +
+          'investigating a report that it is fake, or (for an account verified by the community ' +
+          'alone) members from three independent groups reported it; unknown: not in the directory',
+      ),
+    tier: tierSchema
+      .nullable()
+      .optional()
+      .describe(
+        'For a verified (or reported) account: proven, moderator or community; null otherwise. A client that trusts only proven accounts reads this',
       ),
     person: z
       .object({

@@ -12,30 +12,49 @@ export const UNCOUNTED_REASONS = [
 export type UncountedReason = (typeof UNCOUNTED_REASONS)[number];
 
 /** What holds a pending account whose counted approvals reach the bar. */
-export const HOLD_REASONS = ['flag', 'proof', 'same_platform'] as const;
+export const HOLD_REASONS = ['flag', 'proof', 'same_platform', 'handle_elsewhere'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
-/** What an account's status rests on; `pending` and `held` while undecided. */
+/** What an account's status rests on; `pending`, `held` and `contested` while undecided. */
 export const VERIFICATION_BASES = [
+  'proven',
   'community',
   'community+proof',
   'moderator',
   'legacy',
   'pending',
   'held',
+  'contested',
 ] as const;
+
+/**
+ * The tiers of a verified account, strongest first (decision 0031): proven (an unbroken chain
+ * of checked proofs leads to a root a moderator confirmed), verified by a moderator, verified
+ * by the community (counted votes alone).
+ */
+export const TIERS = ['proven', 'moderator', 'community'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const tierSchema = z
+  .enum(TIERS)
+  .describe(
+    'proven: an unbroken chain of checked proofs leads to a root a moderator confirmed (an official site, or an account a moderator verified); moderator: verified by an administrator; community: verified by counted votes alone',
+  );
 
 export const verificationSchema = z
   .object({
     basis: z
       .enum(VERIFICATION_BASES)
       .describe(
-        'community: decided by counted votes; community+proof: so, and a checked proof passes; ' +
+        'proven: verified, and a chain of checked proofs leads to a root (the summary names it); ' +
+          'community: decided by counted votes; community+proof: so, and its holder’s claim (a backlink or a bio token) passes; ' +
           'moderator: set by an administrator; legacy: decided by ' +
           'raw votes before votes were weighed by standing; pending: undecided; held: enough ' +
-          'counted approvals, held by a trust flag, a contradicting proof, or another verified account of the person on the platform (holdReason)',
+          'counted approvals, held by a trust flag, a contradicting proof, another verified account of the person on the platform, or the handle verified on another person (holdReason); ' +
+          'contested: the person’s own evidence names another account (a proven one on the platform, their official site linking elsewhere): not verified, a moderator decides',
       ),
     summary: z.string().describe('The basis in a sentence a person can read'),
+    tier: tierSchema.nullable().describe('The tier of a verified account; null when not verified'),
     countedApprovals: z.number().int().describe('Approvals that count toward the decision'),
     approvalGroups: z
       .number()
@@ -49,7 +68,7 @@ export const verificationSchema = z
       .enum(HOLD_REASONS)
       .nullable()
       .describe(
-        'What holds a pending account whose counted approvals reach the bar: flag (an open trust flag), proof (a contradicting proof), same_platform (the person has another verified account on the platform: a moderator or an anchored proof decides); null otherwise',
+        'What holds a pending account whose counted approvals reach the bar: flag (an open trust flag), proof (a contradicting proof), same_platform (the person has another verified account on the platform: a moderator or a proven chain decides), handle_elsewhere (the handle is verified on another person: a proven chain or a moderator decides); null otherwise',
       ),
     attention: z
       .boolean()
@@ -57,7 +76,7 @@ export const verificationSchema = z
     identity: z
       .enum(['anchored', 'holder_claim', 'none'])
       .describe(
-        'anchored: a page on something known to be the person’s own (an official site set by an administrator, a verified account of theirs) links to the account; holder_claim: the account’s holder claims the person (a backlink or a bio token), which an impersonator can do too; none: no passing proof says either',
+        'anchored: the account is proven, an unbroken chain of checked proofs leads to a root a moderator confirmed; holder_claim: the account’s holder claims the person (a backlink or a bio token), which an impersonator can do too; none: neither',
       ),
     proofs: z
       .array(proofSummarySchema)
@@ -75,7 +94,7 @@ export const countedVotesFields = {
   verification: verificationSchema,
 };
 
-export const TRUST_FLAG_KINDS = ['network', 'pair', 'burst', 'submitter'] as const;
+export const TRUST_FLAG_KINDS = ['network', 'pair', 'burst', 'submitter', 'burn'] as const;
 export const TRUST_FLAG_STATUSES = ['open', 'confirmed', 'cleared'] as const;
 
 export const trustSignalSchema = z.object({
@@ -163,4 +182,34 @@ export type TrustFlagAction = z.infer<typeof trustFlagActionSchema>['action'];
 export const trustFlagActionResultSchema = z.object({
   message: z.string(),
   flag: trustFlagSchema,
+});
+
+/** An account the person's own evidence contests, in the moderators' queue (decision 0031). */
+export const contestedAccountSchema = z.object({
+  id: z.number().int(),
+  platform: z.string(),
+  username: z.string(),
+  status: z.enum(['pending', 'verified', 'rejected']),
+  person: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  contest: z.string().describe('Why the evidence contests it, in a sentence'),
+  approvalCount: z.number().int(),
+  burnedUsers: z
+    .number()
+    .int()
+    .describe('How many of its approvers a burn names (their votes count for nothing)'),
+  submittedAt: isoDate,
+});
+export type ContestedAccount = z.infer<typeof contestedAccountSchema>;
+
+export const contestedAccountsSchema = z.object({
+  accounts: z.array(contestedAccountSchema).describe('Oldest first'),
+});
+
+export const rejectAsFakeSchema = z.object({
+  reason: z
+    .string({ error: 'Say why the account is fake' })
+    .trim()
+    .min(10, { error: 'Say why the account is fake (at least 10 characters)' })
+    .max(300, { error: 'The reason cannot exceed 300 characters' })
+    .describe('Why the account is fake, kept in the audit log and shown to administrators'),
 });

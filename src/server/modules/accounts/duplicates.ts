@@ -144,6 +144,7 @@ export async function mergeDuplicateAccounts(
       merges.flatMap((merge) => [merge.kept, ...merge.removed]),
     );
     write.peopleChanged(personId);
+    write.evidenceChanged(personId);
     write.accountsRewritten(merges.map((merge) => merge.kept));
   }
   return {

@@ -7,7 +7,7 @@ export {
 export { mergeDuplicateAccounts } from './duplicates';
 export {
   listVisibleAccounts,
-  proofAnchoring,
+  proofLinkedFrom,
   type ProofSummaryRow,
   proofSummaries,
   proofSummariesOf,

@@ -34,48 +34,30 @@ export interface ProofSummaryRow {
 }
 
 /**
- * Whether a proof (the rows of `proofs`, a table name or alias) is anchored, and what links
- * from, read at the time of the read so that an anchor set or taken back counts at once. An
- * official site's proof is anchored when its host is one of the person's anchors; a
- * cross_link when the linking account is a verified account of the same person with a passing
- * proof of its own other than a cross_link (so that two accounts cannot anchor each other).
+ * What a proof (the rows of `proofs`, a table name or alias) links from, as people read it: an
+ * official site's host, or the linking account of a cross link.
  */
-export function proofAnchoring(proofs: string) {
+export function proofLinkedFrom(proofs: string) {
   const p = sql.raw(proofs);
-  return {
-    anchored: sql<boolean>`case ${p}.kind
-      when 'official_site' then exists (
-        select 1 from identity_anchors anchor
-        join social_accounts owner on owner.person_id = anchor.person_id
-        where owner.id = ${p}.social_account_id and anchor.host = ${p}.site_host)
-      when 'cross_link' then exists (
-        select 1 from social_accounts source
-        join social_accounts owner on owner.person_id = source.person_id
-        where source.id = ${p}.source_account_id and owner.id = ${p}.social_account_id
-          and source.status = 'verified' and not source.is_deleted
-          and exists (select 1 from account_proofs own
-            where own.social_account_id = source.id and own.state = 'passing'
-              and not own.suggested and own.kind <> 'cross_link'))
-      else false end`,
-    linkedFrom: sql<string | null>`case ${p}.kind
+  return sql<string | null>`case ${p}.kind
       when 'official_site' then ${p}.site_host
       when 'cross_link' then (select '@' || source.username || ' on ' || platform.name
         from social_accounts source join platforms platform on platform.id = source.platform_id
         where source.id = ${p}.source_account_id)
-      end`,
-  };
+      end`;
 }
 
-const summaryAnchoring = proofAnchoring('p');
+const summaryLinkedFrom = proofLinkedFrom('p');
 
 /**
  * A column of an account read: the account's proofs as its verification summarises them
- * (suggestions left out), in the same statement (a list of accounts stays one query).
+ * (suggestions left out), in the same statement (a list of accounts stays one query); a
+ * proof is `anchored` when it can be a link of a proven chain (kept: account_proofs.rooted).
  */
 export const proofSummariesOf = (accountId: SQLWrapper | number) =>
   sql<ProofSummaryRow[]>`coalesce((
     select json_agg(json_build_object('kind', p.kind, 'state', p.state,
-        'anchored', ${summaryAnchoring.anchored}, 'linkedFrom', ${summaryAnchoring.linkedFrom},
+        'anchored', p.rooted, 'linkedFrom', ${summaryLinkedFrom},
         'lastCheckedAt', p.last_checked_at, 'failingSince', p.failing_since) order by p.id)
     from ${accountProofs} p
     where p.social_account_id = ${accountId} and not p.suggested), '[]'::json)`;

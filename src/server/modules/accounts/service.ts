@@ -52,7 +52,10 @@ export async function findVisibleAccount(
 /**
  * Proposes an account for a person; it starts pending, for the community to vote on. On a
  * platform with a profile address pattern, a url other than the account's own profile
- * address is refused (see checkAccountUrl).
+ * address is refused (see checkAccountUrl). A handle already listed on this person is
+ * refused; one listed on another person is not (a squatter must never block the real
+ * owner): the evidence decides whose it is, and until then a verified listing elsewhere holds
+ * this one (decision 0031).
  */
 export async function submitAccount(
   db: Database,
@@ -81,6 +84,7 @@ export async function submitAccount(
         sql`lower(${socialAccounts.username}) = ${input.username.toLowerCase()}`,
         sql`${socialAccounts.status} in ('pending', 'verified')`,
         eq(socialAccounts.isDeleted, false),
+        eq(socialAccounts.personId, input.personId),
       ),
     );
   if (taken) throw conflict(ALREADY_SUBMITTED);

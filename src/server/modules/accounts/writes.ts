@@ -16,13 +16,16 @@ export async function insertAccount(write: WriteScope, values: typeof socialAcco
     .returning({ id: socialAccounts.id });
   write.peopleChanged(values.personId);
   write.searchWordsChanged(values.personId);
+  // A root of the person may already link to it, or name another handle on its platform.
+  write.evidenceChanged(values.personId);
   return inserted!;
 }
 
 /**
  * Moves an account to another status, resting on `basis` (pending rests on nothing):
  * verified carries its verification time, pending drops it. `note` is an administrator's
- * reason; any later change of status drops it, since the reason was for that decision. The
+ * reason, or why a decision was taken back (shown with a pending account); any later change
+ * of status drops it, since the reason was for that change. The
  * feed says account_verified when it becomes verified and account_removed otherwise; the
  * person's summary and the notifications (see accountChangeDrafts) follow.
  */
@@ -43,7 +46,7 @@ export async function setAccountStatus(
     .set({
       status,
       decisionBasis: status === 'pending' ? null : basis,
-      decisionNote: status === 'pending' ? null : note,
+      decisionNote: note,
       verificationHeld: false,
       ...(status === 'verified' && { verifiedAt: now, lastVerifiedAt: now }),
       ...(status === 'pending' && { verifiedAt: null }),
@@ -56,6 +59,8 @@ export async function setAccountStatus(
       isDeleted: socialAccounts.isDeleted,
     });
   write.peopleChanged(account.personId);
+  // An account a moderator verified starts chains; a rejected one is no link of any.
+  write.evidenceChanged(account.personId);
   if ((before!.status === 'rejected') !== (status === 'rejected'))
     write.searchWordsChanged(account.personId);
   write.accountStateChanged({ accountId: account.id, before: before!, after: updated! });
@@ -79,6 +84,7 @@ export async function markAccountDeleted(
     .where(eq(socialAccounts.id, account.id));
   write.peopleChanged(account.personId);
   write.searchWordsChanged(account.personId);
+  write.evidenceChanged(account.personId);
   write.accountStateChanged({
     accountId: account.id,
     before: { status: account.status, isDeleted: false },
@@ -97,6 +103,7 @@ export async function moveAccounts(write: WriteScope, fromPersonId: number, toPe
     .returning({ id: socialAccounts.id });
   write.peopleChanged(toPersonId, fromPersonId);
   write.searchWordsChanged(toPersonId, fromPersonId);
+  write.evidenceChanged(toPersonId);
   return moved.map((account) => account.id);
 }
 

@@ -7,13 +7,9 @@ import {
   toggledAccountSchema,
 } from '@shared/schemas/admin';
 import { idParamSchema, messageSchema } from '@shared/schemas/common';
-import {
-  deleteAccount,
-  fixAccountAddress,
-  listMisaddressedAccounts,
-  toggleAccountVerification,
-} from '../accounts';
+import { deleteAccount, fixAccountAddress, listMisaddressedAccounts } from '../accounts';
 import { deletePerson, listAdminPeople } from '../people';
+import { toggleVerification } from '../trust';
 import { adminErrors } from './responses';
 
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +52,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toggledAccountSchema, ...adminErrors },
       },
     },
-    (request) => toggleAccountVerification(app.db, request.signedInUser.id, request.params.id),
+    (request) => toggleVerification(app.db, request.signedInUser.id, request.params.id),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toggledAccountSchema } from '@shared/schemas/admin';
+import { rejectAsFakeSchema } from '@shared/schemas/trust';
 import { idParamSchema } from '@shared/schemas/common';
 import { proofSchema } from '@shared/schemas/proofs';
 import {
@@ -7,8 +8,8 @@ import {
   proofQueueQuerySchema,
   proofQueueSchema,
 } from '@shared/schemas/proof-queue';
-import { verifyAccountByModeration } from '../accounts';
 import { acceptProof, listProofQueue } from '../proofs';
+import { moderateAccount, rejectAsFake } from '../trust';
 import { adminErrors } from './responses';
 
 export const adminProofRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,19 +35,31 @@ export const adminProofRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Verify an account by moderation (basis moderator) with a reason, which its badge says',
+          'Verify an account by moderation (basis moderator) with a reason, which its badge says; a burn the account set off is undone',
         params: idParamSchema,
         body: moderateAccountSchema,
         response: { 200: toggledAccountSchema, ...adminErrors },
       },
     },
     (request) =>
-      verifyAccountByModeration(
-        app.db,
-        request.signedInUser.id,
-        request.params.id,
-        request.body.reason,
-      ),
+      moderateAccount(app.db, request.signedInUser.id, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/admin/social-accounts/:id/reject-as-fake',
+    {
+      onRequest: app.requirePermission('moderate:trust'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Reject an account as fake, with the reason (audited): it leaves the public view, and every user who approved it is burned: their votes count for nothing, and every other decision they took part in is tallied again without them',
+        params: idParamSchema,
+        body: rejectAsFakeSchema,
+        response: { 200: toggledAccountSchema, ...adminErrors },
+      },
+    },
+    (request) =>
+      rejectAsFake(app.db, request.signedInUser.id, request.params.id, request.body.reason),
   );
 
   app.post(

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shared/schemas/common';
 import {
   accountTallySchema,
+  contestedAccountsSchema,
   trustFlagActionResultSchema,
   trustFlagActionSchema,
   trustFlagsQuerySchema,
   trustFlagsSchema,
 } from '@shared/schemas/trust';
-import { actOnTrustFlag, getAccountTally, listTrustFlags } from '../trust';
+import { actOnTrustFlag, getAccountTally, listContestedAccounts, listTrustFlags } from '../trust';
 import { adminErrors } from './responses';
 
 export const adminTrustRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,5 +63,18 @@ export const adminTrustRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getAccountTally(app.db, request.params.id),
+  );
+  app.get(
+    '/api/admin/contested-accounts',
+    {
+      onRequest: app.requirePermission('moderate:trust'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The accounts the person’s own evidence contests (a proven account on the platform, their official site linking elsewhere, the handle proven someone else’s): not verified, each for a moderator to verify or reject as fake',
+        response: { 200: contestedAccountsSchema, ...adminErrors },
+      },
+    },
+    () => listContestedAccounts(app.db),
   );
 };

@@ -1,1 +1,12 @@
-export { addAnchor, anchorsOf, moveAnchors, removeAnchor } from './service';
+export {
+  addAnchor,
+  anchorsOf,
+  confirmAnchor,
+  listAnchorSuggestions,
+  moveAnchors,
+  removeAnchor,
+  suggestAnchor,
+} from './service';
+export { checkAnchor, checkDueAnchors, keepAnchorFinding, rootLinksOf } from './checks';
+export { anchorJobs } from './jobs';
+export { anchorRoutes } from './routes';

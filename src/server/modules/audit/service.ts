@@ -3,7 +3,8 @@ import type { Database } from '../../platform/database/client';
 import { adminAuditLog, users } from '../../platform/database/schema';
 
 export interface AdminAction {
-  adminId: number;
+  /** The administrator who acted; null when the directory's own rules acted on evidence. */
+  adminId: number | null;
   /** What was done, as `target.verb`: `user.role`, `report.remove`, `people.merge`… */
   action: string;
   targetType: string;

@@ -37,7 +37,10 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: "An account's embeddable badge, an SVG image",
         description:
-          `An SVG image (image/svg+xml), not JSON, for other sites to embed: "✓ Verified on ${PRODUCT_NAME}", "Pending on ` +
+          `An SVG image (image/svg+xml), not JSON, for other sites to embed. A verified account's ` +
+          `badge says its tier: "✓ Proven on ${PRODUCT_NAME}" (a chain of checked proofs leads ` +
+          `to an official site a moderator confirmed), "✓ Verified by a moderator on ${PRODUCT_NAME}" ` +
+          `or "✓ Verified by the community on ${PRODUCT_NAME}" (votes alone); then "Pending on ` +
           `${PRODUCT_NAME}", or, with status 404, "Not verified on ${PRODUCT_NAME}" for an ` +
           'account that is rejected, removed or unknown. Link it to the person page.',
         params: z.object({

@@ -1,5 +1,4 @@
 import escapeHtml from 'escape-html';
-import { VERIFIED_BADGE_TEXT } from '@shared/badge';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { BadgeState } from './service';
 
@@ -12,11 +11,19 @@ interface BadgeLook {
 }
 
 const SITE_PART = `on ${PRODUCT_NAME}`;
-// White text on each colour keeps a contrast of at least 4.5:1.
+const look = (status: string, color: string) => ({
+  status,
+  color,
+  label: `${status.replace(/^✓ /, '')} ${SITE_PART}`,
+});
+// Each tier says itself (decision 0031). White text on each colour keeps a contrast of at
+// least 4.5:1.
 const LOOKS: Record<BadgeState, BadgeLook> = {
-  verified: { status: '✓ Verified', color: '#2e7d32', label: VERIFIED_BADGE_TEXT },
-  pending: { status: 'Pending', color: '#b45309', label: `Pending ${SITE_PART}` },
-  unverified: { status: 'Not verified', color: '#6b7280', label: `Not verified ${SITE_PART}` },
+  proven: look('✓ Proven', '#2e7d32'),
+  moderator: look('✓ Verified by a moderator', '#1d4ed8'),
+  community: look('✓ Verified by the community', '#3f6212'),
+  pending: look('Pending', '#b45309'),
+  unverified: look('Not verified', '#6b7280'),
 };
 const SITE_COLOR = '#3f3f46';
 

@@ -13,3 +13,5 @@ export {
   refreshSearchWords,
   SEARCH_WORDS_VERSION,
 } from './search-words';
+export { refreshQueuedEvidence } from './evidence-queue';
+export type { EvidenceMove } from './evidence';

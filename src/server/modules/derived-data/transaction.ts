@@ -7,9 +7,10 @@ import {
   createNotifications,
   type NotificationDraft,
 } from '../notifications';
+import { type EvidenceMove, refreshEvidence } from './evidence';
 import { refreshPeopleSummaries } from './recounts';
 import { refreshSearchWords } from './search-words';
-import type { ReadTopic } from '../../platform/cache/topics';
+import { personTopic, type ReadTopic } from '../../platform/cache/topics';
 import {
   type StandingCheck,
   type WriteConsequences,
@@ -67,6 +68,14 @@ export interface WriteScope {
   standingRulesChanged(userId: number): void;
   /** The change verified or rejected these accounts: their voters' standing is evaluated after. */
   accountsDecided(...accountIds: number[]): void;
+  /**
+   * The change may move these people's evidence (roots, what roots link to, proofs, the
+   * status of their accounts): their chains and contests are refreshed before the commit,
+   * and the accounts they moved are decided again after it (decision 0031).
+   */
+  evidenceChanged(...personIds: number[]): void;
+  /** The change burned a ring (a burn flag): its users' other decisions are tallied again after. */
+  ringBurned(): void;
 }
 
 class PendingWrite implements WriteScope {
@@ -83,6 +92,9 @@ class PendingWrite implements WriteScope {
   private invalidation: 'named' | 'all' | 'nothing' | null = null;
   private readonly standingChecks = new Map<number, StandingCheck>();
   private readonly decided = new Set<number>();
+  private readonly evidence = new Set<number>();
+  private moved: EvidenceMove[] = [];
+  private burned = false;
   private notified = false;
 
   constructor(
@@ -153,14 +165,45 @@ class PendingWrite implements WriteScope {
     for (const accountId of accountIds) this.decided.add(accountId);
   }
 
+  evidenceChanged(...personIds: number[]) {
+    for (const personId of personIds) this.evidence.add(personId);
+  }
+
+  ringBurned() {
+    this.burned = true;
+  }
+
   /**
-   * The people first (refreshPeopleSummaries locks their rows in id order), then the
+   * The declared people's chains and contests, kept; every page naming a person whose
+   * accounts moved is stale, and a verified account whose proven chain came or went is read
+   * again by the feed's readers (its tier moved).
+   */
+  private async settleEvidence() {
+    this.moved = await refreshEvidence(this.tx, [...this.evidence]);
+    for (const move of this.moved) {
+      this.invalidate(personTopic(move.personId));
+      this.peopleChanged(move.personId);
+      if (move.status === 'verified' && move.proven !== move.wasProven) {
+        this.record({
+          kind: 'account_proof_changed',
+          personId: move.personId,
+          accountId: move.accountId,
+        });
+      }
+    }
+  }
+
+  /**
+   * The evidence first (it locks the people whose evidence it refreshes, in id order, and may
+   * name more people to recount), then the people (refreshPeopleSummaries locks their rows in
+   * id order), then the
    * notifications, the feed last:
    * recordChanges takes the feed's lock, which must be the last lock a writer waits for.
    * A unit that declared nothing about the cached responses is refused before it commits.
    */
   async settle() {
     if (this.invalidation === null) throw new UndeclaredInvalidation(this.unitName);
+    if (this.evidence.size) await this.settleEvidence();
     if (this.people.size) {
       const people = [...this.people];
       await refreshPeopleSummaries(this.tx, people, {
@@ -183,6 +226,8 @@ class PendingWrite implements WriteScope {
       invalidate: this.invalidation === 'all' ? 'all' : [...this.topics],
       standingChecks: [...this.standingChecks.values()],
       decidedAccounts: [...this.decided],
+      evidenceMoved: this.moved.map((move) => move.accountId),
+      ringBurned: this.burned,
       notified: this.notified,
     };
   }

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { accountLink } from '@shared/account-link';
 import type { DirectoryEntry } from '@shared/schemas/directory';
+import type { Tier } from '@shared/schemas/trust';
+import { tierOf } from '@shared/verification';
 import type { Database } from '../../platform/database/client';
 import { categories, people, platforms, socialAccounts } from '../../platform/database/schema';
 import { accountIsVisible } from '../visibility';
@@ -23,6 +25,9 @@ export function selectEntries(db: Database, condition?: SQL) {
       lastName: people.lastName,
       profession: people.profession,
       category: categories.name,
+      decisionBasis: socialAccounts.decisionBasis,
+      provenChain: socialAccounts.provenChain,
+      status: socialAccounts.status,
     })
     .from(socialAccounts)
     .innerJoin(people, eq(people.id, socialAccounts.personId))
@@ -45,7 +50,17 @@ export function toEntry(row: EntryRow): DirectoryEntry {
     profession: row.profession,
     evidence: row.evidence,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    tier: tierOf(row) ?? 'community',
   };
+}
+
+/** The directory's entries of this tier or a stronger one (decision 0031). */
+export function atLeastTier(tier: Tier): SQL | undefined {
+  if (tier === 'proven') return sql`${socialAccounts.provenChain} is not null`;
+  if (tier === 'moderator') {
+    return sql`(${socialAccounts.provenChain} is not null or ${socialAccounts.decisionBasis} = 'moderator')`;
+  }
+  return undefined;
 }
 
 /** The entries of those of these accounts that are in the directory now, by account id. */

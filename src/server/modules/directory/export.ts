@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { DIRECTORY_MAX_PAGE_SIZE } from '@shared/constants';
 import type { DirectoryEntry, DirectoryFormat } from '@shared/schemas/directory';
+import type { Tier } from '@shared/schemas/trust';
 import type { Database } from '../../platform/database/client';
 import { allDirectoryEntries } from './service';
 
@@ -22,6 +23,7 @@ const CSV_COLUMNS: (keyof DirectoryEntry)[] = [
   'profession',
   'evidence',
   'verifiedAt',
+  'tier',
 ];
 
 /**
@@ -48,16 +50,19 @@ const jsonLines = (entries: DirectoryEntry[]) =>
   entries.map((entry) => `${JSON.stringify(entry)}\n`).join('');
 
 /**
- * The whole directory in a download format, as text chunks of one batch of entries each,
+ * The whole directory (of `tier` or a stronger one) in a download format, as text chunks of one batch of entries each,
  * read only as the consumer pulls them (Readable.from keeps to the client's pace).
  */
 export async function* exportDirectory(
   db: Database,
   format: ExportFormat,
-  batchSize = DIRECTORY_MAX_PAGE_SIZE,
+  {
+    tier = 'community',
+    batchSize = DIRECTORY_MAX_PAGE_SIZE,
+  }: { tier?: Tier; batchSize?: number } = {},
 ): AsyncGenerator<string> {
   if (format === 'csv') yield csvRows([], true);
-  for await (const entries of allDirectoryEntries(db, batchSize)) {
+  for await (const entries of allDirectoryEntries(db, batchSize, tier)) {
     yield format === 'csv' ? csvRows(entries, false) : jsonLines(entries);
   }
 }

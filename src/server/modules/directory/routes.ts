@@ -22,7 +22,10 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
           'a header row, then one entry a row with RFC 4180 quoting) stream the whole directory',
           'as a download instead, in the same order, ignoring `limit` and `cursor`. In the CSV, a',
           "cell that starts with = + - @ (or a tab or carriage return) gets a leading ' so",
-          'spreadsheets do not run it as a formula. To keep a copy in step, see GET /api/changes.',
+          'spreadsheets do not run it as a formula. Each entry says its `tier`; `tier=proven` keeps',
+          'the proven accounts only (a chain of checked proofs to an official site a moderator',
+          'confirmed), `tier=moderator` those and the ones a moderator verified. To keep a copy in',
+          'step, see GET /api/changes.',
         ].join(' '),
         querystring: directoryQuerySchema,
         response: { 200: z.array(directoryEntrySchema), ...errorResponses(400) },
@@ -33,7 +36,10 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (format !== 'json') {
         // Fastify answers HEAD by draining the stream it is given: an empty one spares the
         // database a whole export that nobody reads.
-        const body = request.method === 'HEAD' ? [] : exportDirectory(app.db, format);
+        const body =
+          request.method === 'HEAD'
+            ? []
+            : exportDirectory(app.db, format, { tier: request.query.tier });
         // The response schema types the JSON page; the download goes through the plain reply.
         const download: FastifyReply = reply;
         return download
@@ -46,6 +52,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         const next = new URLSearchParams({
           limit: String(request.query.limit),
           cursor: nextCursor,
+          ...(request.query.tier !== 'community' && { tier: request.query.tier }),
         });
         reply.header('Link', `</api/directory?${next.toString()}>; rel="next"`);
       }

@@ -1,8 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { DirectoryEntry, DirectoryQuery } from '@shared/schemas/directory';
 import type { Database } from '../../platform/database/client';
 import { socialAccounts } from '../../platform/database/schema';
-import { selectEntries, toEntry } from './entries';
+import { atLeastTier, selectEntries, toEntry } from './entries';
 
 export interface DirectoryPage {
   entries: DirectoryEntry[];
@@ -15,17 +15,23 @@ function parseCursor(cursor: string): { verifiedAt: Date; id: number } {
   return { verifiedAt: new Date(millis ?? 0), id: id ?? 0 };
 }
 
-/** Verified accounts of listed people as flat entries, most recently verified first. */
+/**
+ * Verified accounts of listed people (of `tier` or a stronger one) as flat entries, most
+ * recently verified first.
+ */
 export async function listDirectory(
   db: Database,
-  { limit, cursor }: Pick<DirectoryQuery, 'limit' | 'cursor'>,
+  { limit, cursor, tier }: Pick<DirectoryQuery, 'limit' | 'cursor' | 'tier'>,
 ): Promise<DirectoryPage> {
   const after = cursor ? parseCursor(cursor) : undefined;
   const rows = await selectEntries(
     db,
-    after
-      ? sql`(${socialAccounts.verifiedAt}, ${socialAccounts.id}) < (${after.verifiedAt.toISOString()}::timestamptz, ${after.id})`
-      : undefined,
+    and(
+      atLeastTier(tier),
+      after
+        ? sql`(${socialAccounts.verifiedAt}, ${socialAccounts.id}) < (${after.verifiedAt.toISOString()}::timestamptz, ${after.id})`
+        : undefined,
+    ),
   )
     .orderBy(desc(socialAccounts.verifiedAt), desc(socialAccounts.id))
     .limit(limit + 1);
@@ -46,10 +52,11 @@ export async function listDirectory(
 export async function* allDirectoryEntries(
   db: Database,
   batchSize: number,
+  tier: DirectoryQuery['tier'] = 'community',
 ): AsyncGenerator<DirectoryEntry[]> {
   let cursor: string | undefined;
   do {
-    const page = await listDirectory(db, { limit: batchSize, cursor });
+    const page = await listDirectory(db, { limit: batchSize, cursor, tier });
     if (page.entries.length) yield page.entries;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

@@ -2,7 +2,7 @@ import { parseAccountAddress, type AccountAddress } from '@shared/account-addres
 import { accountLink } from '@shared/account-link';
 import { findKnownPlatform } from '@shared/platforms';
 import type { LookupAnswer, LookupQuery } from '@shared/schemas/lookup';
-import { verificationOf } from '@shared/verification';
+import { tierOf, verificationOf } from '@shared/verification';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
 import { people, platforms, socialAccounts } from '../../platform/database/schema';
@@ -25,9 +25,11 @@ function addressOf({ url, platform, username }: LookupQuery): AccountAddress {
 }
 
 /**
- * Whether the directory knows the account an address names, and whose it is. A live
- * (pending or verified) account comes before a rejected one of the same handle, the newest
- * rejected one first; a deleted account, or one of a deleted person, is unknown.
+ * Whether the directory knows the account an address names, and whose it is. When several
+ * people list the handle, the strongest claim answers: a verified account (proven, then a
+ * moderator's, then the community's), then a pending one not contested, then a contested
+ * one, then the newest rejected one; a deleted account, or one of a deleted person, is
+ * unknown. The answer says the tier of a verified account.
  */
 export async function lookUpAccount(db: Database, query: LookupQuery): Promise<LookupAnswer> {
   const address = addressOf(query);
@@ -42,7 +44,6 @@ export async function lookUpAccount(db: Database, query: LookupQuery): Promise<L
         firstName: people.firstName,
         lastName: people.lastName,
       },
-      reported: isPubliclyReported(socialAccounts.id),
       proofs: proofSummaries,
     })
     .from(socialAccounts)
@@ -56,12 +57,23 @@ export async function lookUpAccount(db: Database, query: LookupQuery): Promise<L
         personIsListed,
       ),
     )
-    .orderBy(desc(sql`${socialAccounts.status} <> 'rejected'`), desc(socialAccounts.id))
+    .orderBy(
+      desc(sql`${socialAccounts.status} = 'verified'`),
+      desc(sql`${socialAccounts.provenChain} is not null`),
+      desc(sql`${socialAccounts.decisionBasis} = 'moderator'`),
+      desc(sql`${socialAccounts.status} <> 'rejected'`),
+      desc(sql`${socialAccounts.contest} is null`),
+      desc(socialAccounts.id),
+    )
     .limit(1);
   if (!row) return { status: 'unknown' };
-  const { account, platform, person, reported, proofs } = row;
+  const { account, platform, person, proofs } = row;
+  const tier = tierOf(account);
+  const reported =
+    account.status === 'verified' && (await isPubliclyReported(db, { id: account.id, tier }));
   return {
-    status: account.status === 'verified' && reported ? 'reported' : account.status,
+    status: reported ? 'reported' : account.status,
+    tier,
     person,
     account: {
       id: account.id,

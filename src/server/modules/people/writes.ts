@@ -25,6 +25,8 @@ export async function addPersonRecords(write: WriteScope, newPeople: NewPerson[]
 export async function markPersonDeleted(write: WriteScope, personId: number) {
   await write.watchDirectory([personId]);
   await write.tx.update(people).set({ isDeleted: true }).where(eq(people.id, personId));
+  // Another person's account contested as this person's handle is no longer claimed.
+  write.evidenceChanged(personId);
   write.record({ kind: 'person_deleted', personId });
 }
 
@@ -52,6 +54,7 @@ export async function markPersonMerged(
     from people removed
     where kept.id = ${keepPersonId} and removed.id = ${removePersonId}
       and kept.wikidata_id is null and removed.wikidata_id is not null`);
+  write.evidenceChanged(keepPersonId, removePersonId);
   write.record({ kind: 'person_merged', personId: removePersonId, mergedIntoId: keepPersonId });
 }
 

@@ -1,12 +1,11 @@
 import * as cheerio from 'cheerio';
+import { parseAccountAddress } from '@shared/account-address';
+import { handleKey } from '@shared/proof-chain';
 import type { CheckOutcome } from '@shared/proofs';
 
 /** The parts of an address two links must share to be one page: host (no www.), path, any case. */
-function samePage(a: URL, b: URL) {
-  const key = (url: URL) =>
-    `${url.hostname.replace(/^www\./, '').toLowerCase()}${url.pathname.replace(/\/+$/, '').toLowerCase()}`;
-  return key(a) === key(b);
-}
+const pageKey = (url: URL) =>
+  `${url.hostname.replace(/^www\./, '').toLowerCase()}${url.pathname.replace(/\/+$/, '').toLowerCase()}`;
 
 function resolved(href: string | undefined, base: URL): URL | null {
   if (!href) return null;
@@ -70,12 +69,34 @@ export function checkToken(html: string, token: string): CheckOutcome {
   return [...descriptions, ...fields].some((text) => text.includes(token)) ? 'pass' : 'fail';
 }
 
-/** An official site's page passes when it links to the account's profile page. */
-export function checkLinkTo(html: string, pageUrl: URL, accountUrl: URL): CheckOutcome {
+/**
+ * The addresses a page links to with `rel="me"` (an `<a>` or `<link>`): the page's holder
+ * saying "this is me too", as Mastodon's verification, GitHub's profile links and IndieWeb
+ * sites mark them. A plain link may be to anyone (a friend, a label, a news outlet).
+ */
+export function relMeLinks(html: string, pageUrl: URL): URL[] {
   const $ = cheerio.load(html);
-  const links = $('a[href]')
+  return $('a[rel][href], link[rel][href]')
+    .filter((_, element) =>
+      ($(element).attr('rel') ?? '').toLowerCase().split(/\s+/).includes('me'),
+    )
     .map((_, element) => resolved($(element).attr('href'), pageUrl))
     .get()
     .filter((url): url is URL => url !== null);
-  return links.some((url) => samePage(url, accountUrl)) ? 'pass' : 'fail';
+}
+
+/** The account an address names (x.com and twitter.com alike), or the page itself. */
+function accountOf(url: URL): string {
+  const named = parseAccountAddress(url.toString());
+  return named.ok ? handleKey(named.address.platform, named.address.username) : pageKey(url);
+}
+
+/**
+ * An official site's page, or another account's profile page, passes when it links to the
+ * account with `rel="me"` (see relMeLinks): an address of that account on its platform, in
+ * any of the platform's forms.
+ */
+export function checkLinkTo(html: string, pageUrl: URL, accountUrl: URL): CheckOutcome {
+  const account = accountOf(accountUrl);
+  return relMeLinks(html, pageUrl).some((url) => accountOf(url) === account) ? 'pass' : 'fail';
 }

@@ -1,4 +1,5 @@
 export { listProofQueue } from './admin-queue';
+export { checkContextOf } from './check-context';
 export { proofJobs } from './jobs';
 export { proofRoutes } from './routes';
 export {
@@ -9,3 +10,4 @@ export {
   recordProofCheck,
 } from './service';
 export { acceptProof } from './moderation';
+export { relMeLinks } from './evidence';

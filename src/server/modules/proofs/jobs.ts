@@ -1,4 +1,5 @@
 import type { ScheduledJob } from '../../platform/background/scheduler';
+import { checkContextOf } from './check-context';
 import { checkDueProofs } from './service';
 
 /** How often an instance checks the proofs whose re-check is due (a few at a time). */
@@ -10,11 +11,7 @@ export const proofJobs: ScheduledJob[] = [
     name: 'checking proofs',
     everyMs: () => PROOFS_CHECK_EVERY_MS,
     async run(app) {
-      const checked = await checkDueProofs(app.db, {
-        publicUrl: app.config.publicUrl,
-        fetch: { allowedPrivateAddresses: app.config.allowedPrivateAddresses },
-        now: app.clock(),
-      });
+      const checked = await checkDueProofs(app.db, checkContextOf(app));
       if (checked > 0) app.log.info({ checked }, 'proofs checked');
     },
   },

@@ -3,32 +3,32 @@ import type { ProofKind } from '@shared/proofs';
 import type { ProofView } from '@shared/schemas/proofs';
 import type { Database } from '../../platform/database/client';
 import { accountProofs, proofChecks } from '../../platform/database/schema';
-import { proofAnchoring } from '../accounts';
+import { proofLinkedFrom } from '../accounts';
 
 type ProofRow = typeof accountProofs.$inferSelect;
 
 const HISTORY_SHOWN = 10;
-const anchoring = proofAnchoring('account_proofs');
+const linkedFrom = proofLinkedFrom('account_proofs');
 
 /**
- * Proofs as the API answers them: each with its latest checks, and whether it is anchored as
- * it stands now (an anchor set or taken back counts at once).
+ * Proofs as the API answers them: each with its latest checks, what it links from, and
+ * whether it can be a link of a proven chain (kept with the person's evidence).
  */
 export async function presentProofs(db: Database, proofs: ProofRow[]): Promise<ProofView[]> {
   if (proofs.length === 0) return [];
   const ids = proofs.map((proof) => proof.id);
-  const [history, anchors] = await Promise.all([
+  const [history, sources] = await Promise.all([
     db
       .select()
       .from(proofChecks)
       .where(inArray(proofChecks.proofId, ids))
       .orderBy(desc(proofChecks.checkedAt), desc(proofChecks.id)),
     db
-      .select({ id: accountProofs.id, ...anchoring })
+      .select({ id: accountProofs.id, linkedFrom })
       .from(accountProofs)
       .where(inArray(accountProofs.id, ids)),
   ]);
-  const anchorOf = new Map(anchors.map((row) => [row.id, row]));
+  const sourceOf = new Map(sources.map((row) => [row.id, row]));
   const iso = (date: Date | null) => (date === null ? null : date.toISOString());
   return proofs.map((proof) => ({
     id: proof.id,
@@ -37,8 +37,8 @@ export async function presentProofs(db: Database, proofs: ProofRow[]): Promise<P
     url: proof.url,
     token: proof.token,
     state: proof.state,
-    anchored: anchorOf.get(proof.id)?.anchored ?? false,
-    linkedFrom: anchorOf.get(proof.id)?.linkedFrom ?? null,
+    anchored: proof.rooted,
+    linkedFrom: sourceOf.get(proof.id)?.linkedFrom ?? null,
     sourceAccountId: proof.sourceAccountId,
     createdAt: proof.createdAt.toISOString(),
     lastCheckedAt: iso(proof.lastCheckedAt),

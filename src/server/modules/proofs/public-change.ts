@@ -22,6 +22,8 @@ export interface PublicChange {
  */
 export function recordBadgeChange(write: WriteScope, { account, before, after }: PublicChange) {
   write.invalidate(accountTopic(account.id));
+  // A proof that starts or stops holding may make or break a proven chain (decision 0031).
+  if (before !== after) write.evidenceChanged(account.personId);
   const turnedAmber = after === 'broken';
   if (account.status !== 'verified' || (before === 'broken') === turnedAmber) return false;
   write.invalidateAll();
@@ -34,13 +36,13 @@ export function recordBadgeChange(write: WriteScope, { account, before, after }:
 }
 
 /**
- * After the commit: a contradiction holds the account's verification and a passing proof may
- * anchor its identity (which lowers the bar), so a change into or out of either lets the
- * votes decide again.
+ * After the commit: a contradiction holds the account's verification, so a change into or out
+ * of it lets the votes decide again. (A chain a proof makes or breaks is the evidence's, which
+ * the write decides again itself.)
  */
 export async function recountIfHoldMoved(db: Database, { account, before, after }: PublicChange) {
-  const decides = (state: ProofState | null) => state === 'contradicting' || state === 'passing';
-  if (before !== after && (decides(before) || decides(after))) {
+  const holds = (state: ProofState | null) => state === 'contradicting';
+  if (holds(before) !== holds(after)) {
     await recountAccounts(db, [account.id]);
   }
 }

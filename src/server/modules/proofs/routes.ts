@@ -4,15 +4,10 @@ import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/co
 import { proofInputSchema, proofListQuerySchema, proofSchema } from '@shared/schemas/proofs';
 import { accountTopic } from '../../platform/cache/topics';
 import { removeProof } from './moderation';
-import { addProof, type CheckContext, listProofs, requestProofCheck } from './service';
+import { checkContextOf } from './check-context';
+import { addProof, listProofs, requestProofCheck } from './service';
 
 export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkContext = (): CheckContext => ({
-    publicUrl: app.config.publicUrl,
-    fetch: { allowedPrivateAddresses: app.config.allowedPrivateAddresses },
-    now: app.clock(),
-  });
-
   app.get(
     '/api/social-accounts/:id/proofs',
     {
@@ -74,7 +69,7 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: proofSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    (request) => requestProofCheck(app.db, request.params.id, checkContext()),
+    (request) => requestProofCheck(app.db, request.params.id, checkContextOf(app)),
   );
 
   app.delete(

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { accountLink } from '@shared/account-link';
-import { siteHost } from '@shared/identity';
+import { siteHost } from '@shared/roots';
 import { findKnownPlatform } from '@shared/platforms';
 import {
   type CheckOutcome,
+  checkedHealth,
   healthAfterCheck,
   isCheckedKind,
   PROOF_CHECK_NOW_MINUTES,
@@ -141,8 +142,9 @@ async function refuseOverCaps(
 }
 
 /**
- * The account whose profile page a cross_link reads: another verified account of the same
- * person, on a platform that serves profile pages to servers.
+ * The account whose profile page a cross_link reads: another account of the same person,
+ * verified or proven, on a platform that serves profile pages to servers. (Its link is a link
+ * of a proven chain only when that account is proven or a moderator verified it.)
  */
 async function linkingAccount(
   db: Database,
@@ -167,9 +169,12 @@ async function linkingAccount(
     !source ||
     source.account.isDeleted ||
     source.account.personId !== account.personId ||
-    source.account.status !== 'verified'
+    !linksCount(source.account)
   ) {
-    throw new HttpError(400, 'fromAccountId must be a verified account of the same person');
+    throw new HttpError(
+      400,
+      'fromAccountId must be a verified or proven account of the same person',
+    );
   }
   if (!findKnownPlatform(source.platformName)?.servesProfilePages) {
     throw new HttpError(
@@ -247,6 +252,8 @@ export async function addProof(
       .returning();
     if (!proof) throw conflict('This proof is already attached to the account');
     write.invalidate(accountTopic(accountId));
+    // Whether it can be a link of a proven chain is known before its first check.
+    if (!proof.suggested) write.evidenceChanged(account.personId);
     const [shown] = await presentProofs(tx, [proof]);
     return shown!;
   });
@@ -269,24 +276,28 @@ function judgePage(
   return checkLinkTo(page.body, page.url, new URL(facts.profileUrl));
 }
 
-/** A cross link's linking account is still a live verified account of the same person. */
-async function linkingAccountStillVerified(
+/** An account whose page a cross link may read: verified, or proven (decision 0031). */
+const linksCount = (account: { status: string; provenChain: unknown }) =>
+  account.status === 'verified' || account.provenChain !== null;
+
+/** Two addresses of one page: the same origin, path (a trailing slash aside) and query. */
+const sameAddress = (a: URL, b: URL) =>
+  a.origin === b.origin &&
+  a.pathname.replace(/\/+$/, '') === b.pathname.replace(/\/+$/, '') &&
+  a.search === b.search;
+
+/** A cross link's linking account is still a live verified or proven account of the same person. */
+async function linkingAccountStillCounts(
   db: Database,
   proof: ProofRow,
   facts: Awaited<ReturnType<typeof accountFacts>>,
 ) {
   if (proof.sourceAccountId === null) return false;
   const [source] = await db
-    .select({ personId: socialAccounts.personId })
+    .select()
     .from(socialAccounts)
-    .where(
-      and(
-        eq(socialAccounts.id, proof.sourceAccountId),
-        eq(socialAccounts.status, 'verified'),
-        eq(socialAccounts.isDeleted, false),
-      ),
-    );
-  return source?.personId === facts.account.personId;
+    .where(and(eq(socialAccounts.id, proof.sourceAccountId), eq(socialAccounts.isDeleted, false)));
+  return source?.personId === facts.account.personId && linksCount(source);
 }
 
 /**
@@ -300,10 +311,10 @@ async function inspect(
   facts: Awaited<ReturnType<typeof accountFacts>>,
   context: CheckContext,
 ): Promise<CheckFinding> {
-  if (proof.kind === 'cross_link' && !(await linkingAccountStillVerified(db, proof, facts))) {
+  if (proof.kind === 'cross_link' && !(await linkingAccountStillCounts(db, proof, facts))) {
     return {
       outcome: 'fail',
-      detail: 'the linking account is no longer a verified account of this person',
+      detail: 'the linking account is no longer a verified or proven account of this person',
     };
   }
   const target = new URL(proof.url);
@@ -316,10 +327,23 @@ async function inspect(
       return { outcome: 'unreachable', detail: `HTTP ${page.status}` };
     }
     if (page.status >= 400) return { outcome: 'fail', detail: `HTTP ${page.status}` };
+    // An official site's page is judged where it was given: a redirect elsewhere on the host
+    // would read a page no root need cover.
+    if (proof.kind === 'official_site' && !sameAddress(page.url, target)) {
+      return {
+        outcome: 'fail',
+        detail: `the page redirects to ${page.url.pathname}${page.url.search}: attach that address`,
+      };
+    }
     const outcome = judgePage(proof, page, facts, context.publicUrl);
     const details: Record<CheckOutcome, string> = {
       pass: 'found',
-      fail: proof.kind === 'bio_token' ? 'the token is not on the page' : 'no link found',
+      fail:
+        proof.kind === 'bio_token'
+          ? 'the token is not on the page'
+          : proof.kind === 'backlink'
+            ? 'no rel="me" link to this person here'
+            : 'no rel="me" link to the account',
       contradiction: 'the page links to another person',
       unreachable: 'unreachable',
     };
@@ -371,14 +395,7 @@ async function keepFinding(
   const updated = await runWrite(db, 'keep a proof check', async (tx, write) => {
     const [row] = await tx
       .update(accountProofs)
-      .set({
-        state: health.state,
-        lastCheckedAt: now,
-        lastPassedAt: health.lastPassedAt,
-        failingSince: health.failingSince,
-        failureCount: health.failureCount,
-        nextCheckAt: health.nextCheckAt,
-      })
+      .set(checkedHealth(health, now))
       .where(eq(accountProofs.id, proof.id))
       .returning();
     await tx.insert(proofChecks).values({ proofId: proof.id, checkedAt: now, outcome, detail });

@@ -10,10 +10,12 @@ import {
   SUBMITTER_WINDOW_MINUTES,
 } from '@shared/constants';
 import { countOf } from '@shared/plural';
+import type { VoterLink } from '@shared/independence';
 import type { TrustSignal } from '@shared/schemas/trust';
 import { queryRows } from '../../platform/database/client';
 import type { WriteScope } from '../derived-data';
 import { raiseFlag } from './flags';
+import { userLinksQuery } from './independence';
 
 /** A vote just recorded, as detection reads it. */
 export interface RecordedVote {
@@ -144,13 +146,39 @@ const newcomerBurstQuery = (vote: RecordedVote) =>
       where v.social_account_id = ${vote.accountId} and u.standing = 'new'
         and v.voted_at >= now() - make_interval(mins => ${BURST_WINDOW_MINUTES})`;
 
-function newcomerBurst(vote: RecordedVote, userIds: number[]): Detected | null {
+/**
+ * A burst names only the newcomers linked to another one of it: registered from one network
+ * (or alike votes, following: userLinksQuery), or registered within the burst window of each
+ * other; never a newcomer elsewhere, who registered on a day of their own and happened to
+ * vote in the hour.
+ */
+async function newcomerBurst(
+  write: WriteScope,
+  vote: RecordedVote,
+  userIds: number[],
+): Promise<Detected | null> {
   if (userIds.length < BURST_MIN_VOTES) return null;
+  const ids = sql.param(userIds);
+  const [row] = await queryRows<{ links: VoterLink[]; together: number[] }>(
+    write.tx,
+    sql`select (${userLinksQuery(sql`select unnest(${ids}::int[])`)}) as links,
+          coalesce(array(select distinct mine.id from users mine join users theirs
+            on theirs.id <> mine.id and theirs.id = any(${ids}::int[])
+            and abs(extract(epoch from mine.created_at - theirs.created_at))
+              <= ${BURST_WINDOW_MINUTES * 60}
+            where mine.id = any(${ids}::int[])), '{}') as together`,
+  );
+  const linked = [...new Set([...row!.links.flatMap((link) => link.userIds), ...row!.together])]
+    .filter((userId) => userIds.includes(userId))
+    .sort((a, b) => a - b);
+  if (linked.length < 2) return null;
   return {
     kind: 'burst',
-    userIds,
+    userIds: linked,
     accountIds: [vote.accountId],
-    detail: `${countOf(userIds.length, 'vote')} from new users on one account within ${BURST_WINDOW_MINUTES} minutes`,
+    detail:
+      `${countOf(userIds.length, 'vote')} from new users on one account within ` +
+      `${BURST_WINDOW_MINUTES} minutes, ${countOf(linked.length, 'user')} of them linked to each other`,
   };
 }
 
@@ -201,7 +229,7 @@ export async function detectAfterVote(write: WriteScope, vote: RecordedVote): Pr
   const found = [
     sameNetwork(vote, signals.network),
     ...lockstepPairs(vote, signals.pairs),
-    newcomerBurst(vote, signals.burst),
+    await newcomerBurst(write, vote, signals.burst),
     submitterFavourite(vote, signals.favourites),
   ];
   const named = new Set<number>();

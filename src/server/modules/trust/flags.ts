@@ -7,6 +7,8 @@ import type {
   TrustFlagAction,
   TrustSignal,
 } from '@shared/schemas/trust';
+import { formatDay } from '@shared/dates';
+import type { Contest, ProvenChain } from '@shared/proof-chain';
 import { verificationOf } from '@shared/verification';
 import { type Database, queryRows } from '../../platform/database/client';
 import { conflict, notFound } from '../../platform/http/http-errors';
@@ -190,6 +192,8 @@ export async function getAccountTally(db: Database, accountId: number): Promise<
     approval_groups: number | null;
     rejection_groups: number | null;
     verified_at: Date | string | null;
+    proven_chain: ProvenChain | null;
+    contest: Contest | null;
   }>(db, sql`select * from social_accounts where id = ${accountId}`);
   if (!account) throw notFound('Social account not found');
   const votes = await weighedVotes(db, [accountId]);
@@ -212,6 +216,8 @@ export async function getAccountTally(db: Database, accountId: number): Promise<
       countedApprovals: account.counted_approvals,
       countedRejections: account.counted_rejections,
       verifiedAt: account.verified_at,
+      provenChain: account.proven_chain,
+      contest: account.contest,
     }),
     votes: votes.map(({ socialAccountId: _, ...vote }) => vote),
   };
@@ -229,10 +235,17 @@ const ACTION_MESSAGES: Record<TrustFlagAction, string> = {
   reopen: 'Flag reopened',
 };
 
-function refusal(action: TrustFlagAction, status: TrustFlag['status']): string | null {
-  if (action === 'reopen') return status === 'open' ? 'This flag is already open' : null;
-  if (status === 'open') return null;
-  return `This flag is already ${status}; reopen it first`;
+function refusal(action: TrustFlagAction, flag: FlagRow): string | null {
+  if (flag.kind === 'burn') {
+    // A burn is confirmed when it happens: a moderator undoes it by clearing it.
+    if (action === 'clear' && flag.status === 'confirmed') return null;
+    return action === 'clear'
+      ? 'This burn is cleared already'
+      : 'A burned ring is undone by clearing its flag';
+  }
+  if (action === 'reopen') return flag.status === 'open' ? 'This flag is already open' : null;
+  if (flag.status === 'open') return null;
+  return `This flag is already ${flag.status}; reopen it first`;
 }
 
 /**
@@ -265,20 +278,36 @@ export async function actOnTrustFlag(
       tx,
       sql`select * from trust_flags where id = ${flagId} for update`,
     );
-    const refused = refusal(action, flag!.status);
+    const refused = refusal(action, flag!);
     if (refused) throw conflict(refused);
     const status = NEXT_STATUS[action];
+    if (flag!.kind === 'burn') {
+      // Their standing comes back with their record, and their decisions are tallied again.
+      write.ringBurned();
+      await tx.execute(sql`update trust_flags set recounted_at = null where id = ${flagId}`);
+    }
+    if (action === 'clear') {
+      // Independent people: what a tally kept of their voting alike goes with the flag.
+      await tx.execute(sql`
+        delete from voter_links
+        where user_a = any(${sql.param(flag!.user_ids)}::int[])
+          and user_b = any(${sql.param(flag!.user_ids)}::int[])`);
+    }
     await tx.execute(sql`
       update trust_flags set status = ${status}, updated_at = now(),
         decided_at = ${status === 'open' ? null : new Date()},
         decided_by_id = ${status === 'open' ? null : actorId}
       where id = ${flagId}`);
     const results: TalliedAccount[] = [];
+    const reconsider =
+      action === 'confirm'
+        ? `Returned to pending on ${formatDay(new Date())}: an administrator found that some of its voters act as one, and their votes no longer count`
+        : undefined;
     for (const { id } of touched) {
-      results.push(await tallyAccount(write, id, { reconsider: action === 'confirm' }));
+      results.push(await tallyAccount(write, id, { reconsider }));
     }
     const unverified = results
-      .filter((result) => result.unverified)
+      .filter((result) => result.unverified && result.before === 'verified')
       .map((result) => result.accountId);
     if (action === 'confirm') {
       await tx.execute(sql`update trust_flags set unverified_account_ids = ${sql.param(unverified)}::int[]

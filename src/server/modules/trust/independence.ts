@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { VoterLink, VoterLinkKind } from '@shared/independence';
+import type { Database } from '../../platform/database/client';
 import {
   CO_VOTING_MIN_SHARE,
   CO_VOTING_MIN_SHARED,
@@ -15,25 +17,28 @@ import {
 const HISTORY_READ = 200;
 
 /**
- * The links between the voters of an account, as a JSON array of VoterLink, over their
- * histories (their latest HISTORY_READ votes) rather than inside one window (decision 0022):
+ * The links between some users (`users`: a statement answering `user_id`), as a JSON array of
+ * VoterLink, over their histories (their latest HISTORY_READ votes) rather than inside one
+ * window (decisions 0022 and 0031); with `submitterId`, also who favours that submitter:
  * - network: registered from one network at any time, or one wide network within
  *   WIDE_NETWORK_WINDOW_HOURS;
  * - co_voting: at least CO_VOTING_MIN_SHARED votes alike on the same accounts, covering
  *   CO_VOTING_MIN_SHARE of the smaller history (Community Notes' post-selection similarity);
  * - following: votes alike within FOLLOWING_WINDOW_MINUTES of each other on
  *   FOLLOWING_MIN_ACCOUNTS accounts;
- * - submitter: a voter who approved SUBMITTER_MIN_APPROVALS accounts of the account's submitter,
+ * - submitter: a voter who approved SUBMITTER_MIN_APPROVALS accounts of the submitter,
  *   CO_VOTING_MIN_SHARE of all their approvals, is linked to the submitter.
- * Trusted users are vouched for by an administrator, each on their own: no link touches them.
+ * A link once found is kept (voter_links, see keepVoterLinks): padding a history with
+ * unrelated votes afterwards never splits what voting alike joined. Trusted users are vouched
+ * for by an administrator, each on their own: no link touches them.
  */
-export function voterLinksQuery(accountId: number, submitterId: number | null) {
+export function userLinksQuery(users: SQL, submitterId: number | null = null) {
   const window = FOLLOWING_WINDOW_MINUTES * 60;
   return sql`with voters as (
-      select v.user_id, (select count(*) from (select 1 from votes h where h.user_id = v.user_id
+      select u.id as user_id, (select count(*) from (select 1 from votes h where h.user_id = u.id
         limit ${HISTORY_READ}) counted)::int as history
-      from votes v join users u on u.id = v.user_id
-      where v.social_account_id = ${accountId} and u.standing <> 'trusted'
+      from users u
+      where u.standing <> 'trusted' and u.id in (${users})
     ), recent as (
       select voters.user_id, mv.social_account_id, mv.is_approval, mv.voted_at
       from voters cross join lateral (
@@ -79,7 +84,37 @@ export function voterLinksQuery(accountId: number, submitterId: number | null) {
       ) favoured
       where favoured.theirs >= ${SUBMITTER_MIN_APPROVALS}
         and favoured.theirs >= ${CO_VOTING_MIN_SHARE}::numeric * favoured.approvals
+      union all
+      select kept.user_a, kept.user_b, kept.kind from voter_links kept
+      where kept.user_a in (select user_id from voters) and kept.user_b in (select user_id from voters)
     )
     select coalesce(json_agg(json_build_object('userIds', json_build_array(a, b), 'kind', kind)), '[]')
     from links`;
+}
+
+/** The links between an account's voters and its submitter (see userLinksQuery). */
+export const voterLinksQuery = (accountId: number, submitterId: number | null) =>
+  userLinksQuery(
+    sql`select ${submitterId}::int union select v.user_id from votes v where v.social_account_id = ${accountId}`,
+    submitterId,
+  );
+
+/** The kinds of link found from behaviour, which are kept once found. */
+const KEPT_KINDS: readonly VoterLinkKind[] = ['co_voting', 'following', 'submitter'];
+
+/**
+ * Keeps the links a tally found from behaviour (voter_links), so that later votes, however
+ * many, never undo them; only a moderator clearing a flag that names both users does.
+ */
+export async function keepVoterLinks(db: Database, links: readonly VoterLink[]) {
+  const kept = links.filter((link) => KEPT_KINDS.includes(link.kind));
+  if (kept.length === 0) return;
+  await db.execute(sql`
+    insert into voter_links (user_a, user_b, kind)
+    select least(a, b), greatest(a, b), kind
+    from unnest(${sql.param(kept.map((link) => link.userIds[0]))}::int[],
+      ${sql.param(kept.map((link) => link.userIds[1]))}::int[],
+      ${sql.param(kept.map((link) => link.kind))}::text[]) as found(a, b, kind)
+    where a <> b
+    on conflict do nothing`);
 }

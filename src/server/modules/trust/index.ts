@@ -1,7 +1,12 @@
+export { burnApprovers, clearBurnsOf, recountBurnedRings } from './burn';
+export { listContestedAccounts } from './contested';
 export { detectAfterVote } from './detection';
+export { decideAfterEvidence } from './evidence-decisions';
 export { actOnTrustFlag, getAccountTally, listTrustFlags } from './flags';
+export { countIndependentGroups } from './groups';
+export { moderateAccount, rejectAsFake, toggleVerification } from './moderation';
 export { recountAccounts } from './recount';
-export { trustJobs } from './jobs';
+export { settleDueEvidence, trustJobs } from './jobs';
 export { trustRoutes } from './routes';
 export {
   evaluateOwnStanding,

@@ -8,12 +8,14 @@ import { type TalliedAccount, tallyAccount } from './writes';
  * one account's lock while it waits for another's, so it cannot deadlock with a vote. Only
  * accounts still pending under their lock are tallied, unless `includeDecided`: a decision
  * keeps the counted votes that made it, and an account decided since the caller listed it
- * (a vote racing a change of standing) is left as its deciding tally left it.
+ * (a vote racing a change of standing) is left as its deciding tally left it. With
+ * `reconsider` (the public sentence why), a decision by votes is taken back when less than
+ * half its bar remains (see tallyAccount).
  */
 export async function recountAccounts(
   db: Database,
   accountIds: number[],
-  { includeDecided = false } = {},
+  { includeDecided = false, reconsider }: { includeDecided?: boolean; reconsider?: string } = {},
 ): Promise<TalliedAccount[]> {
   const tallied: TalliedAccount[] = [];
   for (const accountId of [...new Set(accountIds)].sort((a, b) => a - b)) {
@@ -28,7 +30,7 @@ export async function recountAccounts(
       }
       // A recount moves counts on pages no single topic names: people lists, profiles, feeds.
       write.invalidateAll();
-      return tallyAccount(write, accountId);
+      return tallyAccount(write, accountId, { reconsider });
     });
     if (account) tallied.push(account);
   }

@@ -1,9 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  AGREEMENT_JUDGED_VOTES,
-  REJECTION_THRESHOLD,
-  VERIFICATION_THRESHOLD,
-} from '@shared/constants';
+import { AGREEMENT_JUDGED_VOTES } from '@shared/constants';
 import type { StandingInput, StandingResult, UserStanding } from '@shared/schemas/standing';
 import { type StandingFacts, standingOf } from '@shared/standing';
 import { type Database, queryRows } from '../../platform/database/client';
@@ -59,23 +55,26 @@ function contributionTimes(userId: SQL) {
 /**
  * Whether the decision on account `a` was reached independently of the voter of vote `v`: by
  * an administrator, or by counted votes none of which came from the voter's group at the
- * decision's tally (decision 0022). A voter's own counted vote on the winning side is not
- * independent of them, nor is a ring's decision of its members.
+ * decision's tally (decision 0022), at the bar votes alone must reach: a decision a proven
+ * chain made at the lowered bar is the evidence's, and validates nobody (decision 0031). A
+ * voter's own counted vote on the winning side is not independent of them, nor is a ring's
+ * decision of its members.
  */
-const decidedWithoutVoter = sql`(a.decision_basis = 'moderator' or not exists (
-    select 1 from votes decider
-    where decider.social_account_id = a.id and decider.weight > 0
-      and decider.is_approval = (a.status = 'verified')
-      and coalesce(decider.voter_group, decider.user_id) = coalesce(v.voter_group, v.user_id)))`;
+const decidedWithoutVoter = sql`(a.decision_basis = 'moderator' or (not a.bar_lowered
+    and not exists (
+      select 1 from votes decider
+      where decider.social_account_id = a.id and decider.weight > 0
+        and decider.is_approval = (a.status = 'verified')
+        and coalesce(decider.voter_group, decider.user_id) = coalesce(v.voter_group, v.user_id))))`;
 
 /**
  * The user's judged votes, and whether each agreed with the decision. A vote is judged when
  * its account is decided (verified or rejected, not deleted) independently of the voter
- * (decidedWithoutVoter) by a decision no open or confirmed trust flag questions, and it was
- * cast before the account was halfway to the deciding threshold. "Halfway" is read from the
- * raw votes for the deciding side cast before this one (by voted_at, then id), not from
- * counted votes: it approximates how far the decision had come, so piling onto a near-decided
- * account earns nothing.
+ * (decidedWithoutVoter), and no trust flag in force questions it for this voter: one naming
+ * the account and the voter, or naming users whose counted votes made the decision (a
+ * flagged ring's decision judges nobody, but a moderator's, or one the flagged newcomers
+ * weighed nothing in, still judges the others who voted). When the vote was cast does not
+ * matter: an honest member voting at their own pace earns as much as one who votes early.
  */
 function judgedVotes(userId: SQL) {
   return sql`
@@ -85,30 +84,36 @@ function judgedVotes(userId: SQL) {
     where v.user_id = ${userId} and a.status in ('verified', 'rejected') and not a.is_deleted
       and ${decidedWithoutVoter}
       and not exists (select 1 from trust_flags f
-        where a.id = any(f.account_ids) and f.status in ('open', 'confirmed'))
-      and (
-        select count(*) from votes earlier
-        where earlier.social_account_id = v.social_account_id
-          and earlier.is_approval = (a.status = 'verified')
-          and (earlier.voted_at, earlier.id) < (v.voted_at, v.id)
-      ) * 2 < case when a.status = 'verified'
-          then ${VERIFICATION_THRESHOLD}::int else ${REJECTION_THRESHOLD}::int end`;
+        where a.id = any(f.account_ids) and f.status in ('open', 'confirmed')
+          and (v.user_id = any(f.user_ids) or (a.decision_basis <> 'moderator' and exists (
+            select 1 from votes decider
+            where decider.social_account_id = a.id and decider.weight > 0
+              and decider.is_approval = (a.status = 'verified')
+              and decider.user_id = any(f.user_ids)))))`;
 }
 
 /**
  * The user's proposals others accepted: accounts they submitted that are verified (not
- * deleted, of a listed person) by an administrator or by counted votes that include none of
- * their own.
+ * deleted, of a listed person) by an administrator, or by counted votes at the bar votes
+ * alone must reach, none of which came from the proposer's group at the deciding tally.
  */
 function acceptedProposals(userId: SQL) {
   return sql`
     select a.id from social_accounts a
     join people p on p.id = a.person_id
     where a.submitted_by_id = ${userId} and a.status = 'verified' and not a.is_deleted
-      and not p.is_deleted and a.decision_basis in ('moderator', 'community')
-      and not exists (select 1 from votes own
-        where own.social_account_id = a.id and own.user_id = a.submitted_by_id and own.weight > 0)`;
+      and not p.is_deleted and (a.decision_basis = 'moderator'
+        or (a.decision_basis = 'community' and not a.bar_lowered and not exists (
+          select 1 from votes approver
+          where approver.social_account_id = a.id and approver.weight > 0 and approver.is_approval
+            and (approver.user_id = a.submitted_by_id
+              or coalesce(approver.voter_group, approver.user_id) = a.submitter_group))))`;
 }
+
+/** A burn flag names the user: they approved an account shown fake, and their record is void. */
+const burned = (userId: SQL) =>
+  sql`exists (select 1 from trust_flags f
+    where f.kind = 'burn' and f.status = 'confirmed' and ${userId} = any(f.user_ids))`;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -149,8 +154,9 @@ export async function loadStandingFacts(
             limit ${AGREEMENT_JUDGED_VOTES}) vote
         ) judged
         cross join lateral (
-          select (select count(*) filter (where agrees) from (${judgedVotes(sql`u.id`)}) vote)::int
-            + (select count(*) from (${acceptedProposals(sql`u.id`)}) accepted)::int as validated
+          select case when ${burned(sql`u.id`)} then 0 else
+            (select count(*) filter (where agrees) from (${judgedVotes(sql`u.id`)}) vote)::int
+            + (select count(*) from (${acceptedProposals(sql`u.id`)}) accepted)::int end as validated
         ) validated
         where u.id = any(${sql.param(userIds)}::int[])`,
   );

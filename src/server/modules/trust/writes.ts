@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MIN_INDEPENDENT_GROUPS, REJECTION_THRESHOLD } from '@shared/constants';
 import { independentGroups, type VoterLink } from '@shared/independence';
 import type { HoldReason } from '@shared/schemas/trust';
 import {
@@ -11,20 +12,17 @@ import {
   weighBallots,
 } from '@shared/tally';
 import { queryRows } from '../../platform/database/client';
-import {
-  type AccountStatus,
-  type DecisionBasis,
-  proofAnchoring,
-  setAccountStatus,
-} from '../accounts';
+import { type AccountStatus, type DecisionBasis, setAccountStatus } from '../accounts';
 import type { WriteScope } from '../derived-data';
-import { voterLinksQuery } from './independence';
+import { keepVoterLinks, voterLinksQuery } from './independence';
 
 export interface TalliedAccount {
   accountId: number;
   personId: number;
   submittedById: number | null;
   status: AccountStatus;
+  /** The status the account had before this tally. */
+  before: AccountStatus;
   approvalCount: number;
   rejectionCount: number;
   tally: Tally;
@@ -32,7 +30,7 @@ export interface TalliedAccount {
   hold: HoldReason | null;
   /** The tally decided a pending account. */
   decided: boolean;
-  /** The tally returned a verified account to pending (only when reconsidering decisions). */
+  /** The tally returned a decided account to pending (only when reconsidering decisions). */
   unverified: boolean;
 }
 
@@ -57,14 +55,13 @@ async function lockForTally(write: WriteScope, accountId: number) {
   return account;
 }
 
-const anchoring = proofAnchoring('p');
-
 /**
  * What an account's tally weighs, in one statement: its votes in the order they were cast
  * with each voter's kept standing; the flags in force that name a voter or the submitter;
- * the links between its voters that group them (voterLinksQuery); and the evidence: a
- * contradicting proof, an anchored proof passing, another verified account of the person on
- * the platform. An open burst names new users, whose votes count 0 already: it shows admins
+ * the links between its voters and its submitter that group them (voterLinksQuery); and the
+ * evidence: its kept chain and contest (decision 0031), a contradicting proof, another
+ * verified account of the person on the platform, the handle verified on another person. An
+ * open burst names new users, whose votes count 0 already: it shows admins
  * a ring forming and weighs nothing, so it is not read; a confirmed one, of any kind, takes
  * the users' weight away for good, whatever standing they grow into. (Read while other votes
  * commit, a burst may also name a voter whose own vote is making them a member.)
@@ -93,16 +90,20 @@ async function tallyInputs(write: WriteScope, account: LockedAccount) {
                 select ${account.submitted_by_id}::int where ${account.submitted_by_id}::int is not null)
           ), '[]') as flags,
           (${voterLinksQuery(account.id, account.submitted_by_id)}) as links,
+          (select proven_chain is not null from social_accounts where id = ${account.id}) as proven,
+          (select contest is not null from social_accounts where id = ${account.id}) as contested,
           exists (select 1 from account_proofs
             where social_account_id = ${account.id} and state = 'contradicting'
               and not suggested) as contradicted,
-          exists (select 1 from account_proofs p
-            where p.social_account_id = ${account.id} and p.state = 'passing'
-              and not p.suggested and ${anchoring.anchored}) as anchored,
           exists (select 1 from social_accounts other
             where other.person_id = ${account.person_id} and other.platform_id = ${account.platform_id}
               and other.id <> ${account.id} and other.status = 'verified'
-              and not other.is_deleted) as "platformTaken"`,
+              and not other.is_deleted) as "platformTaken",
+          exists (select 1 from social_accounts mine, social_accounts other
+            where mine.id = ${account.id} and other.platform_id = mine.platform_id
+              and lower(other.username) = lower(mine.username)
+              and other.person_id <> mine.person_id and other.status = 'verified'
+              and not other.is_deleted) as "handleTaken"`,
   );
   return inputs!;
 }
@@ -112,9 +113,9 @@ async function tallyInputs(write: WriteScope, account: LockedAccount) {
  * each vote by its voter's standing and the trust flags in force (see weighBallots), keeps
  * each vote's weight and group and the counted sums, and decides a pending account where the
  * counted votes and their groups reach the bar (outcomeOf: not while something holds it).
- * With `reconsider`, a verified account that counted votes (or raw ones, before votes were
- * weighed) verified returns to pending when less than half the bar remains: that is what
- * confirming a ring does.
+ * With `reconsider` (the public sentence saying why), an account that counted votes (or raw
+ * ones, before votes were weighed) verified or rejected returns to pending when less than
+ * half the bar remains: that is what confirming or burning a ring does.
  * The account row is locked for the rest of the transaction; given the account as this
  * transaction read it under its lock, the tally does not read it again. One statement reads
  * what the tally weighs, one keeps the weights and the figures.
@@ -122,7 +123,7 @@ async function tallyInputs(write: WriteScope, account: LockedAccount) {
 export async function tallyAccount(
   write: WriteScope,
   which: number | LockedAccount,
-  { reconsider = false } = {},
+  { reconsider }: { reconsider?: string } = {},
 ): Promise<TalliedAccount> {
   const account = typeof which === 'number' ? await lockForTally(write, which) : which;
   const { ballots, flags, links, ...evidence } = await tallyInputs(write, account);
@@ -135,12 +136,17 @@ export async function tallyAccount(
     })),
   );
   const groups = independentGroups(
-    ballots.map((ballot) => ballot.userId),
+    [
+      ...ballots.map((ballot) => ballot.userId),
+      ...(account.submitted_by_id ? [account.submitted_by_id] : []),
+    ],
     [...links, ...flagLinks],
   );
+  await keepVoterLinks(write.tx, links);
   const tally = weighBallots(ballots, flags, account.submitted_by_id, groups);
   const outcome = outcomeOf(tally, evidence);
   const hold = account.status === 'pending' ? outcome.hold : null;
+  const decides = account.status === 'pending' && outcome.status !== 'pending';
 
   // Only the votes whose weight or group moved are written; the account's figures always are.
   await write.tx.execute(sql`
@@ -163,6 +169,12 @@ export async function tallyAccount(
       rejection_groups = ${tally.rejectionGroups},
       verification_held = ${hold !== null},
       hold_reason = ${hold}
+      ${
+        decides
+          ? sql`, submitter_group = ${account.submitted_by_id === null ? null : (groups.get(account.submitted_by_id) ?? null)},
+              bar_lowered = ${evidence.proven && outcome.status === 'verified' && !reachesFullBar(tally)}`
+          : sql``
+      }
     where id = ${account.id}`);
 
   const target = nextStatus(account, outcome.status, tally, evidence, reconsider);
@@ -172,6 +184,7 @@ export async function tallyAccount(
       { id: account.id, personId: account.person_id },
       target,
       'community',
+      target === 'pending' && reconsider ? reconsider : null,
     );
   }
   return {
@@ -179,37 +192,45 @@ export async function tallyAccount(
     personId: account.person_id,
     submittedById: account.submitted_by_id,
     status: target,
+    before: account.status,
     approvalCount,
     rejectionCount,
     tally,
     hold,
     decided: account.status === 'pending' && target !== 'pending',
-    unverified: account.status === 'verified' && target === 'pending',
+    unverified: account.status !== 'pending' && target === 'pending',
   };
 }
+
+/** The counted approvals reach the bar votes alone must reach. */
+const reachesFullBar = (tally: Tally) => {
+  const full = verificationBar(false);
+  return tally.countedApprovals >= full.approvals && tally.approvalGroups >= full.groups;
+};
 
 function nextStatus(
   account: LockedAccount,
   outcome: AccountStatus,
   tally: Tally,
   evidence: TallyEvidence,
-  reconsider: boolean,
+  reconsider: string | undefined,
 ): AccountStatus {
   if (account.is_deleted) return account.status;
   if (account.status === 'pending') return outcome;
   const decidedByVotes =
     account.decision_basis === 'community' || account.decision_basis === 'legacy';
-  // A decision stands while half its bar remains without the confirmed users: a ring that
-  // joins the approvals of a real account cannot unverify it by getting itself confirmed.
-  const bar = verificationBar(evidence.anchored);
-  if (
-    reconsider &&
-    account.status === 'verified' &&
-    decidedByVotes &&
-    (tally.countedApprovals < Math.ceil(bar.approvals / 2) ||
-      tally.approvalGroups < Math.ceil(bar.groups / 2))
-  ) {
-    return 'pending';
+  if (!reconsider || !decidedByVotes) return account.status;
+  // A decision stands while half its bar remains without the discounted users: a ring that
+  // joins the votes of a real account cannot undo it by getting itself confirmed or burned.
+  const bar = verificationBar(evidence.proven);
+  const half = (needed: number) => Math.ceil(needed / 2);
+  if (account.status === 'verified') {
+    return tally.countedApprovals < half(bar.approvals) || tally.approvalGroups < half(bar.groups)
+      ? 'pending'
+      : 'verified';
   }
-  return account.status;
+  return tally.countedRejections < half(REJECTION_THRESHOLD) ||
+    tally.rejectionGroups < half(MIN_INDEPENDENT_GROUPS)
+    ? 'pending'
+    : 'rejected';
 }

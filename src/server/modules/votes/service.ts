@@ -109,6 +109,9 @@ function accountFacts(
     countedApprovals: target.countedApprovals,
     countedRejections: target.countedRejections,
     verifiedAt: target.verifiedAt,
+    decisionNote: target.decisionNote,
+    provenChain: target.provenChain,
+    contest: target.contest,
   };
 }
 

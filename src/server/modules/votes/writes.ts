@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Contest, ProvenChain } from '@shared/proof-chain';
 import type { HoldReason, UncountedReason } from '@shared/schemas/trust';
 import { queryRows } from '../../platform/database/client';
 import { type ProofSummaryRow, proofSummariesOf } from '../accounts';
@@ -28,6 +29,9 @@ export interface VoteTarget extends LockedAccount, KeptStanding {
   approvalGroups: number | null;
   rejectionGroups: number | null;
   verifiedAt: Date | string | null;
+  decisionNote: string | null;
+  provenChain: ProvenChain | null;
+  contest: Contest | null;
   /** The voter's vote as it was before this one, or null. */
   previous: KeptVote | null;
   /** The vote was written: it is new or it moved. */
@@ -60,7 +64,8 @@ export async function saveVote(
             a.counted_approvals as "countedApprovals", a.counted_rejections as "countedRejections",
             a.approval_groups as "approvalGroups", a.rejection_groups as "rejectionGroups",
             a.verification_held as "verificationHeld", a.hold_reason as "holdReason",
-            a.verified_at as "verifiedAt",
+            a.verified_at as "verifiedAt", a.decision_note as "decisionNote",
+            a.proven_chain as "provenChain", a.contest,
             (select p.is_deleted from people p where p.id = a.person_id) as person_deleted
           from social_accounts a where a.id = ${socialAccountId} and not a.is_deleted
           for update

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { siteHost } from '@shared/identity';
+import { siteHost } from '@shared/roots';
 import { ALIASES_PER_PERSON } from '@shared/schemas/people';
 import { categoryFor, type CategoryMapping } from '@shared/wikidata-categories';
 import { splitName, type WikidataHuman } from '@shared/wikidata-entity';

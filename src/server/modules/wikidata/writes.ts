@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { accountLink } from '@shared/account-link';
+import { rootOf } from '@shared/roots';
 import { wikidataItemUrl } from '@shared/wikidata-address';
 import type { ListedAccount } from '@shared/wikidata-entity';
 import {
@@ -109,6 +110,8 @@ export async function addListedAccounts(write: WriteScope, claimed: readonly Cla
   const personIds = claimed.map((account) => account.personId);
   write.peopleChanged(...personIds);
   write.searchWordsChanged(...personIds);
+  // A confirmed root of the person may link to it; a handle proven elsewhere contests it.
+  write.evidenceChanged(...personIds);
   return inserted;
 }
 
@@ -170,20 +173,31 @@ export interface OfficialSite {
   host: string;
 }
 
-/** Official websites of items as anchors whose source is Wikidata; returns those added (not a host the person had). */
+/**
+ * Official websites of items as suggested anchors whose source is Wikidata: anyone can edit
+ * Wikidata, so they lower nothing until a moderator confirms them (decision 0031). Returns
+ * those added (not a root the person had).
+ */
 export async function anchorOfficialSites(write: WriteScope, sites: readonly OfficialSite[]) {
-  if (sites.length === 0) return [];
+  const rooted = sites.flatMap((site) => {
+    const root = rootOf(site.url);
+    return root ? [{ ...site, ...root }] : [];
+  });
+  if (rooted.length === 0) return [];
   return queryRows<{ personId: number; host: string }>(
     write.tx,
     sql`${insertColumns(
       identityAnchors,
-      ['personId', 'url', 'host', 'reason', 'source'],
-      sites.map(({ personId, itemId, url, host }) => ({
+      ['personId', 'url', 'host', 'origin', 'pathPrefix', 'reason', 'source', 'status'],
+      rooted.map(({ personId, itemId, url, host, origin, pathPrefix }) => ({
         personId,
         url,
         host,
+        origin,
+        pathPrefix,
         reason: `Official website (P856) of ${wikidataItemUrl(itemId)}`,
         source: 'wikidata' as const,
+        status: 'suggested' as const,
       })),
     )} on conflict do nothing returning person_id as "personId", host`,
   );

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PROOF_KINDS, PROOF_STATES } from '../../../shared/proofs';
+import type { Contest, ProvenChain } from '../../../shared/proof-chain';
 import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS } from '../../../shared/notification-kinds';
 
 const createdAt = (name: string) =>
@@ -325,13 +326,30 @@ export const socialAccounts = pgTable(
      * What holds a pending account with enough counted approvals: an open trust flag, a
      * contradicting proof, or another verified account of the person on the platform.
      */
-    holdReason: text('hold_reason', { enum: ['flag', 'proof', 'same_platform'] }),
+    holdReason: text('hold_reason', {
+      enum: ['flag', 'proof', 'same_platform', 'handle_elsewhere'],
+    }),
     /**
      * Kept: how many independent groups of voters the counted approvals and rejections come
      * from (decision 0022); null for a decision taken before voters were grouped.
      */
     approvalGroups: integer('approval_groups'),
     rejectionGroups: integer('rejection_groups'),
+    /**
+     * Kept: the group the proposer fell in at the tally that decided the account (decision
+     * 0031): a proposal verified by votes counts for its proposer only when no counted
+     * approval came from it.
+     */
+    submitterGroup: integer('submitter_group'),
+    /** The decision was reached at the bar a proven chain lowers: it validates nobody's record. */
+    barLowered: boolean('bar_lowered').notNull().default(false),
+    /**
+     * Kept: the chain of checked proofs from a root to the account (a ProvenChain), null when
+     * none leads there; refreshed with the person's evidence (decision 0031).
+     */
+    provenChain: jsonb('proven_chain').$type<ProvenChain>(),
+    /** Kept: the person's own evidence names another account instead (a Contest), or null. */
+    contest: jsonb('contest').$type<Contest>(),
     lastVerifiedAt: optionalTime('last_verified_at'),
     verifiedAt: optionalTime('verified_at'),
     profileImageUrl: text('profile_image_url'),
@@ -342,9 +360,28 @@ export const socialAccounts = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
   },
   (table) => [
+    // One live account of a handle per person; on two people, the evidence decides whose it is.
     uniqueIndex('social_accounts_live_handle_key')
-      .on(table.platformId, sql`lower(${table.username})`)
+      .on(table.platformId, sql`lower(${table.username})`, table.personId)
       .where(sql`${table.status} in ('pending', 'verified') and not ${table.isDeleted}`),
+    // The directory of the strongest tiers, most recently verified first (decision 0031).
+    index('social_accounts_proven_order_idx')
+      .on(sql`${table.verifiedAt} desc`, sql`${table.id} desc`)
+      .where(
+        sql`${table.status} = 'verified' and not ${table.isDeleted} and ${table.provenChain} is not null`,
+      ),
+    index('social_accounts_moderator_order_idx')
+      .on(sql`${table.verifiedAt} desc`, sql`${table.id} desc`)
+      .where(
+        sql`${table.status} = 'verified' and not ${table.isDeleted} and (${table.provenChain} is not null or ${table.decisionBasis} = 'moderator')`,
+      ),
+    // Proven accounts still pending, which the evidence job looks at.
+    index('social_accounts_proven_pending_idx')
+      .on(table.id)
+      .where(sql`${table.provenChain} is not null and ${table.status} = 'pending'`),
+    index('social_accounts_contested_idx')
+      .on(table.id)
+      .where(sql`${table.contest} is not null and not ${table.isDeleted}`),
     // Every account of a handle, whatever its status: what a rejected or removed one forbids.
     index('social_accounts_handle_idx').on(table.platformId, sql`lower(${table.username})`),
     index('social_accounts_person_id_idx').on(table.personId),
@@ -438,6 +475,12 @@ export const accountProofs = pgTable(
     sourceAccountId: integer('source_account_id').references(() => socialAccounts.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * Kept: the proof can be a link of a proven chain: an official site's page inside a
+     * confirmed root of the person, or a cross link from a proven account or one a moderator
+     * verified (decision 0031).
+     */
+    rooted: boolean('rooted').notNull().default(false),
   },
   (table) => [
     index('account_proofs_account_idx').on(table.socialAccountId),
@@ -451,9 +494,11 @@ export const accountProofs = pgTable(
 
 /** Every check of a proof, for its history. */
 /**
- * A site known to be the person's own, set by an administrator with a reason (or imported
- * with its source): a page on its host that links to an account anchors that account's
- * identity (see proofAnchoring).
+ * An official site of the person as a root (decision 0031): an exact origin and a path
+ * prefix. A moderator confirms it (or sets it confirmed); a member's suggestion and an
+ * imported official website are suggested, and lower nothing until a moderator confirms
+ * them. A confirmed root's own page is checked like a proof, and the accounts it links to are
+ * kept in `anchor_links`.
  */
 export const identityAnchors = pgTable(
   'identity_anchors',
@@ -463,17 +508,73 @@ export const identityAnchors = pgTable(
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
-    /** The site's host, lower case and without www.: what a proof's page is matched on. */
+    /** The site's host, lower case and without www., as people read it. */
     host: text('host').notNull(),
+    /** What a page must share exactly: scheme, host and port (see src/shared/roots.ts). */
+    origin: text('origin').notNull(),
+    /** The path a page must be at or below, at a `/`; `/` for the whole origin. */
+    pathPrefix: text('path_prefix').notNull(),
     reason: text('reason').notNull(),
-    source: text('source', { enum: ['moderator', 'wikidata'] })
+    source: text('source', { enum: ['moderator', 'wikidata', 'member'] })
       .notNull()
       .default('moderator'),
+    status: text('status', { enum: ['suggested', 'confirmed'] })
+      .notNull()
+      .default('confirmed'),
+    /** Who set it: the administrator, or the member who suggested it. */
     setById: integer('set_by_id').references(() => users.id, { onDelete: 'set null' }),
+    confirmedById: integer('confirmed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: optionalTime('confirmed_at'),
     createdAt: createdAt('created_at'),
+    /** The root's own page, checked like a proof (src/shared/proofs.ts healthAfterCheck). */
+    state: text('state', { enum: PROOF_STATES }).notNull().default('pending'),
+    lastCheckedAt: optionalTime('last_checked_at'),
+    lastPassedAt: optionalTime('last_passed_at'),
+    failingSince: optionalTime('failing_since'),
+    failureCount: integer('failure_count').notNull().default(0),
+    nextCheckAt: optionalTime('next_check_at'),
   },
-  (table) => [uniqueIndex('identity_anchors_person_host_key').on(table.personId, table.host)],
+  (table) => [
+    uniqueIndex('identity_anchors_person_root_key').on(
+      table.personId,
+      table.origin,
+      table.pathPrefix,
+    ),
+    index('identity_anchors_suggested_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.status} = 'suggested'`),
+    index('identity_anchors_due_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.nextCheckAt} is not null and ${table.status} = 'confirmed'`),
+    check('identity_anchors_status_check', sql`${table.status} in ('suggested', 'confirmed')`),
+  ],
 );
+
+/** The account addresses a confirmed root's own page linked to when last read. */
+export const anchorLinks = pgTable(
+  'anchor_links',
+  {
+    anchorId: integer('anchor_id')
+      .notNull()
+      .references(() => identityAnchors.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    username: text('username').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.anchorId, table.platform, table.username] }),
+    index('anchor_links_handle_idx').on(table.platform, sql`lower(${table.username})`),
+  ],
+);
+
+/**
+ * People whose kept chains and contests (social_accounts.proven_chain, contest) are to be
+ * refreshed outside a write: those the migration that introduced them found with evidence.
+ */
+export const evidenceRefreshes = pgTable('evidence_refreshes', {
+  personId: integer('person_id')
+    .primaryKey()
+    .references(() => people.id, { onDelete: 'cascade' }),
+});
 
 export const proofChecks = pgTable(
   'proof_checks',
@@ -491,6 +592,31 @@ export const proofChecks = pgTable(
 );
 
 /**
+ * Links between two users that a tally found from how they voted (alike over their
+ * histories, one following the other, one favouring the other's proposals), kept once found
+ * (decision 0031): padding a history with other votes afterwards never undoes them. A
+ * moderator clearing a flag that names both removes theirs.
+ */
+export const voterLinks = pgTable(
+  'voter_links',
+  {
+    userA: integer('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: integer('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['co_voting', 'following', 'submitter'] }).notNull(),
+    foundAt: createdAt('found_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userA, table.userB, table.kind] }),
+    index('voter_links_user_b_idx').on(table.userB),
+    check('voter_links_order_check', sql`${table.userA} < ${table.userB}`),
+  ],
+);
+
+/**
  * A signal that some users may be one person or a coordinated ring, for an admin to judge.
  * Open: the users count once per account (their earliest vote), not at all on an account
  * one of them submitted, and no account they counted toward becomes verified. Confirmed:
@@ -500,7 +626,7 @@ export const trustFlags = pgTable(
   'trust_flags',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['network', 'pair', 'burst', 'submitter'] }).notNull(),
+    kind: text('kind', { enum: ['network', 'pair', 'burst', 'submitter', 'burn'] }).notNull(),
     status: text('status', { enum: ['open', 'confirmed', 'cleared'] })
       .notNull()
       .default('open'),
@@ -516,13 +642,18 @@ export const trustFlags = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * burn: when every other decision its users took part in was tallied again without them;
+     * null until then (a scheduled job finishes what a stopped process left).
+     */
+    recountedAt: optionalTime('recounted_at'),
   },
   (table) => [
     index('trust_flags_status_idx').on(table.status, table.createdAt),
     index('trust_flags_user_ids_idx').using('gin', table.userIds),
     check(
       'trust_flags_kind_check',
-      sql`${table.kind} in ('network', 'pair', 'burst', 'submitter')`,
+      sql`${table.kind} in ('network', 'pair', 'burst', 'submitter', 'burn')`,
     ),
     check('trust_flags_status_check', sql`${table.status} in ('open', 'confirmed', 'cleared')`),
   ],

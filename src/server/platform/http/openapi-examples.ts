@@ -56,9 +56,10 @@ const verifiedAccount: SocialAccount = {
   countedApprovals: 10,
   countedRejections: 1,
   verification: {
-    basis: 'community+proof',
+    basis: 'proven',
     summary:
-      'Verified: 10 approvals from 6 independent groups of established members · linked from the official site ada.example, checked 2 days ago',
+      'Proven: linked from ada.example, an official site confirmed by a moderator · 10 approvals from 6 independent groups of established members',
+    tier: 'proven',
     countedApprovals: 10,
     approvalGroups: 6,
     approvals: 10,
@@ -103,6 +104,7 @@ const pendingAccount: SocialAccount = {
   verification: {
     basis: 'pending',
     summary: '3 of 4 approvals count so far, from 3 independent groups',
+    tier: null,
     countedApprovals: 3,
     approvalGroups: 3,
     approvals: 4,
@@ -146,9 +148,16 @@ const personDetail: PersonDetail = {
       id: 3,
       url: 'https://ada.example/',
       host: 'ada.example',
+      root: 'ada.example',
       reason: 'Listed as her official website by her record label',
       source: 'moderator',
+      status: 'confirmed',
       setBy: { username: 'admin' },
+      confirmedBy: { username: 'admin' },
+      confirmedAt: '2026-03-02T10:00:00.000Z',
+      state: 'passing',
+      lastCheckedAt: '2026-11-30T10:00:00.000Z',
+      links: [{ platform: 'Instagram', username: 'ada.example' }],
       createdAt: '2026-03-02T10:00:00.000Z',
     },
   ],
@@ -173,6 +182,7 @@ const directoryEntry: DirectoryEntry = {
   profession: 'Singer-songwriter',
   evidence: verifiedAccount.evidence,
   verifiedAt: '2026-03-04T18:40:00.000Z',
+  tier: 'proven',
 };
 
 const changesPage: ChangesPage = {
@@ -366,6 +376,7 @@ const uncountedVote: VoteResult = {
   verification: {
     basis: 'pending',
     summary: '3 of 5 approvals count so far, from 3 independent groups',
+    tier: null,
     countedApprovals: 3,
     approvalGroups: 3,
     approvals: 5,
@@ -455,6 +466,7 @@ const accountTally: AccountTally = {
 
 const lookupAnswer: LookupAnswer = {
   status: 'verified',
+  tier: 'proven',
   person: {
     id: person.id,
     slug: person.slug,

@@ -20,6 +20,11 @@ export const FLAG_KINDS: Record<FlagKind, { name: string; pattern: string }> = {
     name: 'Approves one submitter',
     pattern: 'A voter approved several accounts of one submitter right after they were proposed.',
   },
+  burn: {
+    name: 'Burned ring',
+    pattern:
+      'These users approved an account shown fake: their votes no longer count anywhere, until a moderator clears the flag.',
+  },
 };
 
 /** Why a vote counts 0, in words. */
