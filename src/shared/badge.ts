@@ -5,3 +5,10 @@ export const badgePath = (accountId: number | ':accountId') => `/badge/${account
 
 /** What a verified account's badge says, and the alt text of its embedding snippet. */
 export const VERIFIED_BADGE_TEXT = `Verified on ${PRODUCT_NAME}`;
+
+/** What a verified account's badge says of its tier (decision 0031). */
+export const TIER_BADGE_WORDS = {
+  proven: 'Proven',
+  moderator: 'Verified by a moderator',
+  community: 'Verified by the community',
+} as const;

@@ -123,6 +123,8 @@ export function provenChains(input: {
     if (!account) return null;
     const name = { platform: account.platform, username: account.username };
     const chain = proven.get(id);
+    // A website that is the root itself adds no step: the root links to what it links to.
+    if (chain?.isRoot) return { origin: chain.origin, through: [], isRoot: false };
     if (chain) return { origin: chain.origin, through: [...chain.through, name], isRoot: false };
     return account.moderatorVerified
       ? { origin: { kind: 'moderator', ...name }, through: [], isRoot: false }

@@ -34,11 +34,12 @@ test('a verified account card offers the badge HTML to copy; a pending one does 
 
   await accountCard(page, verified.username).getByRole('button', { name: 'Embed badge' }).click();
   const dialog = page.getByRole('dialog', { name: `Embed the badge of @${verified.username}` });
+  // The alt text says the account's tier, as the badge does: an administrator verified it.
   const snippet =
     `<a href="${BASE_URL}/people/${person.slug}">` +
-    `<img src="${BASE_URL}/badge/${verified.id}.svg" alt="Verified on VerifiedVoices"></a>`;
+    `<img src="${BASE_URL}/badge/${verified.id}.svg" alt="Verified by a moderator on VerifiedVoices"></a>`;
   await expect(dialog.getByLabel('HTML')).toHaveValue(snippet);
-  const preview = dialog.getByRole('img', { name: 'Verified on VerifiedVoices' });
+  const preview = dialog.getByRole('img', { name: 'Verified by a moderator on VerifiedVoices' });
   await expect(preview).toBeVisible();
   expect((await drawnSize(page, '[data-testid="badge-preview"]')).width).toBeGreaterThan(100);
 

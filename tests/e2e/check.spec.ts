@@ -43,8 +43,11 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { name: 'Is this account real?' })).toBeVisible();
 
     let answer = await check(page, `https://www.x.com/${verified.username.toUpperCase()}/`);
-    await expect(answer.getByText('Verified', { exact: true })).toBeVisible();
-    await expect(answer).toContainText(`This is a verified account of ${fullName}.`);
+    // The tier in words: an administrator verified it.
+    await expect(answer.getByTestId('lookup-badge')).toHaveText('Verified by a moderator');
+    await expect(answer).toContainText(
+      `This is a verified account of ${fullName}. A moderator verified it.`,
+    );
     await expect(answer.getByTestId('verification-summary')).toHaveText(
       /^Verified by an administrator on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     );

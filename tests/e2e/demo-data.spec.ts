@@ -128,13 +128,14 @@ for (const viewport of VIEWPORTS) {
     await page.goto(`/people/${slug}`);
 
     const website = accountCard(page, handles.website);
-    await expect(website.getByTestId('attention-badge')).toHaveText('Verified · Check needed');
+    // Its official site proves it, and its own backlink broke.
+    await expect(website.getByTestId('attention-badge')).toHaveText('Proven · Check needed');
     await expect(website.getByTestId('verification-summary')).toContainText(
       '· backlink missing since',
     );
     await expect(
       accountCard(page, handles.mastodon).getByTestId('verification-summary'),
-    ).toContainText(`linked from their verified account @${handles.website} on Website`);
+    ).toContainText(`Proven: linked from ${handles.website}, an official site confirmed by a moderator`);
     await expect(
       accountCard(page, handles.fanSite).getByTestId('verification-summary'),
     ).toContainText("its page links to another person's page here; an administrator is looking");

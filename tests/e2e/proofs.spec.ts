@@ -132,7 +132,9 @@ for (const viewport of VIEWPORTS) {
     await openInApp(page, `/people/${person.slug}`);
 
     const amberCard = accountCard(page, broken.username);
-    await expect(amberCard.getByTestId('attention-badge')).toHaveText('Verified · Check needed');
+    await expect(amberCard.getByTestId('attention-badge')).toHaveText(
+      'Verified by a moderator · Check needed',
+    );
     await expect(amberCard.getByTestId('verification-summary')).toHaveText(
       /· backlink missing since Nov 12, 2026$/,
     );
@@ -140,10 +142,10 @@ for (const viewport of VIEWPORTS) {
       .getByTestId('attention-badge')
       .evaluate((badge) => getComputedStyle(badge).color);
     const greenCard = accountCard(page, healthy.username);
-    await expect(greenCard.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(greenCard.getByText('Verified by a moderator', { exact: true })).toBeVisible();
     await expect(greenCard.getByTestId('attention-badge')).toHaveCount(0);
     const green = await greenCard
-      .getByText('Verified', { exact: true })
+      .getByText('Verified by a moderator', { exact: true })
       .evaluate((badge) => getComputedStyle(badge).color);
     expect(amber).not.toBe(green);
     await expect(greenCard.getByTestId('verification-summary')).toHaveText(

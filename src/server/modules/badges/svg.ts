@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { TIER_BADGE_WORDS } from '@shared/badge';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { BadgeState } from './service';
 
@@ -19,9 +20,9 @@ const look = (status: string, color: string) => ({
 // Each tier says itself (decision 0031). White text on each colour keeps a contrast of at
 // least 4.5:1.
 const LOOKS: Record<BadgeState, BadgeLook> = {
-  proven: look('✓ Proven', '#2e7d32'),
-  moderator: look('✓ Verified by a moderator', '#1d4ed8'),
-  community: look('✓ Verified by the community', '#3f6212'),
+  proven: look(`✓ ${TIER_BADGE_WORDS.proven}`, '#2e7d32'),
+  moderator: look(`✓ ${TIER_BADGE_WORDS.moderator}`, '#1d4ed8'),
+  community: look(`✓ ${TIER_BADGE_WORDS.community}`, '#3f6212'),
   pending: look('Pending', '#b45309'),
   unverified: look('Not verified', '#6b7280'),
 };

@@ -8,9 +8,11 @@ export const proofKindTitle = (kind: ProofKind) => {
 };
 
 /**
- * What a proof says about whose account it is, as the badge weighs it: an anchored proof
- * ties the account to the person; a backlink or a bio token is only its holder's claim; a
- * site no administrator named, or a link from an account nothing anchors, adds nothing.
+ * What a proof says about whose account it is, as the badge weighs it: an anchored proof (a
+ * page inside an official site a moderator confirmed, a link from an account proven or
+ * verified by a moderator) ties the account to the person; a backlink or a bio token is only
+ * its holder's claim; a site no moderator confirmed, or a link from any other account, adds
+ * nothing.
  * A reference is read by people, so it says nothing here.
  */
 export function proofStanding(
@@ -30,7 +32,7 @@ export function proofStanding(
         ? { anchored: true, words: `Anchored: linked from ${from}a verified account of theirs` }
         : {
             anchored: false,
-            words: `Linked from ${proof.linkedFrom ?? 'another account'} · adds nothing until that account is verified with a passing proof of its own`,
+            words: `Linked from ${proof.linkedFrom ?? 'another account'} · adds nothing until that account is proven or verified by a moderator`,
           };
     }
     case 'backlink':

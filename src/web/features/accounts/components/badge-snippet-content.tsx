@@ -1,30 +1,42 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { badgePath, VERIFIED_BADGE_TEXT } from '@shared/badge';
+import type { Tier } from '@shared/schemas/trust';
 import { CopyButton } from '@web/components/copy-button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { usePageOrigin } from '@web/lib/page-context';
+import { tierBadgeText } from '@web/lib/tier-words';
 import { AccountDialog } from './account-dialog';
 import type { DeferredDialogProps } from './deferred-dialog';
 
 /** The HTML another site pastes to show the badge, linked to the person page. */
-function badgeSnippet(origin: string, personPagePath: string, accountId: number) {
+function badgeSnippet(origin: string, personPagePath: string, accountId: number, alt: string) {
   return (
     `<a href="${origin}${personPagePath}">` +
-    `<img src="${origin}${badgePath(accountId)}" alt="${VERIFIED_BADGE_TEXT}"></a>`
+    `<img src="${origin}${badgePath(accountId)}" alt="${alt}"></a>`
   );
+}
+
+/** An account whose badge is embedded; its tier, when known, is what the badge says. */
+export interface BadgeAccount {
+  id: number;
+  username: string;
+  verification?: { tier: Tier | null };
 }
 
 /** The badge dialog of an account (BadgeSnippet loads it when first opened). */
 export function BadgeSnippetContent({
   account,
   ...dialog
-}: { account: { id: number; username: string } } & DeferredDialogProps) {
+}: { account: BadgeAccount } & DeferredDialogProps) {
   const { pathname } = useLocation();
   const fieldId = useId();
   const origin = usePageOrigin();
-  const snippet = badgeSnippet(origin, pathname, account.id);
+  const tier = account.verification?.tier;
+  // The badge's own words ("Proven on VerifiedVoices"), the general ones when the tier is unknown.
+  const alt = tier ? tierBadgeText(tier) : VERIFIED_BADGE_TEXT;
+  const snippet = badgeSnippet(origin, pathname, account.id, alt);
   return (
     <AccountDialog
       title={`Embed the badge of @${account.username}`}
@@ -33,7 +45,7 @@ export function BadgeSnippetContent({
     >
       <img
         src={badgePath(account.id)}
-        alt={VERIFIED_BADGE_TEXT}
+        alt={alt}
         className="h-5 w-auto self-start"
         data-testid="badge-preview"
       />

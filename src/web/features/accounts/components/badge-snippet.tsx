@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Button } from '@web/components/ui/button';
+import type { BadgeAccount } from './badge-snippet-content';
 import { DeferredDialog } from './deferred-dialog';
 import { CodeIcon } from './icons';
 
@@ -12,7 +13,7 @@ const BadgeSnippetContent = lazy(async () => ({
  * to copy. The card is on its person's page, whose address the page keeps at the person's
  * name slug, so the snippet links to that address.
  */
-export function BadgeSnippet({ account }: { account: { id: number; username: string } }) {
+export function BadgeSnippet({ account }: { account: BadgeAccount }) {
   return (
     <DeferredDialog
       address={`badge-${account.id}`}

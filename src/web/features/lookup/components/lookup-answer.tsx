@@ -14,13 +14,21 @@ import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { paths } from '@web/paths';
+import { TIER_WORDS } from '../tier-words';
 
 type KnownStatus = Exclude<Answer['status'], 'unknown'>;
 
-const STATES: Record<
-  KnownStatus,
-  { badge: string; variant: BadgeProps['variant']; icon: typeof ShieldCheck; says: string }
-> = {
+interface State {
+  badge: string;
+  variant: BadgeProps['variant'];
+  icon: typeof ShieldCheck;
+  says: string;
+  /** What the badge's tier rests on, under the sentence. */
+  meaning?: string;
+  className?: string;
+}
+
+const STATES: Record<KnownStatus, State> = {
   verified: {
     badge: 'Verified',
     variant: 'success',
@@ -47,13 +55,40 @@ const STATES: Record<
   },
 };
 
+const CONTESTED: State = {
+  badge: 'Contested',
+  variant: 'destructive',
+  icon: ShieldAlert,
+  says: 'Not verified: the person’s own evidence names another account, and a moderator decides whether it is an account of',
+};
+
+/**
+ * The state the answer shows: a verified account says its tier ("Proven", "Verified by a
+ * moderator", "Verified by the community") and what that rests on; a pending one the
+ * person's own evidence contests says so.
+ */
+function stateOf(status: KnownStatus, answer: Pick<Answer, 'tier' | 'account'>): State {
+  const tier = answer.tier ?? answer.account?.verification.tier ?? null;
+  if (status === 'verified' && tier) {
+    return {
+      ...STATES.verified,
+      badge: TIER_WORDS[tier].name,
+      meaning: TIER_WORDS[tier].meaning,
+      className: tier === 'proven' ? 'bg-success text-white' : undefined,
+    };
+  }
+  if (status === 'pending' && answer.account?.verification.basis === 'contested') return CONTESTED;
+  return STATES[status];
+}
+
 /** The account the directory knows: its state, whose it is and what the state rests on. */
 function KnownAccount({
   status,
+  tier,
   person,
   account,
-}: Required<Pick<Answer, 'person' | 'account'>> & { status: KnownStatus }) {
-  const state = STATES[status];
+}: Required<Pick<Answer, 'person' | 'account'>> & Pick<Answer, 'tier'> & { status: KnownStatus }) {
+  const state = stateOf(status, { tier, account });
   const fullName = `${person.firstName} ${person.lastName}`;
   return (
     <>
@@ -71,7 +106,7 @@ function KnownAccount({
           </a>
         </Button>
       </div>
-      <Badge variant={state.variant}>
+      <Badge variant={state.variant} className={state.className} data-testid="lookup-badge">
         <state.icon aria-hidden="true" />
         {state.badge}
       </Badge>
@@ -80,7 +115,7 @@ function KnownAccount({
         <Link to={paths.personBySlug(person.slug)} className="font-semibold underline">
           {fullName}
         </Link>
-        .
+        .{state.meaning && ` ${state.meaning}`}
       </p>
       <p className="text-sm text-pretty text-muted-foreground" data-testid="verification-summary">
         {account.verification.summary}
@@ -119,10 +154,10 @@ function UnknownAccount() {
 
 /** The directory's answer to "is this account real?". */
 export function LookupAnswer({ answer }: { answer: Answer }) {
-  const { status, person, account } = answer;
+  const { status, tier, person, account } = answer;
   let body: ReactNode = <UnknownAccount />;
   if (status !== 'unknown' && person && account) {
-    body = <KnownAccount status={status} person={person} account={account} />;
+    body = <KnownAccount status={status} tier={tier} person={person} account={account} />;
   }
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" aria-live="polite" data-testid="lookup-answer">

@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { countOf } from '@shared/plural';
 import { relativeTime } from '@shared/dates';
 import type { SocialAccount } from '@shared/schemas/people';
-import { ClockIcon } from '@web/components/icons';
 import { PlatformIcon } from '@web/components/platform-icon';
-import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { paths } from '@web/paths';
 import { AccountRating } from './account-rating';
@@ -13,7 +11,7 @@ import { EvidenceView } from './evidence-view';
 import { ExternalAccountLink } from './external-account-link';
 import { VoteCounts } from './vote-counts';
 import { WikidataListingNote } from './wikidata-links';
-import { BadgeCheckIcon, TriangleAlertIcon } from './icons';
+import { PendingBadges, VerifiedBadge } from './verification-badges';
 
 /** What the account's status rests on ("3 of 12 approvals count so far"), under its badge. */
 function VerificationSummary({ account }: { account: Pick<SocialAccount, 'verification'> }) {
@@ -21,27 +19,6 @@ function VerificationSummary({ account }: { account: Pick<SocialAccount, 'verifi
     <p className="text-xs text-pretty text-muted-foreground" data-testid="verification-summary">
       {account.verification.summary}
     </p>
-  );
-}
-
-/**
- * The Verified badge: green, or amber with 'Check needed' when a checked proof of the account
- * broke (the summary under it says which and since when).
- */
-function VerifiedBadge({ attention }: { attention: boolean }) {
-  if (!attention) {
-    return (
-      <Badge variant="success">
-        <BadgeCheckIcon aria-hidden="true" />
-        Verified
-      </Badge>
-    );
-  }
-  return (
-    <Badge variant="warning" className="border-warning/40" data-testid="attention-badge">
-      <TriangleAlertIcon aria-hidden="true" />
-      Verified · Check needed
-    </Badge>
   );
 }
 
@@ -73,7 +50,7 @@ export function AccountCard({ account, actions }: { account: SocialAccount; acti
       {account.isVerified ? (
         <div className="flex flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <VerifiedBadge attention={account.verification.attention} />
+            <VerifiedBadge verification={account.verification} />
             <AccountRating account={account} size="md" />
             <span className="text-xs text-muted-foreground">
               {countOf(account.ratingCount, 'rating')}
@@ -86,15 +63,13 @@ export function AccountCard({ account, actions }: { account: SocialAccount; acti
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-1.5">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-              <Badge variant="warning">
-                <ClockIcon aria-hidden="true" />
-                Pending verification
-              </Badge>
+              <PendingBadges verification={account.verification} />
               <WikidataListingNote account={account} chip />
             </div>
             <VerificationSummary account={account} />
           </div>
-          <VoteCounts account={account} />
+          {/* Votes decide nothing on a contested account: a moderator does. */}
+          {account.verification.basis !== 'contested' && <VoteCounts account={account} />}
         </div>
       )}
 

@@ -14,3 +14,12 @@ export const TriangleAlertIcon = /* @__PURE__ */ outlineIcon(
   'TriangleAlertIcon',
   'M21.73 18l-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01',
 );
+/**
+ * A proven account's shield. The app frame's copy (components/icons.tsx) is drawn by the
+ * navbar's logo: importing it here would make the frame's script export it, which the home
+ * page's budget has no room for.
+ */
+export const ShieldCheckIcon = /* @__PURE__ */ outlineIcon(
+  'ShieldCheckIcon',
+  'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM9 12l2 2 4-4',
+);

@@ -13,7 +13,7 @@ import { RemoveAliasButton } from './remove-alias-button';
 
 // The form's code (react-hook-form, the alias schema) loads for a member only.
 const AddAliasForm = lazy(async () => ({
-  default: (await import('./add-alias-form')).AddAliasForm,
+  default: (await import('./member-forms')).AddAliasForm,
 }));
 
 /** The room the add form takes (two rows on a phone, one wider up), kept until it is rendered. */

@@ -10,7 +10,7 @@ import type { Person, SocialAccount } from '@shared/schemas/people';
 import type { PersonDetail } from '@shared/schemas/person-detail';
 import { Spinner } from '@web/components/ui/spinner';
 import { useScrollToHash } from '@web/hooks/use-scroll-to-hash';
-import { fullName, visibleAccounts } from '../accounts';
+import { visibleAccounts } from '../accounts';
 import { usePersonPage } from '../hooks/use-person-page';
 import { AccountSection } from './account-section';
 import { OfficialSites } from './official-sites';
@@ -54,10 +54,10 @@ export function PersonDetails({
   return (
     <div className="flex flex-col gap-8">
       <PersonHeader person={person} actions={renderHeaderActions?.(person)} />
-      <OfficialSites anchors={person.anchors} name={fullName(person)} />
+      <OfficialSites person={person} />
       <AccountSection
         title="Verified Accounts"
-        description={`Confirmed by ${VERIFICATION_THRESHOLD} counted approvals from at least ${MIN_INDEPENDENT_GROUPS} independent groups of established members (${ANCHORED_VERIFICATION_THRESHOLD} when the person's own site or verified account links to it), or by an administrator.`}
+        description={`Proven: checked proofs link the account to an official site or an account a moderator confirmed. Others are verified by a moderator, or by the community: ${VERIFICATION_THRESHOLD} counted approvals from at least ${MIN_INDEPENDENT_GROUPS} independent groups of established members.`}
         icon={<BadgeCheck className="size-6 text-success" aria-hidden="true" />}
         accounts={accounts.filter((account) => account.isVerified)}
         emptyText="No verified accounts yet."
@@ -65,7 +65,7 @@ export function PersonDetails({
       />
       <AccountSection
         title="Pending Verification"
-        description={`Proposed accounts awaiting community votes: ${VERIFICATION_THRESHOLD} counted approvals from ${MIN_INDEPENDENT_GROUPS} independent groups of established members verify an account, ${REJECTION_THRESHOLD} counted rejections remove it.`}
+        description={`Proposed accounts awaiting community votes: ${VERIFICATION_THRESHOLD} counted approvals from ${MIN_INDEPENDENT_GROUPS} independent groups of established members verify an account (${ANCHORED_VERIFICATION_THRESHOLD} from ${ANCHORED_VERIFICATION_THRESHOLD} for a proven one), ${REJECTION_THRESHOLD} counted rejections remove it.`}
         icon={<Clock className="size-6 text-warning" aria-hidden="true" />}
         accounts={accounts.filter((account) => !account.isVerified)}
         emptyText="No accounts are waiting for verification."

@@ -1,4 +1,4 @@
-import { anchorInputSchema } from '@shared/schemas/anchors';
+import { anchorInputSchema } from '../../lib/form-schemas';
 import {
   Form,
   FormRootError,
@@ -13,8 +13,8 @@ import { useAddAnchor } from '../api/add-anchor';
 
 /**
  * Names an official site of the person: its address and why it is theirs (shown to the
- * public beside it). The server's refusal (a host already named, a bad address) stays
- * under the form, where the admin is looking.
+ * public beside it); it is confirmed at once. The server's refusal (an address already named,
+ * a bad address) stays under the form, where the admin is looking.
  */
 export function AddAnchorForm({ personId, name }: { personId: number; name: string }) {
   const addAnchor = useAddAnchor();
@@ -28,7 +28,7 @@ export function AddAnchorForm({ personId, name }: { personId: number; name: stri
         try {
           const anchor = await addAnchor.mutateAsync({ personId, ...values });
           form.reset();
-          notify.success(`${anchor.host} is now an official site of ${name}`);
+          notify.success(`${anchor.root} is now an official site of ${name}`);
         } catch (error) {
           if (!setServerErrors(form, fieldErrors(error))) {
             form.setError('root.server', {

@@ -1,5 +1,6 @@
 import { ChevronDown, ExternalLink, Trash2 } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { formatLocalMoment } from '@shared/dates';
 import type { IdentityAnchor } from '@shared/schemas/anchors';
 import { ConfirmAction } from '@web/components/confirm-action';
@@ -11,7 +12,12 @@ import { errorMessage } from '@web/lib/api/error-message';
 import { notify } from '../../lib/notify';
 import { usePersonAnchors } from '../api/get-person-anchors';
 import { useRemoveAnchor } from '../api/remove-anchor';
-import { AddAnchorForm } from './add-anchor-form';
+
+// The form's code, with the dashboard's form schemas, loads when the panel first opens (see
+// lib/form-schemas.ts).
+const AddAnchorForm = lazy(async () => ({
+  default: (await import('./add-anchor-form')).AddAnchorForm,
+}));
 
 interface PersonRef {
   id: number;
@@ -38,25 +44,25 @@ function AnchorRow({
           rel="noopener noreferrer"
           className="inline-flex w-fit items-center gap-1 font-medium break-all hover:underline"
         >
-          {anchor.host}
+          {anchor.root}
           <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
         </a>
         <p className="break-words">{anchor.reason}</p>
         <p className="text-xs text-muted-foreground">
           {anchor.source === 'wikidata'
             ? 'From Wikidata'
-            : `Set by ${anchor.setBy ? `@${anchor.setBy.username}` : 'a deleted user'}`}
+            : `${anchor.source === 'member' ? 'Suggested' : 'Set'} by ${anchor.setBy ? `@${anchor.setBy.username}` : 'a deleted user'}`}
           {' · '}
           <time dateTime={anchor.createdAt}>{formatLocalMoment(anchor.createdAt)}</time>
         </p>
       </div>
       <ConfirmAction
-        title={`Remove ${anchor.host}?`}
-        description={`It stops being an official site of ${name}: proofs on it no longer anchor their accounts.`}
+        title={`Remove ${anchor.root}?`}
+        description={`It stops being an official site of ${name}: the accounts proven through it are proven no more.`}
         confirmLabel="Remove site"
         onConfirm={onRemove}
       >
-        <Button variant="outline" size="sm" disabled={busy} aria-label={`Remove ${anchor.host}`}>
+        <Button variant="outline" size="sm" disabled={busy} aria-label={`Remove ${anchor.root}`}>
           <Trash2 className="size-4" aria-hidden="true" />
           Remove
         </Button>
@@ -107,7 +113,9 @@ function OfficialSites({ person }: { person: PersonRef }) {
         </ul>
       )}
       <div className="border-t pt-3">
-        <AddAnchorForm personId={person.id} name={person.name} />
+        <Suspense fallback={<Spinner label="Loading the form" className="py-4" />}>
+          <AddAnchorForm personId={person.id} name={person.name} />
+        </Suspense>
       </div>
     </div>
   );

@@ -4,7 +4,20 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api/error-message';
 import { LoadError } from '@web/components/load-error';
 import { formatLocalMoment } from '@shared/dates';
+import type { AuditEntry } from '@shared/schemas/admin';
 import { AUDIT_LOG_SHOWN, useAuditLog } from '../api/get-audit-log';
+
+/**
+ * Who acted: the administrator; the directory's own rules, acting on evidence (an entry with
+ * no administrator whose `after` says `automatic`); else an administrator deleted since.
+ */
+function actorOf(entry: AuditEntry): string {
+  if (entry.admin) return entry.admin.username;
+  const { after } = entry;
+  const automatic =
+    typeof after === 'object' && after !== null && 'automatic' in after && after.automatic === true;
+  return automatic ? 'automatic (the evidence)' : 'deleted admin';
+}
 
 /** Every admin action, newest first, ten at a time: who did what to which record, and when. */
 export function AuditLogView() {
@@ -37,7 +50,7 @@ export function AuditLogView() {
               {entry.targetId && ` #${entry.targetId}`}
             </span>
             <span className="ml-auto text-xs text-muted-foreground">
-              {entry.admin?.username ?? 'deleted admin'} · {formatLocalMoment(entry.createdAt)}
+              {actorOf(entry)} · {formatLocalMoment(entry.createdAt)}
             </span>
           </li>
         ))}

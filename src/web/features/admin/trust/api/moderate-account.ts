@@ -4,14 +4,20 @@ import type { toggledAccountSchema } from '@shared/schemas/admin';
 import { api } from '@web/lib/api/client';
 import { markPublicDataStale } from '../../lib/query-keys';
 import { accountTallyQueryKeys } from './get-account-tally';
+import { contestedAccountsQueryKeys } from './get-contested-accounts';
 import { proofQueueQueryKeys } from './get-proof-queue';
+import { trustFlagsQueryKeys } from './get-trust-flags';
 
 export type ModeratedAccount = z.infer<typeof toggledAccountSchema>;
 
 export const moderateAccount = ({ accountId, reason }: { accountId: number; reason: string }) =>
   api.post<ModeratedAccount>(`/api/admin/social-accounts/${accountId}/moderate`, { reason });
 
-/** Verifies an account by moderation; the queue shows its new status and reason, the public pages the badge. */
+/**
+ * Verifies an account by moderation: the queues show its new status and reason (a contested
+ * one leaves its queue), a burn it set off is undone (the flags), the public pages show the
+ * badge.
+ */
 export function useModerateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,7 +25,13 @@ export function useModerateAccount() {
     onSuccess: () => {
       void markPublicDataStale(queryClient);
       void queryClient.invalidateQueries({ queryKey: accountTallyQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: trustFlagsQueryKeys.all });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: proofQueueQueryKeys.all }),
+    onSettled: () =>
+      Promise.all(
+        [proofQueueQueryKeys.all, contestedAccountsQueryKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -14,6 +14,7 @@ import { LoadError } from '@web/components/load-error';
 import { errorMessage } from '@web/lib/api/error-message';
 import { useAccountTally } from '../api/get-account-tally';
 import { AccountStatusBadge } from './account-status-badge';
+import { RejectAsFakeDialog } from './reject-as-fake-dialog';
 import { VoteList } from './vote-list';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -42,7 +43,10 @@ function AccountTally({ accountId, handle }: { accountId: number; handle: string
   const { data } = tally;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm">{data.verification.summary}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p className="min-w-0 flex-1 basis-60 text-sm">{data.verification.summary}</p>
+        {data.status !== 'rejected' && <RejectAsFakeDialog accountId={accountId} handle={handle} />}
+      </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <Figure label="Status">
           <AccountStatusBadge status={data.status} />
