@@ -39,6 +39,7 @@ import {
   type IdleTiming,
   idleTable,
   type LabelledRun,
+  statementsTable,
   resultsTable,
   EMBEDDED_TARGETS,
   TARGETS,
@@ -50,12 +51,14 @@ import {
   buildWriteScenarios,
   CEILING,
   distinctReadMix,
+  mixOf,
   runAll,
   runScenario,
   type Scenario,
   WARM_UP_SECONDS,
 } from './scenarios';
 import { seedBenchData } from './seed-data';
+import { countWriteStatements, type StatementCount } from './statements';
 import {
   LIST_PAGES,
   type Workload,
@@ -84,10 +87,11 @@ interface Run {
   cacheOn: ScenarioResult[];
   peakRss: { off: number; on: number };
   writes: WriteCheck;
+  statements: StatementCount[];
   explained: ExplainedCall[];
   idle: IdleTiming[];
   /** Absent without --profile; null when the profiled app wrote no profile. */
-  profiled?: { summary: ProfileSummary; exit: string } | null;
+  profiled?: { summary: ProfileSummary; exit: string; mix: string } | null;
 }
 
 const loadAverage = () =>
@@ -228,27 +232,30 @@ async function timeIdleSearches(app: Server, workload: Workload): Promise<IdleTi
   return timings;
 }
 
-/** Profiles a cache-off app under the distinct read mix; null when Node wrote no profile. */
-async function profileReads(
+/**
+ * Profiles a cache-off app under a mix of the measured scenarios (the distinct reads, or the
+ * writes when only they are measured); null when Node wrote no profile.
+ */
+async function profileMix(
   target: Target,
   workDir: string,
-  reads: Scenario[],
+  mix: Scenario,
   args: LoadArgs & { profileSeconds: number },
   log: (line: string) => void,
-): Promise<{ summary: ProfileSummary; exit: string } | null> {
+): Promise<{ summary: ProfileSummary; exit: string; mix: string } | null> {
   const profileDir = path.join(workDir, 'cpu-profile');
   const app = await startApp(target, workDir, 0, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
-  log(`  profiling the distinct read mix for ${args.profileSeconds} s …`);
+  log(`  profiling the ${mix.name} for ${args.profileSeconds} s …`);
   const microsNow = () => Number(process.hrtime.bigint() / 1000n);
   let ended: Awaited<ReturnType<Server['stop']>> | undefined;
   let result: ScenarioResult, from: number, to: number;
   try {
-    await runScenario(distinctReadMix(reads), app.url, {
+    await runScenario(mix, app.url, {
       duration: Math.min(WARM_UP_SECONDS, args.profileSeconds),
       connections: args.connections,
     });
     from = microsNow();
-    result = await runScenario(distinctReadMix(reads), app.url, {
+    result = await runScenario(mix, app.url, {
       duration: args.profileSeconds,
       connections: args.connections,
     });
@@ -275,6 +282,7 @@ async function profileReads(
       ? windowed
       : summariseProfile(profile, { requests: result.requests, root }),
     exit,
+    mix: mix.name,
   };
 }
 
@@ -299,7 +307,11 @@ async function runTarget(
     args.only.length
       ? scenarios.filter((scenario) => args.only.includes(scenario.kind))
       : scenarios;
-  const reads = chosen(buildReadScenarios(workload));
+  const allReads = buildReadScenarios(workload);
+  const reads = chosen(allReads);
+  const writes = chosen(buildWriteScenarios(workload));
+  // Whatever is measured, the app warms up on the reads, which change nothing.
+  const warmUp = distinctReadMix(allReads);
   try {
     log(`Visitors' cache off (READ_CACHE_SECONDS=0):`);
     const off = await startApp(target, workDir, 0);
@@ -309,38 +321,47 @@ async function runTarget(
     try {
       cacheOff = [await measureCeiling(off, workDir, args)];
       log(`  ${cacheOff[0]!.name}: ${cacheOff[0]!.requestsPerSecond.toFixed(0)} req/s`);
-      cacheOff.push(
-        ...(await runAll([...reads, ...chosen(buildWriteScenarios(workload))], off.url, args, log)),
-      );
-      log('  timing single searches on the idle app …');
-      idle = await timeIdleSearches(off, workload);
+      cacheOff.push(...(await runAll([...reads, ...writes], warmUp, off.url, args, log)));
+      if (reads.some((scenario) => scenario.kind === 'search')) {
+        log('  timing single searches on the idle app …');
+        idle = await timeIdleSearches(off, workload);
+      } else idle = [];
     } finally {
       offMemory.stop();
       await off.stop();
     }
+    log('  counting the statements of the writes …');
+    const statements = await countWriteStatements(
+      target.engine === 'postgresql' ? { url: target.url } : { dataDir: target.dataDir },
+      writes,
+    );
 
-    log(`Visitors' cache on (READ_CACHE_SECONDS=${CACHE_ON_SECONDS}):`);
-    const on = await startApp(target, workDir, CACHE_ON_SECONDS);
-    const onMemory = sampleResidentMemory(on.pid);
-    let cacheOn: ScenarioResult[];
-    try {
-      cacheOn = await runAll(reads, on.url, args, log);
-    } finally {
-      onMemory.stop();
-      await on.stop();
+    let cacheOn: ScenarioResult[] = [];
+    let onPeak = 0;
+    if (reads.length) {
+      log(`Visitors' cache on (READ_CACHE_SECONDS=${CACHE_ON_SECONDS}):`);
+      const on = await startApp(target, workDir, CACHE_ON_SECONDS);
+      const onMemory = sampleResidentMemory(on.pid);
+      try {
+        cacheOn = await runAll(reads, warmUp, on.url, args, log);
+      } finally {
+        onMemory.stop();
+        await on.stop();
+      }
+      onPeak = onMemory.peakBytes();
     }
 
     const profiled =
       args.profileSeconds === undefined
         ? undefined
-        : await profileReads(
+        : await profileMix(
             target,
             workDir,
-            reads,
+            reads.length ? distinctReadMix(reads) : mixOf(writes),
             { ...args, profileSeconds: args.profileSeconds },
             log,
           );
-    const writes = await withDatabase(target, (db) => checkWrites(db, workload));
+    const checked = await withDatabase(target, (db) => checkWrites(db, workload));
     return {
       engine: target.engine,
       label,
@@ -348,8 +369,9 @@ async function runTarget(
       reads,
       cacheOff,
       cacheOn,
-      peakRss: { off: offMemory.peakBytes(), on: onMemory.peakBytes() },
-      writes,
+      peakRss: { off: offMemory.peakBytes(), on: onPeak },
+      writes: checked,
+      statements,
       explained,
       idle,
       profiled,
@@ -374,15 +396,27 @@ function runReport(run: Run): string {
     `- votes exact: ${run.writes.votesExact ? 'yes' : 'no'} (${run.writes.benchVotes} bench votes on the touched accounts, counts and states recomputed from the vote rows)`,
     `- ratings exact: ${run.writes.ratingsExact ? 'yes' : 'no'} (${run.writes.benchRatings} bench ratings; rating counts and sums recomputed from the rating rows)`,
     `- sequential scans on people, social_accounts, votes or ratings in the list queries: ${seqScans.length ? seqScans.join('; ') : 'none'}`,
-    '',
-    `#### The slowest single search on an idle server (cache off, ${IDLE_REPEATS} times each)`,
-    '',
-    idleTable(run.idle),
+    ...(run.statements.length
+      ? [
+          '',
+          '#### SQL statements per write (the app in this process on the same data, 20 requests each)',
+          '',
+          statementsTable(run.statements),
+        ]
+      : []),
+    ...(run.idle.length
+      ? [
+          '',
+          `#### The slowest single search on an idle server (cache off, ${IDLE_REPEATS} times each)`,
+          '',
+          idleTable(run.idle),
+        ]
+      : []),
     ...(run.profiled === undefined
       ? []
       : [
           '',
-          '#### Where the time goes: CPU profile of the distinct read mix (cache off)',
+          `#### Where the time goes: CPU profile of the ${run.profiled?.mix ?? 'measured mix'} (cache off)`,
           '',
           run.profiled
             ? `The profiled app ended with ${run.profiled.exit}. ${profileTables(run.profiled.summary)}`
@@ -483,7 +517,9 @@ async function main() {
     const postgres: Target = { engine: 'postgresql', url: args.databaseUrl };
     const single = await runTarget(postgres, args, log);
     runs.push(single);
-    if (!args.singleInstance) scaleOut = await measureScaleOut(single, args, log);
+    // Several instances share the reads; with writes alone measured there is nothing to share.
+    if (!args.singleInstance && single.reads.length)
+      scaleOut = await measureScaleOut(single, args, log);
   }
   if (args.embedded) {
     const { dataDir, root } = await seedEmbedded(args.embeddedPeople, log);

@@ -229,6 +229,20 @@ export function comparisonTable(runs: LabelledRun[]): string {
   );
 }
 
+/** The SQL statements a write scenario's request runs, before its response and after it. */
+export function statementsTable(
+  counts: { name: string; inResponse: number; afterResponse: number }[],
+): string {
+  return markdownTable(
+    ['write', 'statements before the response', 'statements after it'],
+    counts.map((count) => [
+      count.name,
+      count.inResponse.toFixed(1),
+      count.afterResponse.toFixed(1),
+    ]),
+  );
+}
+
 /** A search sent alone to an idle server, and each time it took (ms, wall clock). */
 export interface IdleTiming {
   label: string;

@@ -9,7 +9,7 @@ import {
 import type { LoadArgs } from './args';
 import { freePort, type Server, startServer } from './processes';
 import type { LabelledRun } from './report';
-import { runAll, type Scenario } from './scenarios';
+import { distinctReadMix, runAll, type Scenario } from './scenarios';
 
 const run = promisify(execFile);
 
@@ -71,7 +71,10 @@ async function measure(
   const proxy = viaProxy ? await startProxy(instances) : undefined;
   try {
     log(`${label}:`);
-    return { label, results: await runAll(reads, (proxy ?? instances[0]!).url, args, log) };
+    return {
+      label,
+      results: await runAll(reads, distinctReadMix(reads), (proxy ?? instances[0]!).url, args, log),
+    };
   } finally {
     await proxy?.stop();
     await Promise.all(instances.map((instance) => instance.stop()));

@@ -10,9 +10,23 @@ export const ACCOUNTS_PER_PERSON = 3;
 export const STATE_CYCLE = 20;
 export const VERIFIED_PER_CYCLE = 14;
 export const PENDING_PER_CYCLE = 5;
-/** Voter j of account a is user (a × VOTER_STRIDE + j) mod U + 1; the submitter is j = SUBMITTER_OFFSET. */
+/**
+ * Voter j of account a is user (a × VOTER_STRIDE + j × spacing(a)) mod U + 1, the submitter
+ * j = SUBMITTER_OFFSET. The spacing, 1 to (U − 1) / SUBMITTER_OFFSET, keeps an account's
+ * voters and submitter apart and varies with the account, so two users rarely meet on more
+ * than one account, as in a real crowd: a fixed spacing would make the same neighbours vote
+ * together on every account of a start, a ring the trust rules would rightly group.
+ */
 export const VOTER_STRIDE = 7919;
+export const VOTER_SPACING_STRIDE = 104_729;
 export const SUBMITTER_OFFSET = 20;
+/**
+ * Popular accounts: pending accounts of people who have a verified account on the same
+ * platform (so approvals leave them held for a moderator, as a famous person's new account
+ * is), each with this many voters among the loaded users, whose histories are long.
+ */
+export const POPULAR_ACCOUNTS = 20;
+export const POPULAR_VOTERS = 500;
 /** The fewest users: every account needs up to 14 distinct voters and a submitter apart from them. */
 export const MIN_USERS = 100;
 

@@ -95,11 +95,17 @@ export function distinctReadMix(scenarios: Scenario[]): Scenario {
   const distinct = scenarios.filter(
     (scenario) => !['home', 'write', 'ceiling'].includes(scenario.kind),
   );
+  return { ...mixOf(distinct), name: 'distinct read mix', kind: 'list' };
+}
+
+/** These scenarios interleaved at random, each request from one drawn anew. */
+export function mixOf(scenarios: Scenario[]): Scenario {
+  if (!scenarios.length) throw new Error('A mix needs at least one scenario');
   return {
-    name: 'distinct read mix',
-    kind: 'list',
+    name: `mix of ${scenarios.map((scenario) => scenario.name).join(', ')}`,
+    kind: scenarios[0]!.kind,
     server: 'app',
-    request: () => pick(distinct).request(),
+    request: () => pick(scenarios).request(),
   };
 }
 
@@ -109,21 +115,26 @@ export function buildWriteScenarios(workload: Workload): Scenario[] {
     authorization: `Bearer ${pick(workload.tokens)}`,
     'content-type': 'application/json',
   });
+  const vote = (accountIds: number[]) => () => ({
+    path: '/api/votes',
+    method: 'POST' as const,
+    headers: bearer(),
+    body: JSON.stringify({ socialAccountId: pick(accountIds), isApproval: Math.random() < 0.5 }),
+  });
   return [
     {
       name: 'vote',
       detail: `${workload.tokens.length} users, ${workload.pendingAccountIds.length} pending accounts`,
       kind: 'write',
       server: 'app',
-      request: () => ({
-        path: '/api/votes',
-        method: 'POST',
-        headers: bearer(),
-        body: JSON.stringify({
-          socialAccountId: pick(workload.pendingAccountIds),
-          isApproval: Math.random() < 0.5,
-        }),
-      }),
+      request: vote(workload.pendingAccountIds),
+    },
+    {
+      name: 'vote on a popular account',
+      detail: `${workload.tokens.length} users, ${workload.popularAccountIds.length} accounts of ${workload.popularVoters} voters or more`,
+      kind: 'write',
+      server: 'app',
+      request: vote(workload.popularAccountIds),
     },
     {
       name: 'rate',
@@ -195,15 +206,16 @@ export async function runScenario(
   };
 }
 
-/** Runs the scenarios one after the other against the app at `url`, logging each. */
+/** Runs the scenarios one after the other against the app at `url`, after `warmUp`, logging each. */
 export async function runAll(
   scenarios: Scenario[],
+  warmUp: Scenario,
   url: string,
   args: LoadArgs,
   log: (line: string) => void,
 ): Promise<ScenarioResult[]> {
   log('  warming up …');
-  await runScenario(distinctReadMix(scenarios), url, {
+  await runScenario(warmUp, url, {
     duration: Math.min(WARM_UP_SECONDS, args.duration),
     connections: args.connections,
   });

@@ -52,7 +52,8 @@ export async function checkSeed(db: Database): Promise<number> {
     db,
     sql`select count(*) filter (where a.approval_count <> coalesce(v.approvals, 0)
                  or a.rejection_count <> coalesce(v.rejections, 0))::int as mismatched,
-               count(*) filter (where a.status <> case when a.approval_count >= 10 then 'verified'
+               count(*) filter (where a.status <> case when a.approval_count >= 10
+                   then case when a.verification_held then 'pending' else 'verified' end
                  when a.rejection_count >= 10 then 'rejected' else 'pending' end)::int as wrong_state,
                coalesce(sum(v.total), 0)::bigint as votes
         from social_accounts a

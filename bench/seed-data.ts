@@ -9,6 +9,8 @@ import {
 } from '../src/server/modules/derived-data/search-words';
 import { personNameSkeleton } from '../src/server/modules/people/name-skeleton';
 import { refreshAllRatings } from '../src/server/modules/derived-data/recounts';
+import { runWrite } from '../src/server/modules/derived-data';
+import { rebuildVoterPairs, tallyAccount } from '../src/server/modules/trust';
 import { REVIEW_TEXTS, EVIDENCE_TEXTS, FIRST_NAMES, LAST_NAMES, NAME_SUFFIXES } from './names';
 import { PROFESSIONS, maxPeople, namePart, partColumns } from './names';
 import { createSavedIndexes, dropSecondaryIndexes } from './indexes';
@@ -16,11 +18,15 @@ import {
   ACCOUNTS_PER_PERSON,
   type BenchScale,
   PENDING_PER_CYCLE,
+  POPULAR_ACCOUNTS,
+  POPULAR_VOTERS,
   STATE_CYCLE,
   SUBMITTER_OFFSET,
   VERIFIED_PER_CYCLE,
+  VOTER_SPACING_STRIDE,
   VOTER_STRIDE,
   benchScale,
+  verifiedAccountId,
 } from './scale';
 import { checkSeed } from './seed-checks';
 import { runLimited, timed } from './timing';
@@ -83,6 +89,12 @@ function accountPlanSql(a: SQL) {
     rejections: sql`(case when ${verified} then (${a} % 3 = 0)::int when ${pending} then ${a} % 4 else 10 end)`,
     status: sql`(case when ${verified} then 'verified' when ${pending} then 'pending' else 'rejected' end)`,
   };
+}
+
+/** User number j of account `a`, of `users` users: its voters from 0, its submitter at SUBMITTER_OFFSET. */
+function accountUserSql(a: SQL, j: SQL, users: number) {
+  const spacing = sql`(1 + (${a}::bigint * ${int(VOTER_SPACING_STRIDE)}) % ${int(Math.floor((users - 1) / SUBMITTER_OFFSET))})`;
+  return sql`((${a}::bigint * ${int(VOTER_STRIDE)} + ${j} * ${spacing}) % ${int(users)} + 1)`;
 }
 
 /** When account `a` was submitted: 30 to 430 days before now. */
@@ -164,7 +176,7 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
           || ${list(last.handle)}[(person - 1) % ${int(L)} + 1] || person,
         (${list([null, '12K', '340K', '1.2M', '8.9M'])})[a % 5 + 1],
         (${list(EVIDENCE_TEXTS)})[a % ${int(EVIDENCE_TEXTS.length)} + 1],
-        ${plan.status}, (a::bigint * ${int(VOTER_STRIDE)} + ${int(SUBMITTER_OFFSET)}) % ${int(U)} + 1,
+        ${plan.status}, ${accountUserSql(sql`a`, int(SUBMITTER_OFFSET), U)},
         ${submitted}, ${plan.approvals}, ${plan.rejections}, ${plan.approvals}, ${plan.rejections},
         case when ${plan.status} <> 'pending' then 'community' end,
         case when ${plan.status} = 'verified' then ${submitted} + make_interval(days => (a % 20 + 1)::int) end,
@@ -178,7 +190,7 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
     const plan = accountPlanSql(sql`a`);
     return db.execute(sql`
       insert into votes (social_account_id, user_id, is_approval, voted_at, weight)
-      select a, (a::bigint * ${int(VOTER_STRIDE)} + j) % ${int(U)} + 1, j < approvals,
+      select a, ${accountUserSql(sql`a`, sql`j`, U)}, j < approvals,
         ${submittedAtSql(sql`a`, now)} + make_interval(hours => j + 1), 1
       from generate_series(${int(from)}, ${int(to)}) a,
         lateral (select ${plan.approvals} as approvals, ${plan.rejections} as rejections) counts,
@@ -247,6 +259,8 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
       options.concurrency,
     ),
   );
+  const popular = popularAccountsPlan(scale.accounts, scale.verifiedAccounts, U);
+  await step('popular accounts', () => loadPopularAccounts(db, popular, now));
   await step('advance id sequences', async () => {
     for (const table of ['users', 'people', 'social_accounts'])
       await db.execute(
@@ -254,7 +268,8 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
       );
   });
   // Search words are made by the app's own rules (search-keys.ts), from each person's name,
-  // profession and shown accounts' handles; the accounts of person p are ids 3p-2 to 3p.
+  // profession and shown accounts' handles; the accounts of person p are ids 3p-2 to 3p, and
+  // maybe a popular account, numbered after all of those.
   const searchWordsBatch = async ([from, to]: [number, number]) =>
     storeSearchWords(
       db,
@@ -262,8 +277,8 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
         db,
         sql`select p.id, p.first_name, p.last_name, p.profession, '{}'::text[] as aliases,
               array(select s.username from social_accounts s
-                    where s.id between (p.id - 1) * ${int(ACCOUNTS_PER_PERSON)} + 1
-                                   and p.id * ${int(ACCOUNTS_PER_PERSON)}
+                    where (s.id between (p.id - 1) * ${int(ACCOUNTS_PER_PERSON)} + 1
+                                   and p.id * ${int(ACCOUNTS_PER_PERSON)} or s.id > ${int(scale.accounts)})
                       and s.person_id = p.id and not s.is_deleted and s.status <> 'rejected'
                     order by s.id) as handles
             from people p where p.id between ${int(from)} and ${int(to)}`,
@@ -280,6 +295,13 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
   );
   await step('search postings', () => rebuildSearchPostings(db));
   await step('recreate indexes', () => createSavedIndexes(db, saved, options.concurrency));
+  // The kept counts the independent groups are built from, made from the loaded vote rows by
+  // the app's own rebuild; then the app tallies the popular accounts, grouping their voters.
+  await step('voter pairs', () => rebuildVoterPairs(db));
+  await step('tally popular accounts', async () => {
+    for (const id of popular.ids)
+      await runWrite(db, 'tally a popular bench account', (_tx, write) => tallyAccount(write, id));
+  });
   if (options.setSession) await db.execute(sql`set session_replication_role = origin`);
   await step('vacuum analyze', () =>
     runLimited(
@@ -289,4 +311,54 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
   );
   const votes = await step('check (names, votes, foreign keys)', () => checkSeed(db));
   return { scale, votes, steps, totalSeconds: (performance.now() - started) / 1000 };
+}
+
+interface PopularAccountsPlan {
+  ids: number[];
+  /** The verified account each popular account sits beside (same person, same platform). */
+  besideIds: number[];
+  voters: number;
+  users: number;
+}
+
+/**
+ * The popular accounts numbered after the `accounts` loaded ones, each beside a verified
+ * account spread over the table, with POPULAR_VOTERS voters (fewer when the users are fewer).
+ */
+export function popularAccountsPlan(
+  accounts: number,
+  verifiedAccounts: number,
+  users: number,
+): PopularAccountsPlan {
+  const count = Math.min(POPULAR_ACCOUNTS, verifiedAccounts);
+  const step = Math.max(1, Math.floor(verifiedAccounts / count));
+  return {
+    ids: Array.from({ length: count }, (_, k) => accounts + k + 1),
+    besideIds: Array.from({ length: count }, (_, k) => verifiedAccountId(k * step)),
+    voters: Math.min(POPULAR_VOTERS, users - 1),
+    users,
+  };
+}
+
+/**
+ * A famous person's new account on a platform where their verified one is: pending, held once
+ * its approvals reach the bar, and voted on by many users (consecutive ones, from a place
+ * that differs by account), one a minute over the days since it was proposed.
+ */
+async function loadPopularAccounts(db: Database, plan: PopularAccountsPlan, now: SQL) {
+  const pairs = sql`unnest(${sql.param(plan.ids)}::int[], ${sql.param(plan.besideIds)}::int[]) as p(id, beside)`;
+  const start = sql`(p.id::bigint * ${int(VOTER_STRIDE)})`;
+  await db.execute(sql`
+    insert into social_accounts (id, person_id, platform_id, username, evidence, status,
+      submitted_by_id, submitted_at, approval_count)
+    select p.id, b.person_id, b.platform_id, b.username || '_new',
+      'Their new account, announced on their verified one.', 'pending',
+      (${start} + ${int(plan.voters)}) % ${int(plan.users)} + 1, ${now} - interval '2 days',
+      ${int(plan.voters)}
+    from ${pairs} join social_accounts b on b.id = p.beside`);
+  await db.execute(sql`
+    insert into votes (social_account_id, user_id, is_approval, voted_at, weight)
+    select p.id, (${start} + j) % ${int(plan.users)} + 1, true,
+      ${now} - interval '2 days' + make_interval(mins => j + 1), 1
+    from ${pairs}, generate_series(0, ${int(plan.voters - 1)}) j`);
 }

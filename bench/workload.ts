@@ -5,6 +5,7 @@ import { hashToken } from '../src/server/modules/sessions/service';
 import { COMMENTS_PAGE_SIZE } from '../src/shared/constants';
 import { VERIFICATION_THRESHOLD } from '../src/shared/constants';
 import { buildSearchPools, type SearchPools } from './queries';
+import { POPULAR_ACCOUNTS } from './scale';
 import { BENCH_EMAIL_DOMAIN, UNUSABLE_PASSWORD_HASH } from './seed-data';
 
 /** Users who write during the benchmark (votes and ratings), each with a fresh session. */
@@ -41,6 +42,10 @@ export interface Workload {
   /** The word most people have in their names or profession: the broadest one-word search. */
   commonWord: string;
   pendingAccountIds: number[];
+  /** The pending accounts with the most voters (the seed's popular accounts). */
+  popularAccountIds: number[];
+  /** The fewest voters any of them has. */
+  popularVoters: number;
   verifiedAccountIds: number[];
   tokens: string[];
 }
@@ -183,6 +188,13 @@ export async function prepareWorkload(db: Database): Promise<Workload> {
       ${sql.param(tokens.map(hashToken))}::text[]) as s(user_id, token_hash),
       lateral (select now() + interval '1 day' as expires_at) e`);
 
+  const popular = await queryRows<{ id: number; voters: number }>(
+    db,
+    sql`select id, approval_count + rejection_count as voters from social_accounts
+        where status = 'pending' and not is_deleted
+        order by approval_count + rejection_count desc, id limit ${POPULAR_ACCOUNTS}`,
+  );
+
   return {
     people: Number(people),
     slugs: sampled.map((row) => row.slug),
@@ -193,6 +205,8 @@ export async function prepareWorkload(db: Database): Promise<Workload> {
     usernames: usernames.map((row) => row.username),
     commonWord: common?.w ?? named[0]!.firstName.toLowerCase(),
     pendingAccountIds: await spreadIds(db, 'pending', WRITE_TARGETS),
+    popularAccountIds: popular.map((row) => Number(row.id)),
+    popularVoters: Math.min(...popular.map((row) => Number(row.voters))),
     verifiedAccountIds: await spreadIds(db, 'verified', WRITE_TARGETS),
     tokens,
   };
@@ -230,7 +244,7 @@ export async function checkWrites(db: Database, workload: Workload): Promise<Wri
                 coalesce(sum(weight) filter (where not is_approval), 0)::int as counted_rejections,
                 count(*) filter (where u.username like 'benchwriter%')::int as bench
               from votes join users u on u.id = votes.user_id
-              where social_account_id = any(${sql.param(workload.pendingAccountIds)}::int[])
+              where social_account_id = any(${sql.param([...workload.pendingAccountIds, ...workload.popularAccountIds])}::int[])
               group by social_account_id) v on v.social_account_id = a.id`,
   );
   const [ratings] = await queryRows<{ wrong: number; bench: number }>(

@@ -12,7 +12,8 @@ Commands:
                            create a verified admin, or promote an existing account
   seed-demo [--people N]   load the fictional demo data set (N people, default 60)
   recompute-ratings        refresh every overall and 30-day average
-  import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart]
+  check-voter-pairs        compare the counts independent groups are built from with the votes
+                           (exit 1 when they disagree); --rebuild works them out again  import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart]
                            import the humans with accounts of a Wikidata dump (.json, .json.gz,
                            .json.bz2); resumes an interrupted run of the same file`;
 
@@ -67,6 +68,25 @@ const commands: Record<string, Command> = {
     const { refreshAllRatings } = await import('./modules/derived-data');
     await refreshAllRatings(db);
     return 'Refreshed every overall and 30-day average.';
+  },
+  'check-voter-pairs': async (args, db) => {
+    const { values } = parseArgs({
+      args,
+      options: { rebuild: { type: 'boolean', default: false } },
+    });
+    const { checkVoterPairs, rebuildVoterPairs } = await import('./modules/trust');
+    if (values.rebuild) {
+      await rebuildVoterPairs(db);
+      return 'Worked out again, from the votes, every count the independent groups are built from.';
+    }
+    const check = await checkVoterPairs(db);
+    const disagreements = Object.values(check).reduce((total, count) => total + count, 0);
+    const figures = `${check.users} users' vote counts, ${check.pairs} pairs, ${check.submitters} voter and submitter counts, ${check.missingLinks} links`;
+    if (disagreements > 0) {
+      process.exitCode = 1;
+      return `The kept counts disagree with the votes: ${figures}. Run check-voter-pairs --rebuild to work them out again.`;
+    }
+    return 'The kept counts agree with the votes: every user, pair, voter and submitter, and link.';
   },
   'import-wikidata': async (args, db) => {
     const { importWikidataCommand } = await import('./modules/wikidata');

@@ -120,6 +120,12 @@ export const ANCHORED_VERIFICATION_THRESHOLD = 3;
  */
 export const CO_VOTING_MIN_SHARED = 3;
 export const CO_VOTING_MIN_SHARE = 0.5;
+/**
+ * Pairs of voters are counted among the first this many voters of an account (decision
+ * 0032): an account is decided long before (10 counted approvals), and a flood of voters on
+ * one account must not cost each later vote thousands of rows.
+ */
+export const PAIRED_VOTERS_PER_ACCOUNT = 500;
 /** Two voters voting alike within this time of each other on this many accounts: one group. */
 export const FOLLOWING_WINDOW_MINUTES = 60;
 export const FOLLOWING_MIN_ACCOUNTS = 2;

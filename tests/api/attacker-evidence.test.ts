@@ -8,6 +8,7 @@ import type { SocialAccount } from '../../src/shared/schemas/people';
 import type { UserStanding } from '../../src/shared/schemas/standing';
 import { DEFAULT_CATEGORY_MAPPING } from '../../src/shared/wikidata-categories';
 import { importWikidata } from '../../src/server/modules/wikidata';
+import { checkVoterPairs } from '../../src/server/modules/trust';
 import { queryRows } from '../../src/server/platform/database/client';
 import { castVote, createAccount, createPerson } from '../helpers/factories';
 import { attachAndCheck, createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
@@ -514,5 +515,16 @@ describe('honest paths', () => {
     expect(page.body).toContain(
       `"sameAs":["https://social.example/@${account.username.split('@')[0]}"]`,
     );
+  });
+});
+
+describe('the counts the groups are built from', () => {
+  it('agree, after every row above, with the same counts worked out again from the vote rows', async () => {
+    expect(await checkVoterPairs(db())).toEqual({
+      users: 0,
+      pairs: 0,
+      submitters: 0,
+      missingLinks: 0,
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   VERIFICATION_THRESHOLD,
 } from '../../src/shared/constants';
 import type { SocialAccount } from '../../src/shared/schemas/people';
+import { checkVoterPairs } from '../../src/server/modules/trust';
 import { queryRows } from '../../src/server/platform/database/client';
 import { PASSWORD } from '../helpers/accounts';
 import { createAccount, createPerson, giveValidatedRecords } from '../helpers/factories';
@@ -472,5 +473,16 @@ describe('what a visitor reads of the rules', () => {
     ).toBe(
       `No approvals yet; ${VERIFICATION_THRESHOLD} counted approvals from ${MIN_INDEPENDENT_GROUPS} independent groups verify it`,
     );
+  });
+});
+
+describe('the counts the groups are built from', () => {
+  it('agree, after every row above, with the same counts worked out again from the vote rows', async () => {
+    expect(await checkVoterPairs(ctx.database.db)).toEqual({
+      users: 0,
+      pairs: 0,
+      submitters: 0,
+      missingLinks: 0,
+    });
   });
 });

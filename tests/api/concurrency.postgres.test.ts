@@ -8,6 +8,7 @@ import {
   users as userRows,
 } from '../../src/server/platform/database/schema';
 import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
+import { refreshStandings } from '../../src/server/modules/trust';
 import { REGISTERED_MESSAGE } from '../../src/server/modules/users/auth-service';
 import {
   categoryId,
@@ -78,8 +79,8 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 10
 
 /**
  * Gives these users the history the member rules read (an account old enough, a confirmed
- * e-mail, 5 ratings on 2 days, a validated record), so a vote that evaluates their standing
- * makes them members: a kept `standing` alone would be evaluated away.
+ * e-mail, 5 ratings on 2 days, a validated record), and evaluates their standing, as their
+ * own writes and the scheduled sweep do: a vote reads the kept standing.
  */
 async function makeMembers(members: SignedInUser[]) {
   const db = ctx.database.db;
@@ -103,6 +104,7 @@ async function makeMembers(members: SignedInUser[]) {
     ),
   );
   await refreshAllRatings(db);
+  await refreshStandings(db, memberIds, new Date());
 }
 
 /** The account's kept counts beside its vote rows. */

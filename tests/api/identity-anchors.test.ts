@@ -5,7 +5,7 @@ import type { AnchorSuggestion, IdentityAnchor } from '../../src/shared/schemas/
 import type { PersonDetail } from '../../src/shared/schemas/person-detail';
 import type { SocialAccount } from '../../src/shared/schemas/people';
 import type { ProofView } from '../../src/shared/schemas/proofs';
-import { createAccount, createPerson } from '../helpers/factories';
+import { castVote, createAccount, createPerson } from '../helpers/factories';
 import { attachAndCheck, createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 
@@ -303,9 +303,7 @@ describe('an official site', () => {
       countedApprovals: 10,
       verifiedAt: new Date(),
     });
-    await pages.ctx.database.db.execute(
-      `insert into votes (social_account_id, user_id, is_approval) values (${fake.id}, ${voter.id}, true)`,
-    );
+    await castVote(pages.ctx.database.db, fake.id, voter.id, true);
     const real = await twitterAccount(person.id);
     const root = `/ada-${unique()}`;
     pages.served.set(`${root}`, {

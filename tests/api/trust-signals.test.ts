@@ -4,15 +4,9 @@ import type { VoteResult } from '../../src/shared/schemas/accounts';
 import type { TrustFlag } from '../../src/shared/schemas/trust';
 import { queryRows } from '../../src/server/platform/database/client';
 import { registerAndVerify } from '../helpers/accounts';
-import {
-  createAccount,
-  createMember,
-  createPerson,
-  createSession,
-  createUser,
-} from '../helpers/factories';
+import { createAccount, createPerson, createUser } from '../helpers/factories';
 import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
-import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { send, signedInMember, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 const PUBLIC_URL = 'http://directory.test';
@@ -52,11 +46,8 @@ async function openFlags() {
 }
 
 /** A member by the automatic rules (trusted users would be exempt from detection). */
-async function member(): Promise<SignedInUser> {
-  const user = await createMember(ctx.database.db, personId);
-  const token = await createSession(ctx.database.db, user.id);
-  return { id: user.id, username: user.username, headers: { authorization: `Bearer ${token}` } };
-}
+/** A member, as the scheduled evaluation of standings has found them. */
+const member = (): Promise<SignedInUser> => signedInMember(ctx, personId);
 
 describe('the registration network', () => {
   it('is kept as keyed digests of the /24 and the /16, never the address, for as long as the user exists', async () => {
@@ -147,7 +138,7 @@ describe('an open flag', () => {
 });
 
 describe('a voter who approves several accounts of one submitter right after submission', () => {
-  it('is flagged with the submitter, and their approvals of that submitter’s accounts stop counting', async () => {
+  it('is flagged with the submitter right after the third vote, and their approvals of that submitter’s accounts stop counting', async () => {
     const submitter = await createUser(ctx.database.db);
     const voter = await member();
     const accounts = [];
@@ -156,12 +147,8 @@ describe('a voter who approves several accounts of one submitter right after sub
         await createAccount(ctx.database.db, { personId, submittedById: submitter.id }),
       );
     }
-    expect((await vote(voter, accounts[0]!.id)).counted).toBe(true);
-    expect((await vote(voter, accounts[1]!.id)).counted).toBe(true);
-    expect(await vote(voter, accounts[2]!.id)).toMatchObject({
-      counted: false,
-      reason: 'flag_submitter',
-    });
+    for (const account of accounts) expect((await vote(voter, account.id)).counted).toBe(true);
+    // The signals are looked for after the response, and the accounts tallied again.
     const flag = (await openFlags()).find(
       (each) => each.kind === 'submitter' && each.userIds.includes(voter.id),
     );

@@ -198,6 +198,8 @@ describe('established voters', () => {
       trusted.push(user);
     }
     oldEnoughLater();
+    // The minute's evaluation of standings finds the accounts that came of age.
+    await refreshDueStandings(ctx.database.db, now);
     const real = await pendingAccount();
     const voters = [...established, ...trusted];
     for (const [index, user] of voters.entries()) {

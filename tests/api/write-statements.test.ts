@@ -3,7 +3,8 @@ import { createAccount, createPerson, createSession, createUser } from '../helpe
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 // Every statement is a round trip, and on a busy server its socket writes cost more than the
-// work: a vote or a rating must not creep back to the statements it once ran (16 and 8).
+// work: a vote or a rating must not creep back to the statements it once ran (16 and 8), nor
+// what a vote leaves to do after its response grow into reading histories again.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -37,15 +38,28 @@ async function accounts() {
   return { pending, verified };
 }
 
+const counted = (statements: string[]) =>
+  statements.filter((statement) => !/^\s*(begin|commit)\b/i.test(statement));
+
 /**
- * The statements a request runs, the session's lookup included; BEGIN and COMMIT are left
- * out, as only the PostgreSQL driver reports them (each transaction here has one of each).
+ * The statements a request runs before its response, the session's lookup included; BEGIN
+ * and COMMIT are left out, as only the PostgreSQL driver reports them (each transaction
+ * here has one of each). The work after an earlier response has ended first.
  */
 async function statementsOf(request: () => Promise<{ statusCode: number; body: string }>) {
+  await ctx.app.afterResponseSettled();
   ctx.database.statements.length = 0;
   const response = await request();
+  answeredAt = ctx.database.statements.length;
   expect(response.statusCode, response.body).toBe(200);
-  return ctx.database.statements.filter((statement) => !/^\s*(begin|commit)\b/i.test(statement));
+  return counted(ctx.database.statements.slice(0, answeredAt));
+}
+let answeredAt = 0;
+
+/** The statements the last request left to run after its response. */
+async function statementsAfterResponse() {
+  await ctx.app.afterResponseSettled();
+  return counted(ctx.database.statements.slice(answeredAt));
 }
 
 const vote = (headers: Headers, socialAccountId: number, isApproval: boolean) => () =>
@@ -64,14 +78,19 @@ const rate = (headers: Headers, accountId: number, rating: number) => () =>
   });
 
 describe('the statements of a write', () => {
-  it('a vote of an established member: the session, lock and save, the trust signals, the tally read and written', async () => {
+  it('a vote of an established member: the session, lock and save, the kept pairs, the tally read and written; the trust signals after the response', async () => {
     const { pending } = await accounts();
     const member = await writer('member');
     expect(await statementsOf(vote(member, pending.id, true))).toHaveLength(5);
+    // After it, one statement looks for every trust signal; a member's standing is not
+    // evaluated by their own vote, so nothing else runs.
+    expect(await statementsAfterResponse()).toHaveLength(1);
     // Voting the other way is a new vote, with the same statements.
     expect(await statementsOf(vote(member, pending.id, false))).toHaveLength(5);
+    expect(await statementsAfterResponse()).toHaveLength(1);
     // The same vote again writes nothing: the session and the statement that found the repeat.
     expect(await statementsOf(vote(member, pending.id, false))).toHaveLength(2);
+    expect(await statementsAfterResponse()).toHaveLength(0);
   });
 
   it('a rating of an established member: the session, lock and save, the account and the person recounted', async () => {
@@ -85,6 +104,7 @@ describe('the statements of a write', () => {
     const { pending, verified } = await accounts();
     const newcomer = await writer('new', new Date());
     expect(await statementsOf(vote(newcomer, pending.id, true))).toHaveLength(5);
+    expect(await statementsAfterResponse()).toHaveLength(1);
     expect(await statementsOf(rate(newcomer, verified.id, 5))).toHaveLength(4);
   });
 });

@@ -18,6 +18,7 @@ import { UNUSABLE_PASSWORD_HASH } from '../../src/server/demo/seed-demo';
 import { insertPeople, type NewPerson } from '../../src/server/modules/people/records';
 import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
 import { hashToken } from '../../src/server/modules/sessions/service';
+import { countVoteInPairs } from '../../src/server/modules/trust';
 
 type NewUser = typeof users.$inferInsert;
 type NewAccount = typeof socialAccounts.$inferInsert;
@@ -90,14 +91,15 @@ export async function giveValidatedRecords(db: Database, userIds: number[], pers
       ),
     )
     .returning({ id: socialAccounts.id });
-  await db.insert(votes).values(
-    fakes.map((fake, index) => ({
-      socialAccountId: fake.id,
-      userId: userIds[Math.floor(index / MEMBER_MIN_VALIDATED)]!,
-      isApproval: false,
-      votedAt: new Date(Date.now() - 3 * DAY_MS),
-    })),
-  );
+  for (const [index, fake] of fakes.entries()) {
+    await castVote(
+      db,
+      fake.id,
+      userIds[Math.floor(index / MEMBER_MIN_VALIDATED)]!,
+      false,
+      new Date(Date.now() - 3 * DAY_MS),
+    );
+  }
 }
 
 /** A signed-in session for a user; the token works as a bearer token or a cookie. */
@@ -183,11 +185,28 @@ export async function rateAccount(db: Database, accountId: number, values: numbe
   await refreshAllRatings(db);
 }
 
+/**
+ * A vote written straight to the database (as if cast when said), counted into what the
+ * independent groups are built from as a vote through the app is.
+ */
 export async function castVote(
   db: Database,
   accountId: number,
   userId: number,
   isApproval: boolean,
+  votedAt = new Date(),
 ) {
-  await db.insert(votes).values({ socialAccountId: accountId, userId, isApproval });
+  await db.insert(votes).values({ socialAccountId: accountId, userId, isApproval, votedAt });
+  const [account] = await db
+    .select({ submittedById: socialAccounts.submittedById })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.id, accountId));
+  await countVoteInPairs(db, {
+    accountId,
+    userId,
+    isApproval,
+    votedAt,
+    previous: null,
+    submitterId: account!.submittedById,
+  });
 }

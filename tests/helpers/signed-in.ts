@@ -43,15 +43,21 @@ export async function signedInMember(ctx: TestContext, personId: number): Promis
   return { id: user.id, username: user.username, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Sends a JSON request as a user (or as a visitor without one). */
-export function send(
+/**
+ * Sends a JSON request as a user (or as a visitor without one), and waits for what the app
+ * does after the response (a vote's standing and trust signals, mail): the seconds a person
+ * takes before their next request.
+ */
+export async function send(
   ctx: TestContext,
   method: 'POST' | 'PUT' | 'DELETE' | 'GET',
   url: string,
   payload?: object,
   user?: SignedInUser,
 ) {
-  return ctx.app.inject({ method, url, payload, headers: user?.headers ?? {} });
+  const response = await ctx.app.inject({ method, url, payload, headers: user?.headers ?? {} });
+  await ctx.app.afterResponseSettled();
+  return response;
 }
 
 /** Merges one person into another as an admin, and checks that the merge was accepted. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildReadScenarios, buildWriteScenarios, distinctReadMix } from '../../bench/scenarios';
+import {
+  buildReadScenarios,
+  buildWriteScenarios,
+  distinctReadMix,
+  mixOf,
+} from '../../bench/scenarios';
 import type { Workload } from '../../bench/workload';
 
 const workload: Workload = {
@@ -12,6 +17,8 @@ const workload: Workload = {
   usernames: ['benchuser1'],
   commonWord: 'ann',
   pendingAccountIds: [1],
+  popularAccountIds: [4, 5],
+  popularVoters: 500,
   verifiedAccountIds: [2],
   tokens: ['token'],
 };
@@ -50,5 +57,19 @@ describe('bench scenarios', () => {
     expect(sent.some((path) => path.includes('/rate'))).toBe(false);
     for (const prefix of ['/api/people?search=', '/api/people/', '/api/comments', '/api/users/'])
       expect(sent.some((path) => path.startsWith(prefix))).toBe(true);
+  });
+
+  it('sends each vote to its own pool of accounts, and mixes the writes when asked', () => {
+    const [vote, popularVote, rate] = buildWriteScenarios(workload);
+    const accountsOf = (request: () => { body?: string }) =>
+      new Set(
+        Array.from({ length: 200 }, () => JSON.parse(request().body!).socialAccountId as number),
+      );
+    expect(accountsOf(vote!.request)).toEqual(new Set([1]));
+    expect(accountsOf(popularVote!.request)).toEqual(new Set([4, 5]));
+    expect(paths(rate!.request)).toEqual(new Set(['/api/social-accounts/2/rate']));
+    const writes = paths(mixOf([vote!, rate!]).request, 400);
+    expect(writes).toEqual(new Set(['/api/votes', '/api/social-accounts/2/rate']));
+    expect(() => mixOf([])).toThrow('A mix needs at least one scenario');
   });
 });

@@ -4,7 +4,7 @@ import { seedReferenceData } from '../platform/database/seed';
 import { checkKeptAddresses } from '../modules/accounts';
 import { fillSearchWords } from '../modules/derived-data';
 import { fillNameSkeletons } from '../modules/people';
-import { refreshDueStandings, settleDueEvidence } from '../modules/trust';
+import { rebuildVoterPairsIfDue, refreshDueStandings, settleDueEvidence } from '../modules/trust';
 
 /**
  * Brings a database up to what this version of the app reads, before the server or an
@@ -16,6 +16,8 @@ export async function prepareDatabase(database: DatabaseHandle): Promise<string[
   await seedReferenceData(database.db);
   await fillNameSkeletons(database.db);
   await fillSearchWords(database.db);
+  // Votes cast before pairs were kept are counted once, before any tally reads the links.
+  await rebuildVoterPairsIfDue(database.db);
   // Users from before standings were kept get the standing the rules give them, and their
   // votes on pending accounts are tallied by it, so a live directory does not freeze.
   while ((await refreshDueStandings(database.db, new Date())).evaluated > 0);

@@ -6,6 +6,7 @@ import {
   refreshOwnStanding,
   refreshStandings,
   refreshVotersOf,
+  screenVotes,
 } from '../modules/trust';
 import { attachWritePipeline, createWritePipeline } from '../platform/write-pipeline';
 
@@ -41,6 +42,9 @@ export const writePipelinePlugin = fp(
           },
           async recountBurnedRings() {
             await recountBurnedRings(app.db, app.clock());
+          },
+          async screenVotes(votes) {
+            await screenVotes(app.db, votes, app.clock());
           },
           mailNotifications: app.notificationMail.mailSoon,
         },

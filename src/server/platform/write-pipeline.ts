@@ -16,6 +16,16 @@ export interface StandingCheck {
   rules?: true;
 }
 
+/** A vote a write cast, as the trust signals read it. */
+export interface CastVote {
+  accountId: number;
+  userId: number;
+  isApproval: boolean;
+  submittedById: number | null;
+  /** What the voter's standing rests on, as the vote read it before it was cast. */
+  known?: unknown;
+}
+
 /**
  * Everything a committed write leaves to do, as its write unit declared it while it ran
  * (see WriteScope in modules/derived-data): nothing here is guessed from the route or the URL.
@@ -30,6 +40,8 @@ export interface WriteConsequences {
   evidenceMoved: readonly number[];
   /** The write burned a ring: its users' other decisions are tallied again before the response. */
   ringBurned: boolean;
+  /** Votes the write cast: their voters' standing and trust signals, after the response. */
+  votesCast: readonly CastVote[];
   /** The write made notifications: their mail is sent after the response. */
   notified: boolean;
 }
@@ -47,6 +59,8 @@ export interface WriteFollowUps {
   decideAfterEvidence(accountIds: readonly number[]): Promise<void>;
   /** Tallies again, without them, the decisions of the users of burn flags not yet recounted. */
   recountBurnedRings(): Promise<void>;
+  /** Evaluates the voters' standing and looks for the trust signals their votes complete. */
+  screenVotes(votes: readonly CastVote[]): Promise<void>;
   /** Mails the notifications due now. */
   mailNotifications(): Promise<void>;
 }
@@ -105,6 +119,11 @@ export function createWritePipeline(parts: PipelineParts): WritePipeline {
           // The write itself is done; the scheduled evaluation catches up with the standing.
           reportFailure('evaluating the standing after a write', error);
         }
+      }
+      if (consequences.votesCast.length > 0) {
+        // Off the vote's response time: the voter's screen says by their kept standing
+        // whether the vote counts, and a change follows within seconds (decision 0032).
+        afterResponse('screening the votes', () => followUps.screenVotes(consequences.votesCast));
       }
       if (decidedAccounts.length > 0) {
         // A decision moves its voters' record of agreeing, and so maybe their standing.

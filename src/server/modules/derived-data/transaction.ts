@@ -11,6 +11,7 @@ import { type EvidenceMove, refreshEvidence } from './evidence';
 import { refreshPeopleSummaries } from './recounts';
 import { refreshSearchWords } from './search-words';
 import { personTopic, type ReadTopic } from '../../platform/cache/topics';
+import type { CastVote } from '../../platform/write-pipeline';
 import {
   type StandingCheck,
   type WriteConsequences,
@@ -76,6 +77,11 @@ export interface WriteScope {
   evidenceChanged(...personIds: number[]): void;
   /** The change burned a ring (a burn flag): its users' other decisions are tallied again after. */
   ringBurned(): void;
+  /**
+   * The change cast this vote: after the response, the voter's standing is evaluated (a vote
+   * is a contribution) and the trust signals it may complete are looked for.
+   */
+  voteCast(vote: CastVote): void;
 }
 
 class PendingWrite implements WriteScope {
@@ -95,6 +101,7 @@ class PendingWrite implements WriteScope {
   private readonly evidence = new Set<number>();
   private moved: EvidenceMove[] = [];
   private burned = false;
+  private readonly votes: CastVote[] = [];
   private notified = false;
 
   constructor(
@@ -173,6 +180,10 @@ class PendingWrite implements WriteScope {
     this.burned = true;
   }
 
+  voteCast(vote: CastVote) {
+    this.votes.push(vote);
+  }
+
   /**
    * The declared people's chains and contests, kept; every page naming a person whose
    * accounts moved is stale, and a verified account whose proven chain came or went is read
@@ -228,6 +239,7 @@ class PendingWrite implements WriteScope {
       decidedAccounts: [...this.decided],
       evidenceMoved: this.moved.map((move) => move.accountId),
       ringBurned: this.burned,
+      votesCast: [...this.votes],
       notified: this.notified,
     };
   }

@@ -1,2 +1,2 @@
-export { getSetting, type StoredSmtpSettings } from './service';
+export { deleteSetting, getSetting, type StoredSmtpSettings } from './service';
 export { readSmtpSettings, saveSmtpSettings } from './smtp';

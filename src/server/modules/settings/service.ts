@@ -17,6 +17,8 @@ export interface StoredSmtpSettings {
 export interface SettingValues {
   smtp: StoredSmtpSettings;
   contact_to: string;
+  /** A migration left the kept voter pairs to be worked out from the votes at the next start. */
+  rebuild_voter_pairs: boolean;
 }
 
 export async function getSetting<Key extends keyof SettingValues>(
@@ -39,4 +41,8 @@ export async function putSetting<Key extends keyof SettingValues>(
     .insert(settings)
     .values({ key, value, updatedAt: new Date() })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+export async function deleteSetting(db: Database, key: keyof SettingValues): Promise<void> {
+  await db.delete(settings).where(eq(settings.key, key));
 }

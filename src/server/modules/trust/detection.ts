@@ -15,7 +15,7 @@ import type { TrustSignal } from '@shared/schemas/trust';
 import { queryRows } from '../../platform/database/client';
 import type { WriteScope } from '../derived-data';
 import { raiseFlag } from './flags';
-import { userLinksQuery } from './independence';
+import { linksAmongQuery } from './independence';
 
 /** A vote just recorded, as detection reads it. */
 export interface RecordedVote {
@@ -74,32 +74,39 @@ interface PairRow {
 /**
  * Users who voted alike here within the lockstep window and whose votes agree with the
  * voter's, each pair within the window, on enough accounts covering enough of either's votes.
+ * Only the pairs whose kept counts could reach that (decision 0032: alike within the wider
+ * following window on as many accounts) are looked for in the two histories, so a vote that
+ * completes nothing reads no history.
  */
 const lockstepQuery = (vote: RecordedVote) => {
   const window = LOCKSTEP_WINDOW_MINUTES * 60;
-  return sql`with mine as (
-        select social_account_id, is_approval, voted_at from votes where user_id = ${vote.userId}
-      ), candidates as (
-        select v.user_id from votes v
+  return sql`with candidates as (
+        select v.user_id, u.username, u.vote_count from votes v
         join users u on u.id = v.user_id
         join votes this on this.social_account_id = v.social_account_id
           and this.user_id = ${vote.userId}
         where v.social_account_id = ${vote.accountId} and v.user_id <> ${vote.userId}
           and v.is_approval = ${vote.isApproval} and ${notTrusted('u')}
           and abs(extract(epoch from v.voted_at - this.voted_at)) <= ${window}
+      ), me as (
+        select username, vote_count from users where id = ${vote.userId}
+      ), plausible as (
+        select c.* from candidates c cross join me
+        join voter_pairs kept on kept.user_a = least(c.user_id, ${vote.userId}::int)
+          and kept.user_b = greatest(c.user_id, ${vote.userId}::int)
+        where kept.close >= ${LOCKSTEP_MIN_ACCOUNTS}
+          and kept.close >= ${LOCKSTEP_MIN_SHARE}::numeric * least(c.vote_count, me.vote_count)
       ), pairs as (
         select c.user_id, array_agg(m.social_account_id order by m.social_account_id) as account_ids,
-          (select username from users where id = c.user_id) as username,
-          (select username from users where id = ${vote.userId}) as voter_username,
-          (select count(*) from votes all_theirs where all_theirs.user_id = c.user_id)::int as theirs,
-          (select count(*) from mine)::int as mine,
+          c.username, me.username as voter_username, c.vote_count as theirs, me.vote_count as mine,
           count(*) filter (where m.voted_at > o.voted_at)::int as followed,
           count(*) filter (where m.voted_at < o.voted_at)::int as led
-        from candidates c
+        from plausible c cross join me
         join votes o on o.user_id = c.user_id
-        join mine m on m.social_account_id = o.social_account_id and m.is_approval = o.is_approval
+        join votes m on m.user_id = ${vote.userId} and m.social_account_id = o.social_account_id
+          and m.is_approval = o.is_approval
           and abs(extract(epoch from m.voted_at - o.voted_at)) <= ${window}
-        group by c.user_id
+        group by c.user_id, c.username, c.vote_count, me.username, me.vote_count
       )
       select coalesce(json_agg(pairs), '[]') from pairs`;
 };
@@ -148,7 +155,7 @@ const newcomerBurstQuery = (vote: RecordedVote) =>
 
 /**
  * A burst names only the newcomers linked to another one of it: registered from one network
- * (or alike votes, following: userLinksQuery), or registered within the burst window of each
+ * (or alike votes, following: linksAmongQuery), or registered within the burst window of each
  * other; never a newcomer elsewhere, who registered on a day of their own and happened to
  * vote in the hour.
  */
@@ -161,7 +168,7 @@ async function newcomerBurst(
   const ids = sql.param(userIds);
   const [row] = await queryRows<{ links: VoterLink[]; together: number[] }>(
     write.tx,
-    sql`select (${userLinksQuery(sql`select unnest(${ids}::int[])`)}) as links,
+    sql`select (${linksAmongQuery(sql`select unnest(${ids}::int[])`)}) as links,
           coalesce(array(select distinct mine.id from users mine join users theirs
             on theirs.id <> mine.id and theirs.id = any(${ids}::int[])
             and abs(extract(epoch from mine.created_at - theirs.created_at))
@@ -182,7 +189,11 @@ async function newcomerBurst(
   };
 }
 
-/** A voter approving several accounts of one submitter, each soon after it was submitted. */
+/**
+ * A voter approving several accounts of one submitter, each soon after it was submitted; the
+ * history is read only when the kept count of the voter's approvals of the submitter's
+ * accounts (at any time) reaches the number.
+ */
 const submitterFavouriteQuery = (vote: RecordedVote) =>
   !vote.isApproval || vote.submittedById === null
     ? sql`'[]'::json`
@@ -191,7 +202,9 @@ const submitterFavouriteQuery = (vote: RecordedVote) =>
         join users submitter on submitter.id = a.submitted_by_id
         where v.user_id = ${vote.userId} and v.is_approval
           and a.submitted_by_id = ${vote.submittedById} and ${notTrusted('submitter')}
-          and v.voted_at - a.submitted_at <= make_interval(mins => ${SUBMITTER_WINDOW_MINUTES})`;
+          and v.voted_at - a.submitted_at <= make_interval(mins => ${SUBMITTER_WINDOW_MINUTES})
+          and exists (select 1 from submitter_approvals kept where kept.voter_id = ${vote.userId}
+            and kept.submitter_id = ${vote.submittedById} and kept.approvals >= ${SUBMITTER_MIN_APPROVALS})`;
 
 function submitterFavourite(vote: RecordedVote, accountIds: number[]): Detected | null {
   if (vote.submittedById === null || accountIds.length < SUBMITTER_MIN_APPROVALS) return null;
@@ -214,9 +227,10 @@ interface Signals {
 
 /**
  * Looks for the trust signals a vote may complete, all in one statement, and raises (or
- * widens) a flag for each. Trusted voters are vetted by an admin and exempt. Runs in the
- * vote's transaction, after the vote is recorded and before the tally, so the tally already
- * weighs a new flag. Answers the other accounts a new or wider flag names, to be tallied again.
+ * widens) a flag for each. Trusted voters are vetted by an admin and exempt. Runs after the
+ * vote's response (screenVotes), so its reads of the voter's history never hold the vote
+ * up. Answers the accounts a new or wider flag names, the vote's own among them, to be
+ * tallied again.
  */
 export async function detectAfterVote(write: WriteScope, vote: RecordedVote): Promise<number[]> {
   const [signals] = await queryRows<Signals>(
@@ -238,6 +252,5 @@ export async function detectAfterVote(write: WriteScope, vote: RecordedVote): Pr
       for (const accountId of signal.accountIds) named.add(accountId);
     }
   }
-  named.delete(vote.accountId);
   return [...named];
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { independentGroups, type VoterLink } from '@shared/independence';
 import { type Database, queryRows } from '../../platform/database/client';
-import { userLinksQuery } from './independence';
+import { linksAmongQuery } from './independence';
 
 /**
  * How many independent groups these users form, by the independence votes are grouped by
@@ -18,7 +18,7 @@ export async function countIndependentGroups(
   const ids = sql.param(userIds);
   const [row] = await queryRows<{ links: VoterLink[]; flags: number[][] }>(
     db,
-    sql`select (${userLinksQuery(sql`select unnest(${ids}::int[])`)}) as links,
+    sql`select (${linksAmongQuery(sql`select unnest(${ids}::int[])`)}) as links,
           coalesce((select json_agg(f.user_ids) from trust_flags f
             where (f.status = 'confirmed' or (f.status = 'open' and f.kind <> 'burst'))
               and f.user_ids && ${ids}::int[]), '[]') as flags`,

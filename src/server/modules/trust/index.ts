@@ -7,6 +7,7 @@ export { countIndependentGroups } from './groups';
 export { moderateAccount, rejectAsFake, toggleVerification } from './moderation';
 export { recountAccounts } from './recount';
 export { settleDueEvidence, trustJobs } from './jobs';
+export { screenVotes } from './screening';
 export { trustRoutes } from './routes';
 export {
   evaluateOwnStanding,
@@ -21,3 +22,5 @@ export {
 } from './standing';
 export { refreshDueStandings } from './sweep';
 export { type TalliedAccount, tallyAccount } from './writes';
+export { countVoteInPairs } from './voter-pairs';
+export { checkVoterPairs, rebuildVoterPairs, rebuildVoterPairsIfDue } from './pair-recount';

@@ -14,7 +14,7 @@ import {
 import { queryRows } from '../../platform/database/client';
 import { type AccountStatus, type DecisionBasis, setAccountStatus } from '../accounts';
 import type { WriteScope } from '../derived-data';
-import { keepVoterLinks, voterLinksQuery } from './independence';
+import { voterLinksQuery } from './independence';
 
 export interface TalliedAccount {
   accountId: number;
@@ -142,7 +142,6 @@ export async function tallyAccount(
     ],
     [...links, ...flagLinks],
   );
-  await keepVoterLinks(write.tx, links);
   const tally = weighBallots(ballots, flags, account.submitted_by_id, groups);
   const outcome = outcomeOf(tally, evidence);
   const hold = account.status === 'pending' ? outcome.hold : null;

@@ -9,19 +9,18 @@ import { votes } from '../../platform/database/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { readProofSummaries } from '../accounts';
 import { runWrite } from '../derived-data';
-import { recountAccounts, recountForChangedStandings } from '../trust';
 import { keptVote, saveVote, tallyVote, type VoteTarget } from './writes';
 import { voteCast } from './topics';
 
 /**
  * Records a user's vote on a pending account. The account row is locked for the whole
- * transaction, so concurrent votes queue up: the vote is saved under the lock, the voter's
- * standing is evaluated when the vote may change it (a vote is a contribution), the trust
- * signals are looked for, and the account is tallied from the vote rows, which may decide it.
- * The same vote again writes nothing and answers the counts as they stand. After the commit,
- * the other accounts a new trust flag names are tallied again and a changed standing
- * recounts the voter's other pending accounts; a decision's effect on its voters' standing
- * (their record of agreeing) is evaluated after the response.
+ * transaction, so concurrent votes queue up: the vote is saved under the lock, counted into
+ * what independent groups are built from, and the account is tallied from the vote rows,
+ * which may decide it; the answer says at once whether the vote counts, by the voter's kept
+ * standing. The same vote again writes nothing and answers the counts as they stand. After
+ * the response, the pipeline evaluates the voter's standing (a vote is a contribution) and
+ * looks for the trust signals the vote completes, recounting what either moves, and a
+ * decision's effect on its voters' standing (their record of agreeing).
  */
 export async function castVote(
   db: Database,
@@ -31,7 +30,7 @@ export async function castVote(
 ): Promise<VoteResult> {
   const userId = voter.id;
   const vote = { socialAccountId, userId, isApproval };
-  const cast = await runWrite(db, 'cast a vote', async (_tx, write) => {
+  return runWrite(db, 'cast a vote', async (_tx, write) => {
     const target = await saveVote(write, vote);
     // A rejected account is hidden like a deleted one: not found, not even to its voters.
     // Each refusal below rolls back the vote the statement saved.
@@ -45,14 +44,10 @@ export async function castVote(
       write.invalidatesNothing();
       const previous =
         target.previous?.isApproval === isApproval ? target.previous : await keptVote(write, vote);
-      return {
-        result: voteResult(socialAccountId, isApproval, accountFacts(target), previous),
-        standingChanged: false,
-        flaggedAccounts: [],
-      };
+      return voteResult(socialAccountId, isApproval, accountFacts(target), previous);
     }
 
-    const { tallied, standingChanged, flaggedAccounts } = await tallyVote(write, vote, target, now);
+    const tallied = await tallyVote(write, vote, target);
     const ballot = tallied.tally.ballots.find((each) => each.userId === userId)!;
     write.invalidate(
       ...voteCast({
@@ -63,33 +58,26 @@ export async function castVote(
       }),
     );
     if (tallied.decided) write.accountsDecided(socialAccountId);
-    return {
-      result: voteResult(
-        socialAccountId,
-        isApproval,
-        {
-          ...accountFacts(target),
-          status: tallied.status,
-          approvalCount: tallied.approvalCount,
-          rejectionCount: tallied.rejectionCount,
-          countedApprovals: tallied.tally.countedApprovals,
-          countedRejections: tallied.tally.countedRejections,
-          approvalGroups: tallied.tally.approvalGroups,
-          rejectionGroups: tallied.tally.rejectionGroups,
-          verificationHeld: tallied.hold !== null,
-          holdReason: tallied.hold,
-          decisionBasis: tallied.decided ? 'community' : target.decision_basis,
-          verifiedAt: tallied.status === 'verified' ? now : target.verifiedAt,
-        },
-        ballot,
-      ),
-      standingChanged,
-      flaggedAccounts,
-    };
+    return voteResult(
+      socialAccountId,
+      isApproval,
+      {
+        ...accountFacts(target),
+        status: tallied.status,
+        approvalCount: tallied.approvalCount,
+        rejectionCount: tallied.rejectionCount,
+        countedApprovals: tallied.tally.countedApprovals,
+        countedRejections: tallied.tally.countedRejections,
+        approvalGroups: tallied.tally.approvalGroups,
+        rejectionGroups: tallied.tally.rejectionGroups,
+        verificationHeld: tallied.hold !== null,
+        holdReason: tallied.hold,
+        decisionBasis: tallied.decided ? 'community' : target.decision_basis,
+        verifiedAt: tallied.status === 'verified' ? now : target.verifiedAt,
+      },
+      ballot,
+    );
   });
-  await recountAccounts(db, cast.flaggedAccounts);
-  if (cast.standingChanged) await recountForChangedStandings(db, [userId], now);
-  return cast.result;
 }
 
 /** What the result says of the account, as the vote's first statement read it. */

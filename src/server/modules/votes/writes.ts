@@ -4,16 +4,17 @@ import type { HoldReason, UncountedReason } from '@shared/schemas/trust';
 import { queryRows } from '../../platform/database/client';
 import { type ProofSummaryRow, proofSummariesOf } from '../accounts';
 import type { WriteScope } from '../derived-data';
-import { detectAfterVote, evaluateOwnStanding, tallyAccount } from '../trust';
+import { countVoteInPairs, type refreshOwnStanding, tallyAccount } from '../trust';
 
 type LockedAccount = Exclude<Parameters<typeof tallyAccount>[1], number>;
-type KeptStanding = NonNullable<Parameters<typeof evaluateOwnStanding>[3]>;
+type KeptStanding = NonNullable<Parameters<typeof refreshOwnStanding>[3]>;
 
 /** A voter's vote on an account as it is kept. */
 export interface KeptVote {
   isApproval: boolean;
   weight: number;
   reason: UncountedReason | null;
+  votedAt: string;
 }
 
 /** What the vote's first statement read: the account under its lock, the voter, their vote. */
@@ -36,6 +37,8 @@ export interface VoteTarget extends LockedAccount, KeptStanding {
   previous: KeptVote | null;
   /** The vote was written: it is new or it moved. */
   saved: boolean;
+  /** When the vote written was cast. */
+  votedAt: string | null;
   /** The account's proofs as its verification summarises them. */
   proofs: ProofSummaryRow[];
 }
@@ -76,14 +79,15 @@ export async function saveVote(
           on conflict (social_account_id, user_id) do update
             set is_approval = excluded.is_approval, voted_at = now()
             where votes.is_approval <> excluded.is_approval
-          returning id
+          returning id, voted_at
         )
         select account.*, account.id is not null and not account.person_deleted as found,
           (select json_build_object('isApproval', v.is_approval, 'weight', v.weight,
-              'reason', v.weight_reason)
+              'reason', v.weight_reason, 'votedAt', v.voted_at)
             from votes v where v.social_account_id = ${socialAccountId} and v.user_id = ${userId}
           ) as previous,
           exists (select 1 from saved) as saved,
+          (select voted_at from saved) as "votedAt",
           ${proofSummariesOf(socialAccountId)} as proofs,
           u.standing, u.standing_checked_at, u.role, u.trusted_at, u.email_verified_at, u.created_at
         from users u left join account on true
@@ -99,30 +103,34 @@ export async function keptVote(
 ): Promise<KeptVote> {
   const [kept] = await queryRows<KeptVote>(
     write.tx,
-    sql`select is_approval as "isApproval", weight, weight_reason as reason from votes
-        where social_account_id = ${socialAccountId} and user_id = ${userId}`,
+    sql`select is_approval as "isApproval", weight, weight_reason as reason,
+          voted_at as "votedAt"
+        from votes where social_account_id = ${socialAccountId} and user_id = ${userId}`,
   );
   return kept!;
 }
 
 /**
- * After saveVote saved a vote: evaluates the voter's standing when their vote may have
- * changed it (a vote is a contribution); looks for the trust signals it completes; then
- * tallies the account from its vote rows (never incremented blindly), which may decide it.
- * Answers, besides the tally, whether the standing changed and the other accounts a new
- * flag names: both are for recounts after the commit.
+ * After saveVote saved a vote: counts it into what the independent groups are built from
+ * (countVoteInPairs, O(the account's voters)), then tallies the account from its vote rows
+ * (never incremented blindly), which may decide it. The voter's standing and the trust
+ * signals the vote may complete are the pipeline's, after the response (decision 0032).
  */
-export async function tallyVote(write: WriteScope, vote: Vote, target: VoteTarget, now: Date) {
-  const standingChanged = await evaluateOwnStanding(write.tx, vote.userId, now, target);
-  const flaggedAccounts = await detectAfterVote(write, {
+export async function tallyVote(write: WriteScope, vote: Vote, target: VoteTarget) {
+  await countVoteInPairs(write.tx, {
+    accountId: vote.socialAccountId,
+    userId: vote.userId,
+    isApproval: vote.isApproval,
+    votedAt: target.votedAt!,
+    previous: target.previous,
+    submitterId: target.submitted_by_id,
+  });
+  write.voteCast({
     accountId: vote.socialAccountId,
     userId: vote.userId,
     isApproval: vote.isApproval,
     submittedById: target.submitted_by_id,
+    known: target,
   });
-  return {
-    tallied: await tallyAccount(write, target),
-    standingChanged,
-    flaggedAccounts,
-  };
+  return tallyAccount(write, target);
 }

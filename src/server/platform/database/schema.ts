@@ -69,6 +69,12 @@ export const users = pgTable(
       .notNull()
       .default('new'),
     standingCheckedAt: optionalTime('standing_checked_at').defaultNow(),
+    /**
+     * Kept: the user's votes and approvals, recounted by each vote (decision 0032): what
+     * voting alike is measured against, without reading the history.
+     */
+    voteCount: integer('vote_count').notNull().default(0),
+    approvalCount: integer('approval_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
@@ -592,10 +598,54 @@ export const proofChecks = pgTable(
 );
 
 /**
- * Links between two users that a tally found from how they voted (alike over their
- * histories, one following the other, one favouring the other's proposals), kept once found
- * (decision 0031): padding a history with other votes afterwards never undoes them. A
- * moderator clearing a flag that names both removes theirs.
+ * Kept: what two users' votes share (decision 0032), counted by each vote in O(the account's
+ * voters): the accounts both voted on alike, and of those the ones where their votes came
+ * within FOLLOWING_WINDOW_MINUTES of each other. A pair that reaches a link's thresholds
+ * gets its voter_links row at that vote.
+ */
+export const voterPairs = pgTable(
+  'voter_pairs',
+  {
+    userA: integer('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: integer('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alike: integer('alike').notNull().default(0),
+    close: integer('close').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userA, table.userB] }),
+    index('voter_pairs_user_b_idx').on(table.userB),
+    check('voter_pairs_order_check', sql`${table.userA} < ${table.userB}`),
+  ],
+);
+
+/** Kept: how many accounts of a submitter a voter approved, counted by each vote. */
+export const submitterApprovals = pgTable(
+  'submitter_approvals',
+  {
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    submitterId: integer('submitter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    approvals: integer('approvals').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.voterId, table.submitterId] }),
+    index('submitter_approvals_submitter_idx').on(table.submitterId),
+  ],
+);
+
+/**
+ * Links between two users found from how they voted (alike over their histories, one
+ * following the other, one favouring the other's proposals), made by the vote that reached
+ * the thresholds and kept once found (decisions 0031, 0032): padding a history with other
+ * votes afterwards never undoes them. A moderator clearing a flag that names both removes
+ * theirs. A tally reads the links among its voters, never their histories.
  */
 export const voterLinks = pgTable(
   'voter_links',

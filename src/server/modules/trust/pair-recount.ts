@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  CO_VOTING_MIN_SHARE,
+  FOLLOWING_WINDOW_MINUTES,
+  PAIRED_VOTERS_PER_ACCOUNT,
+  SUBMITTER_MIN_APPROVALS,
+} from '@shared/constants';
+import { type Database, queryRows } from '../../platform/database/client';
+import { deleteSetting, getSetting } from '../settings';
+import { pairLinks } from './voter-pairs';
+
+/*
+ * The kept counts behind the independent groups worked out again from the vote rows alone
+ * (decision 0032): to check that the counts each vote keeps agree with the rows, and to rebuild
+ * them (after a migration, or an operator's repair). Slow by design: it reads every vote.
+ */
+
+/** Each user's votes and approvals, from the rows. */
+const userCountsFromRows = sql`
+  select user_id, count(*)::int as votes, count(*) filter (where is_approval)::int as approvals
+  from votes group by user_id`;
+
+/** Each pair's alike and close votes, among each account's first voters, from the rows. */
+const pairsFromRows = sql`
+  with first as (
+    select social_account_id, user_id, is_approval, voted_at from (
+      select v.*, row_number() over (partition by social_account_id order by id) as place
+      from votes v) ranked
+    where place <= ${PAIRED_VOTERS_PER_ACCOUNT}
+  )
+  select mine.user_id as user_a, theirs.user_id as user_b,
+    count(*) filter (where mine.is_approval = theirs.is_approval)::int as alike,
+    count(*) filter (where mine.is_approval = theirs.is_approval
+      and abs(extract(epoch from mine.voted_at - theirs.voted_at)) <= ${FOLLOWING_WINDOW_MINUTES * 60})::int
+      as close
+  from first mine
+  join first theirs on theirs.social_account_id = mine.social_account_id
+    and theirs.user_id > mine.user_id
+  group by mine.user_id, theirs.user_id
+  having count(*) filter (where mine.is_approval = theirs.is_approval) > 0`;
+
+/** Each voter's approvals of each submitter's accounts, from the rows. */
+const submitterApprovalsFromRows = sql`
+  select v.user_id as voter_id, a.submitted_by_id as submitter_id, count(*)::int as approvals
+  from votes v join social_accounts a on a.id = v.social_account_id
+  where v.is_approval and a.submitted_by_id is not null and a.submitted_by_id <> v.user_id
+  group by v.user_id, a.submitted_by_id`;
+
+/**
+ * Rebuilds the kept counts from the vote rows, and adds the links they call for (links kept
+ * from before stay: they record what voting once showed). One transaction.
+ */
+export async function rebuildVoterPairs(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update users set vote_count = 0, approval_count = 0
+                         where vote_count <> 0 or approval_count <> 0`);
+    await tx.execute(sql`update users u set vote_count = c.votes, approval_count = c.approvals
+                         from (${userCountsFromRows}) c where u.id = c.user_id`);
+    await tx.execute(sql`delete from voter_pairs`);
+    await tx.execute(sql`insert into voter_pairs (user_a, user_b, alike, close) ${pairsFromRows}`);
+    await tx.execute(sql`delete from submitter_approvals`);
+    await tx.execute(
+      sql`insert into submitter_approvals (voter_id, submitter_id, approvals) ${submitterApprovalsFromRows}`,
+    );
+    await tx.execute(sql`
+      insert into voter_links (user_a, user_b, kind)
+      ${pairLinks(sql`select * from voter_pairs`, sql`select id, vote_count from users`)}
+      union all
+      select least(s.voter_id, s.submitter_id), greatest(s.voter_id, s.submitter_id), 'submitter'
+      from submitter_approvals s join users u on u.id = s.voter_id
+      where s.approvals >= ${SUBMITTER_MIN_APPROVALS}
+        and s.approvals >= ${CO_VOTING_MIN_SHARE}::numeric * u.approval_count
+      on conflict do nothing`);
+  });
+}
+
+/** Where the kept counts and the vote rows disagree, and the links the rows call for that are missing. */
+export interface VoterPairsCheck {
+  users: number;
+  pairs: number;
+  submitters: number;
+  missingLinks: number;
+}
+
+/**
+ * Compares the kept counts with the counts worked out from the vote rows, and the kept links
+ * with the links those rows call for (kept links may be more: once found, a link stays).
+ * Every figure is 0 when they agree.
+ */
+export async function checkVoterPairs(db: Database): Promise<VoterPairsCheck> {
+  const [check] = await queryRows<VoterPairsCheck>(
+    db,
+    sql`with counts as (${userCountsFromRows}), pairs as (${pairsFromRows}),
+        submitters as (${submitterApprovalsFromRows})
+      select
+        (select count(*)::int from users u left join counts c on c.user_id = u.id
+          where u.vote_count <> coalesce(c.votes, 0)
+            or u.approval_count <> coalesce(c.approvals, 0)) as users,
+        (select count(*)::int from pairs p
+          full join voter_pairs k on k.user_a = p.user_a and k.user_b = p.user_b
+          where coalesce(p.alike, 0) <> coalesce(k.alike, 0)
+            or coalesce(p.close, 0) <> coalesce(k.close, 0)) as pairs,
+        (select count(*)::int from submitters s
+          full join submitter_approvals k on k.voter_id = s.voter_id
+            and k.submitter_id = s.submitter_id
+          where coalesce(s.approvals, 0) <> coalesce(k.approvals, 0)) as submitters,
+        (select count(*)::int from (
+          ${pairLinks(sql`select * from pairs`, sql`select user_id as id, votes as vote_count from counts`)}
+          ) due
+          where not exists (select 1 from voter_links l where l.user_a = due.user_a
+            and l.user_b = due.user_b and l.kind = due.kind)) as "missingLinks"`,
+  );
+  return check!;
+}
+
+/** Rebuilds the kept counts when a migration left them due (see 0029_kept_voter_pairs.sql). */
+export async function rebuildVoterPairsIfDue(db: Database): Promise<boolean> {
+  if (!(await getSetting(db, 'rebuild_voter_pairs'))) return false;
+  await rebuildVoterPairs(db);
+  await deleteSetting(db, 'rebuild_voter_pairs');
+  return true;
+}

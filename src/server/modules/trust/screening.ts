@@ -1,0 +1,23 @@
+import type { Database } from '../../platform/database/client';
+import type { CastVote } from '../../platform/write-pipeline';
+import { runWrite } from '../derived-data';
+import { detectAfterVote } from './detection';
+import { recountAccounts } from './recount';
+import { type KeptStanding, refreshOwnStanding } from './standing';
+
+/**
+ * What follows votes, off their response time (decision 0032): the trust signals each vote
+ * completes (a flag raised or widened is tallied into the accounts it names), then the voter's
+ * standing, which a vote may complete, and the recounts a change of it calls for.
+ */
+export async function screenVotes(db: Database, votes: readonly CastVote[], now: Date) {
+  for (const vote of votes) {
+    const flagged = await runWrite(db, 'look for trust signals', async (_tx, write) => {
+      // Flags are the administrators' (they are notified); the tallies they move invalidate.
+      write.invalidatesNothing();
+      return detectAfterVote(write, vote);
+    });
+    await recountAccounts(db, flagged);
+    await refreshOwnStanding(db, vote.userId, now, vote.known as KeptStanding | undefined);
+  }
+}
