@@ -186,12 +186,14 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
           (a - 1) % ${int(ACCOUNTS_PER_PERSON)} as slot) owner`);
   };
 
+  // An account's votes come two hours apart: a crowd, not voters following each other within
+  // the trust rules' window (FOLLOWING_WINDOW_MINUTES).
   const voteBatch = ([from, to]: [number, number]) => {
     const plan = accountPlanSql(sql`a`);
     return db.execute(sql`
       insert into votes (social_account_id, user_id, is_approval, voted_at, weight)
       select a, ${accountUserSql(sql`a`, sql`j`, U)}, j < approvals,
-        ${submittedAtSql(sql`a`, now)} + make_interval(hours => j + 1), 1
+        ${submittedAtSql(sql`a`, now)} + make_interval(hours => 2 * j + 1), 1
       from generate_series(${int(from)}, ${int(to)}) a,
         lateral (select ${plan.approvals} as approvals, ${plan.rejections} as rejections) counts,
         lateral generate_series(0, approvals + rejections - 1) j`);
@@ -300,7 +302,10 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
   await step('voter pairs', () => rebuildVoterPairs(db));
   await step('tally popular accounts', async () => {
     for (const id of popular.ids)
-      await runWrite(db, 'tally a popular bench account', (_tx, write) => tallyAccount(write, id));
+      await runWrite(db, 'tally a popular bench account', (_tx, write) => {
+        write.invalidatesNothing(); // no app serves the data while it loads
+        return tallyAccount(write, id);
+      });
   });
   if (options.setSession) await db.execute(sql`set session_replication_role = origin`);
   await step('vacuum analyze', () =>
@@ -318,12 +323,12 @@ interface PopularAccountsPlan {
   /** The verified account each popular account sits beside (same person, same platform). */
   besideIds: number[];
   voters: number;
-  users: number;
 }
 
 /**
  * The popular accounts numbered after the `accounts` loaded ones, each beside a verified
- * account spread over the table, with POPULAR_VOTERS voters (fewer when the users are fewer).
+ * account spread over the table, with POPULAR_VOTERS voters, or as many as the users allow
+ * each its own (a voter of two popular accounts would vote alike beside the same people twice).
  */
 export function popularAccountsPlan(
   accounts: number,
@@ -335,30 +340,28 @@ export function popularAccountsPlan(
   return {
     ids: Array.from({ length: count }, (_, k) => accounts + k + 1),
     besideIds: Array.from({ length: count }, (_, k) => verifiedAccountId(k * step)),
-    voters: Math.min(POPULAR_VOTERS, users - 1),
-    users,
+    voters: Math.min(POPULAR_VOTERS, Math.floor(users / count) - 1),
   };
 }
 
 /**
  * A famous person's new account on a platform where their verified one is: pending, held once
- * its approvals reach the bar, and voted on by many users (consecutive ones, from a place
- * that differs by account), one a minute over the days since it was proposed.
+ * its approvals reach the bar, and voted on by many users, one a minute over the days since it
+ * was proposed. The k-th has users k × (voters + 1) + 1 onwards: its voters, then its submitter.
  */
 async function loadPopularAccounts(db: Database, plan: PopularAccountsPlan, now: SQL) {
-  const pairs = sql`unnest(${sql.param(plan.ids)}::int[], ${sql.param(plan.besideIds)}::int[]) as p(id, beside)`;
-  const start = sql`(p.id::bigint * ${int(VOTER_STRIDE)})`;
+  const pairs = sql`unnest(${sql.param(plan.ids)}::int[], ${sql.param(plan.besideIds)}::int[])
+    with ordinality as p(id, beside, k)`;
+  const first = sql`((p.k - 1) * ${int(plan.voters + 1)} + 1)`;
   await db.execute(sql`
     insert into social_accounts (id, person_id, platform_id, username, evidence, status,
       submitted_by_id, submitted_at, approval_count)
     select p.id, b.person_id, b.platform_id, b.username || '_new',
       'Their new account, announced on their verified one.', 'pending',
-      (${start} + ${int(plan.voters)}) % ${int(plan.users)} + 1, ${now} - interval '2 days',
-      ${int(plan.voters)}
+      ${first} + ${int(plan.voters)}, ${now} - interval '2 days', ${int(plan.voters)}
     from ${pairs} join social_accounts b on b.id = p.beside`);
   await db.execute(sql`
     insert into votes (social_account_id, user_id, is_approval, voted_at, weight)
-    select p.id, (${start} + j) % ${int(plan.users)} + 1, true,
-      ${now} - interval '2 days' + make_interval(mins => j + 1), 1
+    select p.id, ${first} + j, true, ${now} - interval '2 days' + make_interval(mins => j + 1), 1
     from ${pairs}, generate_series(0, ${int(plan.voters - 1)}) j`);
 }

@@ -13,7 +13,8 @@ Commands:
   seed-demo [--people N]   load the fictional demo data set (N people, default 60)
   recompute-ratings        refresh every overall and 30-day average
   check-voter-pairs        compare the counts independent groups are built from with the votes
-                           (exit 1 when they disagree); --rebuild works them out again  import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart]
+                           (exit 1 when they disagree); --rebuild works them out again
+  import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart]
                            import the humans with accounts of a Wikidata dump (.json, .json.gz,
                            .json.bz2); resumes an interrupted run of the same file`;
 

@@ -12,6 +12,7 @@ import {
   socialAccounts,
 } from '../../src/server/platform/database/schema';
 import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
+import { checkVoterPairs } from '../../src/server/modules/trust';
 import { castVote, createAccount, createPerson, createUser } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -151,6 +152,18 @@ describe('merging two people', () => {
       .from(ratings)
       .where(and(eq(ratings.socialAccountId, kept.id), eq(ratings.userId, both!.id)));
     expect(bothRating!.rating).toBe(5);
+    // The counts independent groups are built from follow the votes moved and dropped.
+    expect(await checkVoterPairs(db)).toEqual({
+      users: 0,
+      pairs: 0,
+      submitters: 0,
+      missingLinks: 0,
+    });
+    const [dropped] = await queryRows<{ vote_count: number }>(
+      db,
+      sql`select vote_count from users where id = ${approvers[0]!.id}`,
+    );
+    expect(dropped?.vote_count).toBe(1);
     const gone = await stored(duplicate.id);
     expect(gone).toMatchObject({ isDeleted: true, approvalCount: 0, rejectionCount: 0 });
     expect(gone.rows).toMatchObject({ votes: 0, ratings: 0, reviews: 0, reports: 0 });

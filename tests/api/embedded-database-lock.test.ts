@@ -76,6 +76,9 @@ describe('the embedded database is one process’s alone', () => {
     expect(loaded.code).toBe(0);
     const created = await cli('create-admin', ...ADMIN);
     expect(created.output).toContain('Created the admin boss.');
+    const checked = await cli('check-voter-pairs');
+    expect(checked.output).toContain('The kept counts agree with the votes');
+    expect(checked.code).toBe(0);
 
     const reopened = await openConfiguredDatabase({ dataDir });
     try {

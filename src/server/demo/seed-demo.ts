@@ -13,6 +13,7 @@ import {
 } from '../platform/database/schema';
 import { insertPeople, personNameKey } from '../modules/people';
 import { refreshAllRatings, refreshSearchWords } from '../modules/derived-data';
+import { rebuildVoterPairs } from '../modules/trust';
 import type { UploadStorage } from '../platform/storage/storage';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
 import { hostLabelOf } from './demo-world';
@@ -285,6 +286,8 @@ async function loadDemo(
     userIds,
   });
   await refreshAllRatings(db);
+  // Votes were written in bulk here: the counts independent groups are built from follow them.
+  await rebuildVoterPairs(db);
   // Accounts were written in bulk here: their handles join their people's search words now.
   await refreshSearchWords(
     db,

@@ -1,5 +1,5 @@
 import { moveAnchors } from '../anchors';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   CleanAccountsResult,
   MergePeopleInput,
@@ -10,7 +10,8 @@ import { isUniqueViolation } from '../../platform/database/errors';
 import { comments, people, socialAccounts } from '../../platform/database/schema';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
 import { mergeDuplicateAccounts, moveAccounts } from '../accounts';
-import { runWrite } from '../derived-data';
+import { runWrite, type WriteScope } from '../derived-data';
+import { countAccountsInPairs } from '../trust';
 import { markPersonMerged, moveAliases } from './writes';
 import { recordAdminAction } from '../audit';
 import { moveWatches } from '../notifications';
@@ -49,6 +50,27 @@ async function lockPeopleWithAccounts(tx: Database, personIds: number[]) {
 }
 
 /**
+ * Merges the person's duplicate accounts (mergeDuplicateAccounts), their votes taken out of
+ * the counts independent groups are built from before and put back after, as the merge
+ * moves votes and drops a voter's second vote (decision 0032).
+ */
+async function mergeDuplicatesCounted(
+  write: WriteScope,
+  personId: number,
+  preferred?: ReadonlySet<number>,
+) {
+  const accounts = await write.tx
+    .select({ id: socialAccounts.id })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.personId, personId), eq(socialAccounts.isDeleted, false)));
+  const accountIds = accounts.map((account) => account.id);
+  await countAccountsInPairs(write.tx, accountIds, -1);
+  const cleanup = await mergeDuplicateAccounts(write, personId, preferred);
+  await countAccountsInPairs(write.tx, accountIds, 1);
+  return cleanup;
+}
+
+/**
  * Merges person B into person A in one transaction: B's accounts, comments and watchers move to A,
  * duplicate accounts are merged (see mergeDuplicateAccounts; A's own accounts survive),
  * and B is marked deleted and merged into A.
@@ -73,7 +95,7 @@ export async function mergePeople(
         .where(eq(socialAccounts.personId, keepPersonId));
       const moved = await moveAccounts(write, removePersonId, keepPersonId);
       const cleanup = cleanDuplicateSocialAccounts
-        ? await mergeDuplicateAccounts(
+        ? await mergeDuplicatesCounted(
             write,
             keepPersonId,
             new Set(ownAccounts.map((account) => account.id)),
@@ -132,7 +154,7 @@ export async function cleanPersonAccounts(
       write.invalidateAll();
       const [person] = await lockPeopleWithAccounts(tx, [personId]);
       if (!person) throw notFound('Person not found');
-      const cleanup = await mergeDuplicateAccounts(write, personId);
+      const cleanup = await mergeDuplicatesCounted(write, personId);
       await recordAdminAction(tx, {
         adminId: actorId,
         action: 'person.clean-accounts',

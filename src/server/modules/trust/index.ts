@@ -23,4 +23,9 @@ export {
 export { refreshDueStandings } from './sweep';
 export { type TalliedAccount, tallyAccount } from './writes';
 export { countVoteInPairs } from './voter-pairs';
-export { checkVoterPairs, rebuildVoterPairs, rebuildVoterPairsIfDue } from './pair-recount';
+export {
+  checkVoterPairs,
+  countAccountsInPairs,
+  rebuildVoterPairs,
+  rebuildVoterPairsIfDue,
+} from './pair-recount';

@@ -1,13 +1,8 @@
-import { sql } from 'drizzle-orm';
-import {
-  CO_VOTING_MIN_SHARE,
-  FOLLOWING_WINDOW_MINUTES,
-  PAIRED_VOTERS_PER_ACCOUNT,
-  SUBMITTER_MIN_APPROVALS,
-} from '@shared/constants';
+import { type SQL, sql } from 'drizzle-orm';
+import { FOLLOWING_WINDOW_MINUTES, PAIRED_VOTERS_PER_ACCOUNT } from '@shared/constants';
 import { type Database, queryRows } from '../../platform/database/client';
 import { deleteSetting, getSetting } from '../settings';
-import { pairLinks } from './voter-pairs';
+import { pairLinks, submitterLinks } from './voter-pairs';
 
 /*
  * The kept counts behind the independent groups worked out again from the vote rows alone
@@ -15,17 +10,23 @@ import { pairLinks } from './voter-pairs';
  * them (after a migration, or an operator's repair). Slow by design: it reads every vote.
  */
 
+/** The vote rows, all of them or those on some accounts. */
+const voteRows = (accountIds?: readonly number[]) =>
+  accountIds
+    ? sql`(select * from votes where social_account_id = any(${sql.param(accountIds)}::int[]))`
+    : sql`votes`;
+
 /** Each user's votes and approvals, from the rows. */
-const userCountsFromRows = sql`
+const userCountsFromRows = (votes: SQL) => sql`
   select user_id, count(*)::int as votes, count(*) filter (where is_approval)::int as approvals
-  from votes group by user_id`;
+  from ${votes} v group by user_id`;
 
 /** Each pair's alike and close votes, among each account's first voters, from the rows. */
-const pairsFromRows = sql`
+const pairsFromRows = (votes: SQL) => sql`
   with first as (
     select social_account_id, user_id, is_approval, voted_at from (
       select v.*, row_number() over (partition by social_account_id order by id) as place
-      from votes v) ranked
+      from ${votes} v) ranked
     where place <= ${PAIRED_VOTERS_PER_ACCOUNT}
   )
   select mine.user_id as user_a, theirs.user_id as user_b,
@@ -40,9 +41,9 @@ const pairsFromRows = sql`
   having count(*) filter (where mine.is_approval = theirs.is_approval) > 0`;
 
 /** Each voter's approvals of each submitter's accounts, from the rows. */
-const submitterApprovalsFromRows = sql`
+const submitterApprovalsFromRows = (votes: SQL) => sql`
   select v.user_id as voter_id, a.submitted_by_id as submitter_id, count(*)::int as approvals
-  from votes v join social_accounts a on a.id = v.social_account_id
+  from ${votes} v join social_accounts a on a.id = v.social_account_id
   where v.is_approval and a.submitted_by_id is not null and a.submitted_by_id <> v.user_id
   group by v.user_id, a.submitted_by_id`;
 
@@ -55,23 +56,71 @@ export async function rebuildVoterPairs(db: Database): Promise<void> {
     await tx.execute(sql`update users set vote_count = 0, approval_count = 0
                          where vote_count <> 0 or approval_count <> 0`);
     await tx.execute(sql`update users u set vote_count = c.votes, approval_count = c.approvals
-                         from (${userCountsFromRows}) c where u.id = c.user_id`);
+                         from (${userCountsFromRows(voteRows())}) c where u.id = c.user_id`);
     await tx.execute(sql`delete from voter_pairs`);
-    await tx.execute(sql`insert into voter_pairs (user_a, user_b, alike, close) ${pairsFromRows}`);
+    await tx.execute(
+      sql`insert into voter_pairs (user_a, user_b, alike, close) ${pairsFromRows(voteRows())}`,
+    );
     await tx.execute(sql`delete from submitter_approvals`);
     await tx.execute(
-      sql`insert into submitter_approvals (voter_id, submitter_id, approvals) ${submitterApprovalsFromRows}`,
+      sql`insert into submitter_approvals (voter_id, submitter_id, approvals)
+          ${submitterApprovalsFromRows(voteRows())}`,
     );
     await tx.execute(sql`
       insert into voter_links (user_a, user_b, kind)
       ${pairLinks(sql`select * from voter_pairs`, sql`select id, vote_count from users`)}
       union all
-      select least(s.voter_id, s.submitter_id), greatest(s.voter_id, s.submitter_id), 'submitter'
-      from submitter_approvals s join users u on u.id = s.voter_id
-      where s.approvals >= ${SUBMITTER_MIN_APPROVALS}
-        and s.approvals >= ${CO_VOTING_MIN_SHARE}::numeric * u.approval_count
+      ${submitterLinks(sql`select * from submitter_approvals`, sql`select id, approval_count from users`)}
       on conflict do nothing`);
   });
+}
+
+/**
+ * Takes the votes on these accounts out of the kept counts (`-1`) or puts them in (`1`), in
+ * one statement: around a change that rewrites the vote rows of accounts together (a merge of
+ * duplicates moves votes and drops a voter's second), which is taken out before and put back
+ * after, so the kept counts follow the rows as each vote's count does. Putting in makes the
+ * links the counts now call for. Runs under the accounts' locks.
+ */
+export async function countAccountsInPairs(
+  db: Database,
+  accountIds: readonly number[],
+  sign: 1 | -1,
+): Promise<void> {
+  if (!accountIds.length) return;
+  const votes = voteRows(accountIds);
+  await db.execute(sql`
+    with users_counted as (
+      update users u set vote_count = u.vote_count + ${sign} * c.votes,
+        approval_count = u.approval_count + ${sign} * c.approvals
+      from (${userCountsFromRows(votes)}) c where u.id = c.user_id
+      returning u.id, u.vote_count, u.approval_count
+    ), histories as (
+      select * from users_counted
+      union all
+      select id, vote_count, approval_count from users
+      where id not in (select id from users_counted)
+    ), pairs_counted as (
+      insert into voter_pairs as kept (user_a, user_b, alike, close)
+      select user_a, user_b, ${sign} * alike, ${sign} * close from (${pairsFromRows(votes)}) p
+      order by user_a, user_b
+      on conflict (user_a, user_b) do update
+        set alike = kept.alike + excluded.alike, close = kept.close + excluded.close
+      returning user_a, user_b, alike, close
+    ), approvals_counted as (
+      insert into submitter_approvals as kept (voter_id, submitter_id, approvals)
+      select voter_id, submitter_id, ${sign} * approvals from (${submitterApprovalsFromRows(votes)}) s
+      on conflict (voter_id, submitter_id) do update set approvals = kept.approvals + excluded.approvals
+      returning voter_id, submitter_id, approvals
+    )
+    insert into voter_links (user_a, user_b, kind)
+    select * from (
+      ${pairLinks(sql`select * from pairs_counted`, sql`select * from histories`)}
+      union all
+      ${submitterLinks(sql`select * from approvals_counted`, sql`select * from histories`)}
+    ) due
+    where ${sign} = 1
+    on conflict do nothing`);
 }
 
 /** Where the kept counts and the vote rows disagree, and the links the rows call for that are missing. */
@@ -90,8 +139,9 @@ export interface VoterPairsCheck {
 export async function checkVoterPairs(db: Database): Promise<VoterPairsCheck> {
   const [check] = await queryRows<VoterPairsCheck>(
     db,
-    sql`with counts as (${userCountsFromRows}), pairs as (${pairsFromRows}),
-        submitters as (${submitterApprovalsFromRows})
+    sql`with counts as (${userCountsFromRows(voteRows())}), pairs as (${pairsFromRows(voteRows())}),
+        submitters as (${submitterApprovalsFromRows(voteRows())}),
+        histories as (select user_id as id, votes as vote_count, approvals as approval_count from counts)
       select
         (select count(*)::int from users u left join counts c on c.user_id = u.id
           where u.vote_count <> coalesce(c.votes, 0)
@@ -105,8 +155,10 @@ export async function checkVoterPairs(db: Database): Promise<VoterPairsCheck> {
             and k.submitter_id = s.submitter_id
           where coalesce(s.approvals, 0) <> coalesce(k.approvals, 0)) as submitters,
         (select count(*)::int from (
-          ${pairLinks(sql`select * from pairs`, sql`select user_id as id, votes as vote_count from counts`)}
-          ) due
+          ${pairLinks(sql`select * from pairs`, sql`select * from histories`)}
+          union all
+          ${submitterLinks(sql`select * from submitters`, sql`select * from histories`)}
+          ) due(user_a, user_b, kind)
           where not exists (select 1 from voter_links l where l.user_a = due.user_a
             and l.user_b = due.user_b and l.kind = due.kind)) as "missingLinks"`,
   );

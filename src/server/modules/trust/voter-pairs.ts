@@ -58,6 +58,17 @@ export const pairLinks = (pairs: SQL, histories: SQL) => sql`
       and f.user_ids @> array[p.user_a, p.user_b])`;
 
 /**
+ * The submitter links `approvals` (answering voter_id, submitter_id and approvals) call for,
+ * given `histories` (answering each user's id and approval_count): SUBMITTER_MIN_APPROVALS
+ * approvals of one submitter's accounts, CO_VOTING_MIN_SHARE of all the voter's approvals.
+ */
+export const submitterLinks = (approvals: SQL, histories: SQL) => sql`
+  select least(s.voter_id, s.submitter_id), greatest(s.voter_id, s.submitter_id), 'submitter'
+  from (${approvals}) s join (${histories}) h on h.id = s.voter_id
+  where s.approvals >= ${SUBMITTER_MIN_APPROVALS}
+    and s.approvals >= ${CO_VOTING_MIN_SHARE}::numeric * h.approval_count`;
+
+/**
  * Counts a vote into the kept counts and makes the links it completes, in one statement. The
  * vote is compared with each other voter among the account's first PAIRED_VOTERS_PER_ACCOUNT
  * (by the order their votes were first cast), as it was before and as it is now; a voter
@@ -120,9 +131,6 @@ export async function countVoteInPairs(db: Database, vote: CountedVote) {
     insert into voter_links (user_a, user_b, kind)
     ${pairLinks(sql`select * from counted`, sql`select * from history`)}
     union all
-    select least(f.voter_id, f.submitter_id), greatest(f.voter_id, f.submitter_id), 'submitter'
-    from favoured f, me
-    where f.approvals >= ${SUBMITTER_MIN_APPROVALS}
-      and f.approvals >= ${CO_VOTING_MIN_SHARE}::numeric * me.approval_count
+    ${submitterLinks(sql`select * from favoured`, sql`select id, approval_count from me`)}
     on conflict do nothing`);
 }
