@@ -156,8 +156,9 @@ const newcomerBurstQuery = (vote: RecordedVote) =>
 /**
  * A burst names only the newcomers linked to another one of it: registered from one network
  * (or alike votes, following: linksAmongQuery), or registered within the burst window of each
- * other; never a newcomer elsewhere, who registered on a day of their own and happened to
- * vote in the hour.
+ * other (the one before or after in the order of registration, so a brigade of thousands is
+ * sorted once, not compared pair by pair); never a newcomer elsewhere, who registered on a
+ * day of their own and happened to vote in the hour.
  */
 async function newcomerBurst(
   write: WriteScope,
@@ -169,11 +170,14 @@ async function newcomerBurst(
   const [row] = await queryRows<{ links: VoterLink[]; together: number[] }>(
     write.tx,
     sql`select (${linksAmongQuery(sql`select unnest(${ids}::int[])`)}) as links,
-          coalesce(array(select distinct mine.id from users mine join users theirs
-            on theirs.id <> mine.id and theirs.id = any(${ids}::int[])
-            and abs(extract(epoch from mine.created_at - theirs.created_at))
-              <= ${BURST_WINDOW_MINUTES * 60}
-            where mine.id = any(${ids}::int[])), '{}') as together`,
+          coalesce(array(select id from (
+            select id, created_at,
+              lag(created_at) over (order by created_at, id) as before,
+              lead(created_at) over (order by created_at, id) as after
+            from users where id = any(${ids}::int[])) sorted
+            where sorted.created_at - sorted.before <= make_interval(mins => ${BURST_WINDOW_MINUTES})
+              or sorted.after - sorted.created_at <= make_interval(mins => ${BURST_WINDOW_MINUTES})
+          ), '{}') as together`,
   );
   const linked = [...new Set([...row!.links.flatMap((link) => link.userIds), ...row!.together])]
     .filter((userId) => userIds.includes(userId))
@@ -248,7 +252,8 @@ export async function detectAfterVote(write: WriteScope, vote: RecordedVote): Pr
   ];
   const named = new Set<number>();
   for (const signal of found) {
-    if (signal && (await raiseFlag(write, signal))) {
+    // An open burst weighs nothing in a tally (its newcomers count 0 already): nothing to recount.
+    if (signal && (await raiseFlag(write, signal)) && signal.kind !== 'burst') {
       for (const accountId of signal.accountIds) named.add(accountId);
     }
   }

@@ -10,23 +10,30 @@ import { WIDE_NETWORK_WINDOW_HOURS } from '@shared/constants';
  * vouched for by an administrator, each on their own: no link touches them.
  */
 export function linksAmongQuery(users: SQL) {
+  // Each kind of network is its own equality join, so a popular account's hundreds of voters
+  // are matched by hashing, not compared pair by pair.
   return sql`with members as (
       select u.id as user_id from users u
       where u.standing <> 'trusted' and u.id in (${users})
+    ), networks as (
+      select n.user_id, n.network_digest, n.wide_network_digest, n.registered_at
+      from registration_networks n join members m on m.user_id = n.user_id
     ), links as (
       select kept.user_a as a, kept.user_b as b, kept.kind from voter_links kept
       join members ma on ma.user_id = kept.user_a
       join members mb on mb.user_id = kept.user_b
       union all
       select mine.user_id, theirs.user_id, 'network'
-      from members mine
-      join members theirs on theirs.user_id > mine.user_id
-      join registration_networks rm on rm.user_id = mine.user_id
-      join registration_networks rt on rt.user_id = theirs.user_id
-      where rm.network_digest = rt.network_digest
-        or (rm.wide_network_digest = rt.wide_network_digest
-          and abs(extract(epoch from rm.registered_at - rt.registered_at))
-            <= ${WIDE_NETWORK_WINDOW_HOURS * 3600})
+      from networks mine
+      join networks theirs on theirs.network_digest = mine.network_digest
+        and theirs.user_id > mine.user_id
+      union all
+      select mine.user_id, theirs.user_id, 'network'
+      from networks mine
+      join networks theirs on theirs.wide_network_digest = mine.wide_network_digest
+        and theirs.user_id > mine.user_id
+      where abs(extract(epoch from mine.registered_at - theirs.registered_at))
+        <= ${WIDE_NETWORK_WINDOW_HOURS * 3600}
     )
     select coalesce(json_agg(json_build_object('userIds', json_build_array(a, b), 'kind', kind)), '[]')
     from links`;

@@ -49,19 +49,22 @@ const submitterApprovalsFromRows = (votes: SQL) => sql`
 
 /**
  * Rebuilds the kept counts from the vote rows, and adds the links they call for (links kept
- * from before stay: they record what voting once showed). One transaction.
+ * from before stay: they record what voting once showed). One transaction; the pairs are
+ * written in the order of their key.
  */
 export async function rebuildVoterPairs(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // Emptied first: the lock makes every vote still counting itself wait until the rebuild
+    // ends, and then add its share to the counts worked out without it.
+    await tx.execute(sql`truncate voter_pairs, submitter_approvals`);
     await tx.execute(sql`update users set vote_count = 0, approval_count = 0
                          where vote_count <> 0 or approval_count <> 0`);
     await tx.execute(sql`update users u set vote_count = c.votes, approval_count = c.approvals
                          from (${userCountsFromRows(voteRows())}) c where u.id = c.user_id`);
-    await tx.execute(sql`delete from voter_pairs`);
     await tx.execute(
-      sql`insert into voter_pairs (user_a, user_b, alike, close) ${pairsFromRows(voteRows())}`,
+      sql`insert into voter_pairs (user_a, user_b, alike, close)
+          select * from (${pairsFromRows(voteRows())}) p order by user_a, user_b`,
     );
-    await tx.execute(sql`delete from submitter_approvals`);
     await tx.execute(
       sql`insert into submitter_approvals (voter_id, submitter_id, approvals)
           ${submitterApprovalsFromRows(voteRows())}`,

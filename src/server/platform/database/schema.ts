@@ -601,43 +601,36 @@ export const proofChecks = pgTable(
  * Kept: what two users' votes share (decision 0032), counted by each vote in O(the account's
  * voters): the accounts both voted on alike, and of those the ones where their votes came
  * within FOLLOWING_WINDOW_MINUTES of each other. A pair that reaches a link's thresholds
- * gets its voter_links row at that vote.
+ * gets its voter_links row at that vote. Derived from the votes and checked against them
+ * (check-voter-pairs), so it carries its key alone: no foreign keys (users are never deleted)
+ * and no second index, whose upkeep every pair row of every vote would pay.
  */
 export const voterPairs = pgTable(
   'voter_pairs',
   {
-    userA: integer('user_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: integer('user_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userA: integer('user_a').notNull(),
+    userB: integer('user_b').notNull(),
     alike: integer('alike').notNull().default(0),
     close: integer('close').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.userA, table.userB] }),
-    index('voter_pairs_user_b_idx').on(table.userB),
     check('voter_pairs_order_check', sql`${table.userA} < ${table.userB}`),
   ],
 );
 
-/** Kept: how many accounts of a submitter a voter approved, counted by each vote. */
+/**
+ * Kept: how many accounts of a submitter a voter approved, counted by each vote; derived
+ * like voter_pairs, and keyed alike.
+ */
 export const submitterApprovals = pgTable(
   'submitter_approvals',
   {
-    voterId: integer('voter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    submitterId: integer('submitter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    voterId: integer('voter_id').notNull(),
+    submitterId: integer('submitter_id').notNull(),
     approvals: integer('approvals').notNull().default(0),
   },
-  (table) => [
-    primaryKey({ columns: [table.voterId, table.submitterId] }),
-    index('submitter_approvals_submitter_idx').on(table.submitterId),
-  ],
+  (table) => [primaryKey({ columns: [table.voterId, table.submitterId] })],
 );
 
 /**

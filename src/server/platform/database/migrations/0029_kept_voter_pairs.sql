@@ -16,12 +16,6 @@ CREATE TABLE "voter_pairs" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "vote_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "approval_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "submitter_approvals" ADD CONSTRAINT "submitter_approvals_voter_id_users_id_fk" FOREIGN KEY ("voter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "submitter_approvals" ADD CONSTRAINT "submitter_approvals_submitter_id_users_id_fk" FOREIGN KEY ("submitter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "voter_pairs" ADD CONSTRAINT "voter_pairs_user_a_users_id_fk" FOREIGN KEY ("user_a") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "voter_pairs" ADD CONSTRAINT "voter_pairs_user_b_users_id_fk" FOREIGN KEY ("user_b") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "submitter_approvals_submitter_idx" ON "submitter_approvals" USING btree ("submitter_id");--> statement-breakpoint
-CREATE INDEX "voter_pairs_user_b_idx" ON "voter_pairs" USING btree ("user_b");--> statement-breakpoint
 -- The counts are worked out from the votes already cast at the next start (prepareDatabase).
 INSERT INTO "settings" ("key", "value")
 SELECT 'rebuild_voter_pairs', 'true'::jsonb WHERE EXISTS (SELECT 1 FROM "votes");
