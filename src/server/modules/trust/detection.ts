@@ -12,8 +12,8 @@ import {
 import { countOf } from '@shared/plural';
 import type { VoterLink } from '@shared/independence';
 import type { TrustSignal } from '@shared/schemas/trust';
-import { queryRows } from '../../platform/database/client';
-import type { WriteScope } from '../derived-data';
+import { type Database, queryRows } from '../../platform/database/client';
+import { runWrite, type WriteScope } from '../derived-data';
 import { raiseFlag } from './flags';
 import { linksAmongQuery } from './independence';
 
@@ -230,15 +230,16 @@ interface Signals {
 }
 
 /**
- * Looks for the trust signals a vote may complete, all in one statement, and raises (or
- * widens) a flag for each. Trusted voters are vetted by an admin and exempt. Runs after the
- * vote's response (screenVotes), so its reads of the voter's history never hold the vote
- * up. Answers the accounts a new or wider flag names, the vote's own among them, to be
- * tallied again.
+ * Looks for the trust signals a vote may complete, all in one statement read outside any
+ * transaction, and raises (or widens) a flag for each found, in a write of its own: a vote
+ * that completes nothing costs that one statement. Trusted voters are vetted by an admin and
+ * exempt. Runs after the vote's response (screenVotes), so its reads never hold the vote up.
+ * Answers the accounts a new or wider flag names, the vote's own among them, to be tallied
+ * again.
  */
-export async function detectAfterVote(write: WriteScope, vote: RecordedVote): Promise<number[]> {
+export async function detectAfterVote(db: Database, vote: RecordedVote): Promise<number[]> {
   const [signals] = await queryRows<Signals>(
-    write.tx,
+    db,
     sql`select (${sameNetworkQuery(vote)}) as network, (${lockstepQuery(vote)}) as pairs,
           (${newcomerBurstQuery(vote)}) as burst, (${submitterFavouriteQuery(vote)}) as favourites
         from users where id = ${vote.userId} and ${notTrusted('users')}`,
@@ -247,15 +248,20 @@ export async function detectAfterVote(write: WriteScope, vote: RecordedVote): Pr
   const found = [
     sameNetwork(vote, signals.network),
     ...lockstepPairs(vote, signals.pairs),
-    await newcomerBurst(write, vote, signals.burst),
     submitterFavourite(vote, signals.favourites),
-  ];
-  const named = new Set<number>();
-  for (const signal of found) {
-    // An open burst weighs nothing in a tally (its newcomers count 0 already): nothing to recount.
-    if (signal && (await raiseFlag(write, signal)) && signal.kind !== 'burst') {
-      for (const accountId of signal.accountIds) named.add(accountId);
+  ].filter((signal) => signal !== null);
+  if (found.length === 0 && signals.burst.length < BURST_MIN_VOTES) return [];
+  return runWrite(db, 'raise trust flags', async (_tx, write) => {
+    // Flags are the administrators' (they are notified); the tallies they move invalidate.
+    write.invalidatesNothing();
+    const burst = await newcomerBurst(write, vote, signals.burst);
+    const named = new Set<number>();
+    for (const signal of burst ? [...found, burst] : found) {
+      // An open burst weighs nothing in a tally (its newcomers count 0 already): nothing to recount.
+      if ((await raiseFlag(write, signal)) && signal.kind !== 'burst') {
+        for (const accountId of signal.accountIds) named.add(accountId);
+      }
     }
-  }
-  return [...named];
+    return [...named];
+  });
 }

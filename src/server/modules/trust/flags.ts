@@ -35,12 +35,42 @@ interface FlagRow {
 
 const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, y) => x - y);
 
+/** The open flag of the kind a signal would widen (see raiseFlag). */
+const openFlagOf = (kind: TrustFlag['kind'], userIds: number[]) =>
+  sql`kind = ${kind} and status = 'open' and ${
+    kind === 'pair'
+      ? sql`user_ids @> ${sql.param(userIds)}::int[] and user_ids <@ ${sql.param(userIds)}::int[]`
+      : sql`user_ids && ${sql.param(userIds)}::int[]`
+  }`;
+
+/**
+ * Whether raising would change nothing, read without the lock: a closed flag of the kind names
+ * all the users (they were judged), or the open flag the signal would widen names them and
+ * the accounts already. A ring's every vote repeats its signal; only the first takes the lock.
+ */
+async function changesNothing(
+  db: Database,
+  kind: TrustFlag['kind'],
+  userIds: number[],
+  accountIds: number[],
+) {
+  const [row] = await queryRows<{ judged: boolean; covered: boolean | null }>(
+    db,
+    sql`select exists (select 1 from trust_flags where kind = ${kind} and status <> 'open'
+            and user_ids @> ${sql.param(userIds)}::int[]) as judged,
+          (select user_ids @> ${sql.param(userIds)}::int[] and account_ids @> ${sql.param(accountIds)}::int[]
+            from trust_flags where ${openFlagOf(kind, userIds)} order by id limit 1) as covered`,
+  );
+  return Boolean(row?.judged || row?.covered);
+}
+
 /**
  * Opens a flag for a signal, or widens the open flag of its kind that names any of the same
  * users; a pair flag only the open one naming the same users, so that one user shared by two
  * pairs never puts the other two under one flag (nor an honest member copied by two puppets). Nothing when a closed flag of the kind already names all of them: an admin judged
  * these users (cleared: independent people; confirmed: their votes no longer count).
- * Raising takes one lock, so two votes of one ring never open two flags for it. A new flag
+ * Raising takes one lock when it changes anything, so two votes of one ring never open two
+ * flags for it. A new flag
  * notifies the administrators in the same transaction. Answers whether a flag opened or
  * widened.
  */
@@ -49,8 +79,9 @@ export async function raiseFlag(
   signal: { kind: TrustFlag['kind']; userIds: number[]; accountIds: number[]; detail: string },
 ): Promise<boolean> {
   const db = write.tx;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('trust_flags'))`);
   const userIds = union(signal.userIds, []);
+  if (await changesNothing(db, signal.kind, userIds, union(signal.accountIds, []))) return false;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('trust_flags'))`);
   const judged = await queryRows<{ id: number }>(
     db,
     sql`select id from trust_flags where kind = ${signal.kind} and status <> 'open'
@@ -64,12 +95,8 @@ export async function raiseFlag(
   };
   const [open] = await queryRows<FlagRow>(
     db,
-    sql`select * from trust_flags where kind = ${signal.kind} and status = 'open'
-          and ${
-            signal.kind === 'pair'
-              ? sql`user_ids @> ${sql.param(userIds)}::int[] and user_ids <@ ${sql.param(userIds)}::int[]`
-              : sql`user_ids && ${sql.param(userIds)}::int[]`
-          } order by id limit 1 for update`,
+    sql`select * from trust_flags where ${openFlagOf(signal.kind, userIds)}
+          order by id limit 1 for update`,
   );
   if (!open) {
     const accountIds = union(signal.accountIds, []);

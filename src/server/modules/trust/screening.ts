@@ -1,6 +1,5 @@
 import type { Database } from '../../platform/database/client';
 import type { CastVote } from '../../platform/write-pipeline';
-import { runWrite } from '../derived-data';
 import { detectAfterVote } from './detection';
 import { recountAccounts } from './recount';
 import { type KeptStanding, refreshOwnStanding } from './standing';
@@ -12,12 +11,7 @@ import { type KeptStanding, refreshOwnStanding } from './standing';
  */
 export async function screenVotes(db: Database, votes: readonly CastVote[], now: Date) {
   for (const vote of votes) {
-    const flagged = await runWrite(db, 'look for trust signals', async (_tx, write) => {
-      // Flags are the administrators' (they are notified); the tallies they move invalidate.
-      write.invalidatesNothing();
-      return detectAfterVote(write, vote);
-    });
-    await recountAccounts(db, flagged);
+    await recountAccounts(db, await detectAfterVote(db, vote));
     await refreshOwnStanding(db, vote.userId, now, vote.known as KeptStanding | undefined);
   }
 }

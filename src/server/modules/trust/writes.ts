@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MIN_INDEPENDENT_GROUPS, REJECTION_THRESHOLD } from '@shared/constants';
 import { independentGroups, type VoterLink } from '@shared/independence';
-import type { HoldReason } from '@shared/schemas/trust';
+import type { HoldReason, UncountedReason } from '@shared/schemas/trust';
 import {
   type Ballot,
   type FlagInForce,
@@ -32,6 +32,13 @@ export interface TalliedAccount {
   decided: boolean;
   /** The tally returned a decided account to pending (only when reconsidering decisions). */
   unverified: boolean;
+}
+
+/** A vote's weight, its reason and its group as the last tally kept them. */
+interface KeptWeight {
+  keptWeight: number;
+  keptReason: UncountedReason | null;
+  keptGroup: number | null;
 }
 
 /** What the tally reads of the account it locked. */
@@ -69,7 +76,7 @@ async function lockForTally(write: WriteScope, accountId: number) {
 async function tallyInputs(write: WriteScope, account: LockedAccount) {
   const [inputs] = await queryRows<
     {
-      ballots: (Ballot & { id: number })[];
+      ballots: (Ballot & KeptWeight & { id: number })[];
       flags: FlagInForce[];
       links: VoterLink[];
     } & TallyEvidence
@@ -77,7 +84,8 @@ async function tallyInputs(write: WriteScope, account: LockedAccount) {
     write.tx,
     sql`select
           coalesce((select json_agg(json_build_object('id', v.id, 'userId', v.user_id,
-              'isApproval', v.is_approval, 'standing', u.standing) order by v.voted_at, v.id)
+              'isApproval', v.is_approval, 'standing', u.standing, 'keptWeight', v.weight,
+              'keptReason', v.weight_reason, 'keptGroup', v.voter_group) order by v.voted_at, v.id)
             from votes v join users u on u.id = v.user_id
             where v.social_account_id = ${account.id}), '[]') as ballots,
           coalesce((select json_agg(json_build_object('id', f.id, 'status', f.status,
@@ -147,18 +155,26 @@ export async function tallyAccount(
   const hold = account.status === 'pending' ? outcome.hold : null;
   const decides = account.status === 'pending' && outcome.status !== 'pending';
 
-  // Only the votes whose weight or group moved are written; the account's figures always are.
+  // Only the votes whose weight or group moved are sent and written (on a popular account,
+  // one or two of hundreds); the account's figures always are.
+  const moved = tally.ballots.flatMap((weighed, index) => {
+    const kept = ballots[index]!;
+    return weighed.weight === kept.keptWeight &&
+      weighed.reason === kept.keptReason &&
+      weighed.group === kept.keptGroup
+      ? []
+      : [{ id: kept.id, ...weighed }];
+  });
   await write.tx.execute(sql`
     with weighed as (
       update votes v set weight = w.weight, weight_reason = w.reason, voter_group = w.voter_group
       from unnest(
-        ${sql.param(ballots.map((ballot) => ballot.id))}::int[],
-        ${sql.param(tally.ballots.map((ballot) => ballot.weight))}::int[],
-        ${sql.param(tally.ballots.map((ballot) => ballot.reason))}::text[],
-        ${sql.param(tally.ballots.map((ballot) => ballot.group))}::int[]
+        ${sql.param(moved.map((ballot) => ballot.id))}::int[],
+        ${sql.param(moved.map((ballot) => ballot.weight))}::int[],
+        ${sql.param(moved.map((ballot) => ballot.reason))}::text[],
+        ${sql.param(moved.map((ballot) => ballot.group))}::int[]
       ) as w(id, weight, reason, voter_group)
-      where v.id = w.id and (v.weight <> w.weight or v.weight_reason is distinct from w.reason
-        or v.voter_group is distinct from w.voter_group)
+      where v.id = w.id
     )
     update social_accounts set approval_count = ${approvalCount},
       rejection_count = ${rejectionCount},
