@@ -6,6 +6,10 @@
 //                                          also the reliability tests on that PostgreSQL and
 //                                          Redis, beside the browser tests (which leave a core
 //                                          idle), then the API tests against them; CI runs this
+//   node scripts/test.mjs --postgres URL --redis URL --bench-url URL
+//                                          also the benchmark scripts at a small size on the
+//                                          database at URL (emptied first), beside the browser
+//                                          tests once the reliability tests are done; CI runs this
 //   node scripts/test.mjs --api            the API tests alone (on DATABASE_URL when set)
 //   node scripts/test.mjs --reliability    the tests of real server processes under faults
 //
@@ -31,11 +35,16 @@ const { values: options } = parseArgs({
     reliability: { type: 'boolean', default: false },
     postgres: { type: 'string' },
     redis: { type: 'string' },
+    'bench-url': { type: 'string' },
   },
 });
 const withServers = Boolean(options.postgres || options.redis);
 if (withServers && !(options.postgres && options.redis)) {
   console.error('test: --postgres and --redis go together (the server suites need both)');
+  process.exit(2);
+}
+if (options['bench-url'] && !withServers) {
+  console.error('test: --bench-url runs beside the server suites: give --postgres and --redis');
   process.exit(2);
 }
 const reports = mkdtempSync(path.join(os.tmpdir(), 'directory-test-'));
@@ -143,6 +152,37 @@ async function reliabilityBeside(env) {
 }
 
 /**
+ * The benchmark scripts at a small size, so they keep working (their figures are not judged
+ * here, and the browser tests beside them load the machine): a seed of 10,000 people on the
+ * database at `url`, each scenario for 1 s on it and on 2,000 people in the embedded
+ * database, and the Wikidata import of 20,000 entities. Resolves like reliabilityBeside.
+ */
+async function benchmarkScriptsBeside(url) {
+  const title = 'benchmark scripts';
+  const logFile = path.join(reports, 'benchmark-scripts.log');
+  const steps = [
+    ['bench:seed', '--', '--people', '10000', '--database-url', url, '--reset'],
+    ['bench', '--', '--duration', '1', '--database-url', url, '--embedded', '--people', '2000'],
+    ['bench:wikidata', '--', '--entities', '20000'],
+  ];
+  const script = steps.map((step) => `npm run ${step.join(' ')}`).join(' && ');
+  const ok = await runIntoLog(
+    `${title} (beside the browser tests)`,
+    'sh',
+    ['-c', script],
+    {},
+    logFile,
+  );
+  return () => {
+    console.log(
+      `\n▶ ${title}: 10,000 people on PostgreSQL, 2,000 on the embedded database, 1 s a scenario (ran beside the browser tests)`,
+    );
+    process.stdout.write(readFileSync(logFile));
+    count(ok);
+  };
+}
+
+/**
  * The API tests against the servers, in the foreground: their timing comparisons (sign-up
  * must take as long for a known address as for a new one) need a machine no other suite
  * loads. *.postgres.test.ts run on a PostgreSQL server in every run: the first run had them.
@@ -194,10 +234,21 @@ if (options.api) {
   // The browser and reliability tests both run the built server: build it once, first.
   if (count(await run('build the web app and the server', 'npm', ['run', 'build', '--silent']))) {
     count(await run('home page JavaScript budget', 'node', ['scripts/check-bundle-size.mjs']));
-    const beside = withServers ? reliabilityBeside(servers) : null;
+    // One after the other, beside the browser tests: each would load the core they leave.
+    const beside = withServers
+      ? reliabilityBeside(servers).then(async (printReliability) => {
+          const printBenchmarks = options['bench-url']
+            ? await benchmarkScriptsBeside(options['bench-url'])
+            : () => {};
+          return () => {
+            printReliability();
+            printBenchmarks();
+          };
+        })
+      : null;
     await playwright();
     if (beside) (await beside)();
-  } else totals.failed += withServers ? 3 : 2; // the suites that could not run
+  } else totals.failed += withServers ? 3 + Number(Boolean(options['bench-url'])) : 2; // the suites that could not run
   if (withServers) await apiOnServers(servers);
 }
 

@@ -8,7 +8,7 @@ import {
   users as userRows,
 } from '../../src/server/platform/database/schema';
 import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
-import { refreshStandings } from '../../src/server/modules/trust';
+import { checkVoterPairs, refreshStandings } from '../../src/server/modules/trust';
 import { REGISTERED_MESSAGE } from '../../src/server/modules/users/auth-service';
 import {
   categoryId,
@@ -221,6 +221,20 @@ describe('writes sent at the same moment', () => {
       }
     }
     expect(stored.size).toBe(inRows.approvals + inRows.rejections);
+    // A mind change racing its own first vote is counted against the vote it replaced: what
+    // groups voters agrees with the vote rows, and voters who met on one account are not linked.
+    expect(await checkVoterPairs(ctx.database.db)).toEqual({
+      users: 0,
+      pairs: 0,
+      submitters: 0,
+      missingLinks: 0,
+    });
+    const voterIds = sql.param(voters.map((voter) => voter.id));
+    const linked = await rows<{ kind: string }>(
+      sql`select kind from voter_links
+          where user_a = any(${voterIds}::int[]) and user_b = any(${voterIds}::int[])`,
+    );
+    expect(linked).toEqual([]);
   });
 
   it('one user sending the same review 20 times at once gets one review', async () => {

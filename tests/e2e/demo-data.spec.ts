@@ -135,7 +135,9 @@ for (const viewport of VIEWPORTS) {
     );
     await expect(
       accountCard(page, handles.mastodon).getByTestId('verification-summary'),
-    ).toContainText(`Proven: linked from ${handles.website}, an official site confirmed by a moderator`);
+    ).toContainText(
+      `Proven: linked from ${handles.website}, an official site confirmed by a moderator`,
+    );
     await expect(
       accountCard(page, handles.fanSite).getByTestId('verification-summary'),
     ).toContainText("its page links to another person's page here; an administrator is looking");

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { ProofView } from '../../src/shared/schemas/proofs';
 import { send, type SignedInUser } from './signed-in';
-import { createTestApp, type TestContext } from './test-app';
+import type { TestContext } from './test-app';
+import { createTestAppWithPages } from './web-app';
 
 /** A page the test serves: its status (200 unless said), body and redirect. */
 export interface ServedPage {
@@ -26,7 +27,8 @@ export interface PagesAndApp {
 /**
  * The real app beside a page server of the test's own on 127.0.0.1, which the app may fetch
  * because ALLOWED_PRIVATE_ADDRESSES says so (an operator's setting, off by default): for the
- * proofs, whose checks read pages.
+ * proofs, whose checks read pages. The app serves its own pages too (from the web app's
+ * index.html, no build needed), for what a person page says.
  */
 export async function createAppWithPages(
   publicUrl: string,
@@ -46,8 +48,9 @@ export async function createAppWithPages(
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
-  const ctx = await createTestApp(
+  const ctx = await createTestAppWithPages(
     { PUBLIC_URL: publicUrl, ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1/32' },
+    {},
     { clock },
   );
   return {

@@ -20,7 +20,7 @@ export async function createTestAppWithPages(
   {
     rendered = false,
     ...options
-  }: Pick<AppOptions, 'scheduledJobs' | 'logger'> & {
+  }: Pick<AppOptions, 'scheduledJobs' | 'logger' | 'clock'> & {
     rendered?: boolean;
   } = {},
 ): Promise<TestContext> {

@@ -49,7 +49,7 @@ export const writePipelinePlugin = fp(
           mailNotifications: app.notificationMail.mailSoon,
         },
         afterResponse: (what, work) => app.afterResponse(what, work),
-        reportFailure: (what, error) => app.log.error({ err: error }, `${what} failed`),
+        reportFailure: (what, error) => app.logFailure(what, error),
       }),
     );
   },

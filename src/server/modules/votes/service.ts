@@ -9,7 +9,7 @@ import { votes } from '../../platform/database/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { readProofSummaries } from '../accounts';
 import { runWrite } from '../derived-data';
-import { keptVote, saveVote, tallyVote, type VoteTarget } from './writes';
+import { saveVote, tallyVote, type VoteTarget } from './writes';
 import { voteCast } from './topics';
 
 /**
@@ -42,9 +42,7 @@ export async function castVote(
 
     if (!target.saved) {
       write.invalidatesNothing();
-      const previous =
-        target.previous?.isApproval === isApproval ? target.previous : await keptVote(write, vote);
-      return voteResult(socialAccountId, isApproval, accountFacts(target), previous);
+      return voteResult(socialAccountId, isApproval, accountFacts(target), target.previous!);
     }
 
     const tallied = await tallyVote(write, vote, target);

@@ -50,16 +50,24 @@ type Vote = { socialAccountId: number; userId: number; isApproval: boolean };
  * transaction ends) and, when it is pending, saves the vote unless it repeats the voter's
  * vote; reads beside it the voter's earlier vote and what their kept standing rests on. The
  * caller refuses what the account's state forbids, which rolls the saved vote back.
+ *
+ * The statement reads as of its start, before the lock it may wait for: a request of the same
+ * voter's that committed meanwhile changed their vote unseen. The vote is then saved only if
+ * the row under the lock is the one the statement saw (its version, xmin), so what the vote
+ * is counted against (`previous`) is never stale; otherwise nothing is written and `raced`
+ * says to run the statement again, which now holds the lock and sees that vote.
  */
-export async function saveVote(
-  write: WriteScope,
-  { socialAccountId, userId, isApproval }: Vote,
-): Promise<VoteTarget> {
+export async function saveVote(write: WriteScope, vote: Vote): Promise<VoteTarget> {
+  const target = await saveVoteStatement(write, vote);
+  // Raced: the lock is this transaction's now, so the statement again sees the vote that was
+  // committed while it waited, and saves against it or finds a repeat.
+  return target.raced ? saveVoteStatement(write, vote) : target;
+}
+
+async function saveVoteStatement(write: WriteScope, { socialAccountId, userId, isApproval }: Vote) {
   // The person is read beside the account rather than joined: a locked read that waited for
-  // a merge then sees the account under the person it moved to. The earlier vote is read as
-  // of the statement's start; a repeat of it never writes, as the conflict clause sees the
-  // row as it is under the lock.
-  const [target] = await queryRows<VoteTarget>(
+  // a merge then sees the account under the person it moved to.
+  const [target] = await queryRows<VoteTarget & { raced: boolean }>(
     write.tx,
     sql`with account as (
           select a.id, a.person_id, a.status, a.decision_basis, a.submitted_by_id, a.is_deleted,
@@ -72,6 +80,9 @@ export async function saveVote(
             (select p.is_deleted from people p where p.id = a.person_id) as person_deleted
           from social_accounts a where a.id = ${socialAccountId} and not a.is_deleted
           for update
+        ), seen as (
+          select v.xmin as version, v.is_approval, v.weight, v.weight_reason, v.voted_at
+          from votes v where v.social_account_id = ${socialAccountId} and v.user_id = ${userId}
         ), saved as (
           insert into votes (social_account_id, user_id, is_approval)
           select id, ${userId}, ${isApproval} from account
@@ -79,35 +90,23 @@ export async function saveVote(
           on conflict (social_account_id, user_id) do update
             set is_approval = excluded.is_approval, voted_at = now()
             where votes.is_approval <> excluded.is_approval
+              and votes.xmin = (select version from seen)
           returning id, voted_at
         )
         select account.*, account.id is not null and not account.person_deleted as found,
-          (select json_build_object('isApproval', v.is_approval, 'weight', v.weight,
-              'reason', v.weight_reason, 'votedAt', v.voted_at)
-            from votes v where v.social_account_id = ${socialAccountId} and v.user_id = ${userId}
-          ) as previous,
+          (select json_build_object('isApproval', is_approval, 'weight', weight,
+              'reason', weight_reason, 'votedAt', voted_at) from seen) as previous,
           exists (select 1 from saved) as saved,
           (select voted_at from saved) as "votedAt",
+          not exists (select 1 from saved) and account.status = 'pending'
+            and not account.person_deleted
+            and (select is_approval from seen) is distinct from ${isApproval} as raced,
           ${proofSummariesOf(socialAccountId)} as proofs,
           u.standing, u.standing_checked_at, u.role, u.trusted_at, u.email_verified_at, u.created_at
         from users u left join account on true
         where u.id = ${userId}`,
   );
   return target!;
-}
-
-/** The voter's vote as it is now: for a repeat that a concurrent request of theirs saved first. */
-export async function keptVote(
-  write: WriteScope,
-  { socialAccountId, userId }: Vote,
-): Promise<KeptVote> {
-  const [kept] = await queryRows<KeptVote>(
-    write.tx,
-    sql`select is_approval as "isApproval", weight, weight_reason as reason,
-          voted_at as "votedAt"
-        from votes where social_account_id = ${socialAccountId} and user_id = ${userId}`,
-  );
-  return kept!;
 }
 
 /**

@@ -8,7 +8,8 @@ declare module 'fastify' {
      * Runs work after the response has gone out (a request's, or a scheduled job's write).
      * Whether an address has an account decides whether there is any work (a token, a mail),
      * so doing it before responding would let the response's time tell a stranger that the
-     * address is registered. A failure is logged, on `log` when given (the request's).
+     * address is registered. A failure is logged (app.logFailure), on `log` when given (the
+     * request's).
      */
     afterResponse: (what: string, work: () => Promise<void>, log?: FastifyBaseLogger) => void;
     /** Resolves once the work started after responses so far has ended (tests wait on it). */
@@ -26,11 +27,11 @@ export const backgroundWorkPlugin = fp(
         void work.track(
           new Promise<void>((resolve) => setImmediate(resolve))
             .then(task)
-            .catch((error: unknown) => log.error({ err: error }, `${what} failed`)),
+            .catch((error: unknown) => app.logFailure(what, error, log)),
         ),
     );
     app.decorate('afterResponseSettled', work.settled);
     app.addHook('onClose', work.settled);
   },
-  { name: 'background-work' },
+  { name: 'background-work', dependencies: ['errors'] },
 );

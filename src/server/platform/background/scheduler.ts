@@ -21,7 +21,7 @@ function repeat(app: FastifyInstance, everyMs: number, job: ScheduledJob) {
   const run = () => {
     running ??= job
       .run(app)
-      .catch((error: unknown) => app.log.error({ err: error }, `${job.name} failed`))
+      .catch((error: unknown) => app.logFailure(job.name, error))
       .finally(() => (running = undefined));
   };
   let timer: NodeJS.Timeout | undefined;
@@ -43,5 +43,5 @@ export const schedulerPlugin = fp(
       if (everyMs > 0) repeat(app, everyMs, job);
     }
   },
-  { name: 'scheduler' },
+  { name: 'scheduler', dependencies: ['errors'] },
 );

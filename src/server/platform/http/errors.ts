@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -10,6 +10,17 @@ import { DatabaseOutageLog } from '../database/outage-log';
 import { HttpError } from './http-errors';
 
 type FieldErrors = Record<string, string[]>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Logs work that failed off a request (after a response, a scheduled job): `<what>
+     * failed`, on `log` when given; a failure for want of the database goes to the outage
+     * log instead, which says it once for the whole outage.
+     */
+    logFailure: (what: string, error: unknown, log?: FastifyBaseLogger) => void;
+  }
+}
 
 /** The answer to anything unexpected: nothing of the failure is told to the client. */
 export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -40,6 +51,10 @@ export const errorsPlugin = fp(
     // Read when a request fails, by which time the database is registered.
     const outages = new DatabaseOutageLog(() => app.db.execute(sql`select 1`), app.log);
     app.addHook('onClose', async () => outages.close());
+    app.decorate('logFailure', (what: string, error: unknown, log: FastifyBaseLogger = app.log) => {
+      if (isDatabaseUnavailable(error)) outages.failed(error);
+      else log.error({ err: error }, `${what} failed`);
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         // A service the app needs is away (the picture storage): say when to try again.
