@@ -246,6 +246,25 @@ describe('cross-site request forgery', () => {
     expect(noOrigin.json()).toEqual({ message: 'Cross-site request refused' });
   });
 
+  it('compares origins whole, scheme, host and port: the host a request came to counts only over the scheme it came by', async () => {
+    // app.inject sends over http: the page of this host over https is another origin.
+    for (const headers of [
+      { host: 'other.example', origin: 'https://other.example' },
+      { host: 'other.example:8080', origin: 'http://other.example' },
+      { host: 'other.example', origin: 'http://other.example:8080' },
+      { origin: 'http://directory.example' },
+    ]) {
+      const forged = await commentWithCookie(headers);
+      expect(forged.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(forged.json()).toEqual({ message: 'Cross-site request refused' });
+    }
+    const sameHost = await commentWithCookie({
+      host: 'other.example',
+      origin: 'http://other.example',
+    });
+    expect(sameHost.statusCode).toBe(201);
+  });
+
   it("accepts cookie-authenticated writes from the site's own pages, and bearer-token writes", async () => {
     expect((await commentWithCookie({ origin: PUBLIC_URL })).statusCode).toBe(201);
     const bearer = await ctx.app.inject({

@@ -86,10 +86,11 @@ export const securityPlugin = fp(
       // so `Bearer null` beside a cookie is not taken for a bearer-token write.
       if (bearerToken(request) || !request.cookies[SESSION_COOKIE]) return;
       const origin = requestOrigin(request);
+      // Origins compare whole (scheme, host and port): besides the public address, the host
+      // the request came to, by the scheme it came by (X-Forwarded-Proto behind a trusted proxy).
       const host = request.headers.host;
       const sameSite =
-        origin === ownOrigin ||
-        (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
+        origin === ownOrigin || (host !== undefined && origin === `${request.protocol}://${host}`);
       if (!sameSite) throw forbidden('Cross-site request refused');
     });
   },
