@@ -253,7 +253,7 @@ describe('cross-site request forgery', () => {
       { host: 'other.example:8080', origin: 'http://other.example' },
       { host: 'other.example', origin: 'http://other.example:8080' },
       { origin: 'http://directory.example' },
-    ]) {
+    ] as Record<string, string>[]) {
       const forged = await commentWithCookie(headers);
       expect(forged.statusCode, JSON.stringify(headers)).toBe(403);
       expect(forged.json()).toEqual({ message: 'Cross-site request refused' });
