@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import pLimit from 'p-limit';
 import {
   decideAfterEvidence,
   recountBurnedRings,
@@ -13,6 +14,13 @@ import { attachWritePipeline, createWritePipeline } from '../platform/write-pipe
 type KnownStanding = Parameters<typeof refreshOwnStanding>[3];
 
 /**
+ * How many votes' screenings run at once on an instance. Screening holds pooled connections
+ * while it reads and may wait on the trust flags' lock; unbounded, a wave of votes' screenings
+ * took the pool from the votes themselves. Queued, they follow within seconds (decision 0032).
+ */
+const SCREENINGS_AT_ONCE = 2;
+
+/**
  * Hands every write on the app's database to one pipeline after its commit: the topics its
  * unit declared are invalidated here and on the other instances, the writer's standing is
  * evaluated before the response, and so are the decisions evidence and burns call for; the
@@ -20,6 +28,7 @@ type KnownStanding = Parameters<typeof refreshOwnStanding>[3];
  */
 export const writePipelinePlugin = fp(
   async (app: FastifyInstance) => {
+    const screening = pLimit(SCREENINGS_AT_ONCE);
     attachWritePipeline(
       app.db,
       createWritePipeline({
@@ -44,7 +53,7 @@ export const writePipelinePlugin = fp(
             await recountBurnedRings(app.db, app.clock());
           },
           async screenVotes(votes) {
-            await screenVotes(app.db, votes, app.clock());
+            await screening(() => screenVotes(app.db, votes, app.clock()));
           },
           mailNotifications: app.notificationMail.mailSoon,
         },
