@@ -1,6 +1,6 @@
 import { accountLink } from './account-link';
 import { findKnownPlatform } from './platforms';
-import { isDomainName, webAddress } from './web-address';
+import { isDomainName, sameSite, webAddress } from './web-address';
 
 /** An account named the way the directory keeps it: its platform's name and its username. */
 export interface AccountAddress {
@@ -91,24 +91,28 @@ function platformUsername(platform: string, handle: string): AccountAddressResul
     : failure(`"${handle}" is not a ${platform} username`);
 }
 
-/** A website's address without scheme, `www.` or trailing slash: `example.org/about`. */
+/**
+ * A website's address without scheme, `www.` or trailing slash, with its port when it is not
+ * the scheme's own: `example.org/about`, `example.org:8080`.
+ */
 function websiteAddress(text: string, platform: string | null): AccountAddressResult {
   const parsed = parseWebAddress(text);
   if (!parsed.ok) return parsed;
   if (platform !== null && platform !== 'Website') {
     return failure(`This address is on ${parsed.host}, not ${platform}`);
   }
+  const site = parsed.port ? `${parsed.host}:${parsed.port}` : parsed.host;
   const path = parsed.parts.map(encodeURIComponent).join('/');
-  return {
-    ok: true,
-    address: { platform: 'Website', username: path ? `${parsed.host}/${path}` : parsed.host },
-  };
+  return { ok: true, address: { platform: 'Website', username: path ? `${site}/${path}` : site } };
 }
 
 type ParsedWebAddress =
-  { ok: true; host: string; parts: string[] } | { ok: false; message: string };
+  { ok: true; host: string; port: string; parts: string[] } | { ok: false; message: string };
 
-/** The host (lower case, without `www.`, `m.` or `mobile.`) and the path's parts, decoded. */
+/**
+ * The host (lower case, without `www.`, `m.` or `mobile.`), the port ('' for the scheme's
+ * own) and the path's parts, decoded.
+ */
 function parseWebAddress(text: string): ParsedWebAddress {
   const scheme = /^([a-z][a-z\d+.-]*):\/\//i.exec(text)?.[1];
   if (scheme && !/^https?$/i.test(scheme)) {
@@ -121,7 +125,7 @@ function parseWebAddress(text: string): ParsedWebAddress {
   }
   try {
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-    return { ok: true, host, parts };
+    return { ok: true, host, port: url.port, parts };
   } catch {
     return { ok: false, message: `"${text}" is not a web address` };
   }
@@ -198,14 +202,30 @@ export function parseAccountAddress(input: string, platformName?: string): Accou
   return platformUsername(platform, text);
 }
 
+/**
+ * The username to keep for a proposed account on a known platform. A website's username is
+ * its address (`example.org`, `example.org:8080/about`: host, port and path), kept without
+ * scheme, `www.` or trailing slash, so that one site is one account.
+ */
+export function proposedUsername(platformName: string, username: string): AccountAddressResult {
+  const platform = findKnownPlatform(platformName);
+  if (platform?.name !== 'Website') {
+    return { ok: true, address: { platform: platform?.name ?? platformName, username } };
+  }
+  const site = websiteAddress(username, 'Website');
+  return site.ok
+    ? site
+    : failure(`A website account is named by its address, like example.org: "${username}" is none`);
+}
+
 export type AccountUrlCheck = { ok: true; url: string | null } | { ok: false; message: string };
 
 /**
- * The url to keep for a proposed account. On a platform with a profile address pattern, a
- * given url must be that account's profile address (the platform's host or one of its
- * aliases, the username's path; scheme, `www.`, `m.` and case aside): it is kept as the
- * address built from the platform and the username, and any other address is refused with
- * the expected one. A website's address is its identity and is kept as given.
+ * The url to keep for a proposed account: the address its platform and username make, never
+ * one the proposer chose. A given url must be that address (the platform's host or one of
+ * its aliases, the username's path; scheme, `www.`, `m.` and case aside), and any other is
+ * refused with the expected one. A website's username is its address, so a given url must
+ * name that same site (host, port and path); only its scheme (http or https) is kept.
  */
 export function checkAccountUrl(
   platformName: string,
@@ -214,18 +234,22 @@ export function checkAccountUrl(
 ): AccountUrlCheck {
   const platform = findKnownPlatform(platformName);
   const given = url?.trim();
-  // A website (no host of its own) or an unknown platform keeps its address as given.
-  if (!given || !platform?.host) return { ok: true, url: given || null };
+  // A platform the directory does not know has no address to build: its url is kept as given.
+  if (!given || !platform) return { ok: true, url: given || null };
   const expected = accountLink({ username, platformName });
+  if (!platform.host) {
+    return sameSite(given, username)
+      ? { ok: true, url: accountLink({ username, platformName, url: given }) }
+      : refusal(platform.name, username, expected);
+  }
   const named = parseAccountAddress(given, platform.name);
   const handle = username.trim().replace(/^@+/, '').toLowerCase();
-  if (named.ok && named.address.username.toLowerCase() === handle) {
-    return { ok: true, url: expected };
-  }
-  return {
-    ok: false,
-    message:
-      `The address of the ${platform.name} account ${username} is ${expected}: ` +
-      'give that address or none',
-  };
+  return named.ok && named.address.username.toLowerCase() === handle
+    ? { ok: true, url: expected }
+    : refusal(platform.name, username, expected);
 }
+
+const refusal = (platform: string, username: string, expected: string): AccountUrlCheck => ({
+  ok: false,
+  message: `The address of the ${platform} account ${username} is ${expected}: give that address or none`,
+});

@@ -1,5 +1,5 @@
 import { findKnownPlatform, type PlatformDefinition } from './platforms';
-import { webAddress } from './web-address';
+import { sameSite, SCHEME, webAddress, withScheme } from './web-address';
 
 interface LinkableAccount {
   url?: string | null;
@@ -10,13 +10,9 @@ interface LinkableAccount {
 /**
  * The platform's profile address for a username (without its @), or null when it makes none
  * on the platform's host: no character of a username (a backslash, a slash, an @) may move
- * the link to another site. A website's username is its address, with or without https://.
+ * the link to another site.
  */
 function profileLink({ profile, host }: PlatformDefinition, username: string): string | null {
-  if (profile === '{address}') {
-    const link = /^https?:\/\//i.test(username) ? username : `https://${username}`;
-    return webAddress(link)?.hostname.includes('.') ? link : null;
-  }
   let user = username;
   if (profile.includes('{instance}')) {
     const [name, instance, ...rest] = username.split('@');
@@ -32,25 +28,33 @@ function profileLink({ profile, host }: PlatformDefinition, username: string): s
 }
 
 /**
- * Where an account lives. On a platform with a profile address pattern, the address built
- * from the platform and the username without a leading @ (a handle that cannot make a link
- * on the platform's own host links to the platform itself). A website, or a platform the
- * directory does not know, keeps its own url (with https:// added when it has no scheme)
- * when that is an http(s) address; a website that is no address links nowhere: about:blank.
+ * A website's address: its username is the site (host, port, path), so the link is made from
+ * it alone; a kept url of that same site gives only its scheme (a site served over http).
+ */
+function websiteLink(site: string, url: string | null | undefined): string | null {
+  const link = withScheme(site);
+  if (!link?.hostname.includes('.')) return null;
+  const keptScheme = url && sameSite(url, site) ? withScheme(url.trim())?.protocol : undefined;
+  return `${keptScheme ?? link.protocol}//${site.replace(SCHEME, '')}`;
+}
+
+/**
+ * Where an account lives: the address its platform's pattern makes from the username
+ * without a leading @ (a handle that cannot make a link on the platform's own host links to
+ * the platform itself), or for a website the site its username names. A platform the
+ * directory does not know keeps its own url when that is an http(s) address.
  */
 export function accountLink({ url, username, platformName }: LinkableAccount): string {
   const platform = findKnownPlatform(platformName);
-  const ownUrl = url?.trim();
-  // A website's address is its identity; elsewhere a kept url never decides the link.
-  if (!platform?.host && ownUrl && ownUrl !== 'null') {
-    const own = /^[a-z][a-z\d+.-]*:\/\//i.test(ownUrl) ? ownUrl : `https://${ownUrl}`;
-    if (webAddress(own)) return own;
-  }
   const handle = username.trim().replace(/^@+/, '');
   if (platform) {
-    const link = profileLink(platform, handle);
-    if (link) return link;
-    return platform.host ? `https://${platform.host}` : 'about:blank';
+    const link = platform.host ? profileLink(platform, handle) : websiteLink(handle, url);
+    return link ?? (platform.host ? `https://${platform.host}` : 'about:blank');
+  }
+  const ownUrl = url?.trim();
+  if (ownUrl && ownUrl !== 'null') {
+    const own = SCHEME.test(ownUrl) ? ownUrl : `https://${ownUrl}`;
+    if (webAddress(own)) return own;
   }
   const host = platformName.trim().toLowerCase().replace(/\s+/g, '');
   return `https://${host}.com/${encodeURIComponent(handle)}`;

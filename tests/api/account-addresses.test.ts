@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { socialAccounts } from '../../src/server/platform/database/schema';
@@ -175,5 +177,152 @@ describe('an account kept from before the rule with a url elsewhere', () => {
     const audit = await send(pages.ctx, 'GET', '/api/admin/audit-log', undefined, admin);
     expect(audit.body).toContain('account.address.unverify');
     expect(audit.body).toContain('account.address.normalise');
+  });
+});
+
+describe('a website account', () => {
+  async function proposeWebsite(username: string, url?: string) {
+    const db = pages.ctx.database.db;
+    const person = await createPerson(db);
+    const member = await signedInMember(pages.ctx, person.id);
+    return send(
+      pages.ctx,
+      'POST',
+      '/api/social-accounts',
+      {
+        personId: person.id,
+        platformId: await platformId(db, 'Website'),
+        username,
+        ...(url !== undefined && { url }),
+        evidence: 'Named as their own site in their public biography.',
+      },
+      member,
+    );
+  }
+
+  it('refuses a url on another site than the one its name is, and a name that is no address', async () => {
+    const elsewhere = await proposeWebsite('realsite.example', 'https://attacker.example/page');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json<{ message: string }>().message).toBe(
+      'The address of the Website account realsite.example is https://realsite.example: give that address or none',
+    );
+    const deeper = await proposeWebsite('realsite.example', 'https://realsite.example/about');
+    expect(deeper.statusCode).toBe(400);
+
+    const noAddress = await proposeWebsite('localhost');
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json<{ message: string }>().message).toBe(
+      'A website account is named by its address, like example.org: "localhost" is none',
+    );
+  });
+
+  it('keeps its name as the site however it was written, and only the scheme of a url of that site', async () => {
+    const response = await proposeWebsite(
+      'WWW.Realsite-two.example',
+      'http://realsite-two.example/',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<{ username: string; url: string }>()).toMatchObject({
+      username: 'realsite-two.example',
+      url: 'http://realsite-two.example',
+    });
+  });
+
+  it('kept from before the rule with a url elsewhere: links, lookups and proofs go to the site its name is, and admins see it listed', async () => {
+    const db = pages.ctx.database.db;
+    const person = await createPerson(db, { firstName: 'Real', lastName: 'Site' });
+    const attackerPath = `/attacker-page`;
+    pages.served.set(attackerPath, { body: backlinkPage(person.slug) });
+    const site = new URL(pages.base).host;
+    const kept = (username: string, decisionBasis: 'moderator' | 'community') =>
+      createAccount(db, {
+        personId: person.id,
+        platform: 'Website',
+        username,
+        url: `${pages.base}${attackerPath}`,
+        status: 'verified',
+        decisionBasis,
+        urlMismatch: null,
+      });
+    const named = await kept('realsite.example', 'moderator');
+    const served = await kept(`${site}/real-site`, 'community');
+
+    const lookup = await send(
+      pages.ctx,
+      'GET',
+      `/api/lookup?url=${encodeURIComponent('https://realsite.example')}`,
+    );
+    expect(lookup.json<LookupAnswer>().account).toMatchObject({
+      id: named.id,
+      url: 'https://realsite.example',
+    });
+    const elsewhere = await send(
+      pages.ctx,
+      'GET',
+      `/api/lookup?url=${encodeURIComponent('https://attacker.example/page')}`,
+    );
+    expect(elsewhere.json<LookupAnswer>().status).toBe('unknown');
+    const html = await pages.ctx.app.inject(`/people/${person.slug}`);
+    expect(html.body).toContain('"sameAs":["https://realsite.example"]');
+    expect(html.body).not.toContain(attackerPath);
+
+    const proposer = await signedInUser(pages.ctx);
+    await db
+      .update(socialAccounts)
+      .set({ submittedById: proposer.id })
+      .where(eq(socialAccounts.id, served.id));
+    const added = await send(
+      pages.ctx,
+      'POST',
+      `/api/social-accounts/${served.id}/proofs`,
+      { kind: 'backlink' },
+      proposer,
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<ProofView>().url).toBe(`https://${site}/real-site`);
+    expect(pages.requests).not.toContain(attackerPath);
+
+    expect(await checkKeptAddresses(db)).toBe(2);
+    const admin = await signedInUser(pages.ctx, { role: 'admin' });
+    const listed = await send(pages.ctx, 'GET', '/api/admin/account-addresses', undefined, admin);
+    expect(listed.json<{ accounts: MisaddressedAccount[] }>().accounts).toContainEqual(
+      expect.objectContaining({
+        id: named.id,
+        keptUrl: `${pages.base}${attackerPath}`,
+        profileUrl: 'https://realsite.example',
+      }),
+    );
+  });
+
+  it('checked under the earlier rule: the upgrade has it checked again at the next start, its url unchanged', async () => {
+    const db = pages.ctx.database.db;
+    const person = await createPerson(db);
+    const account = await createAccount(db, {
+      personId: person.id,
+      platform: 'Website',
+      username: 'upgraded-site.example',
+      url: 'https://elsewhere.example/upgraded',
+      urlMismatch: false,
+    });
+    const migration = readFileSync(
+      path.join(
+        import.meta.dirname,
+        '../../src/server/platform/database/migrations/0030_website_addresses.sql',
+      ),
+      'utf8',
+    );
+    const kept = async () =>
+      (
+        await db
+          .select({ url: socialAccounts.url, urlMismatch: socialAccounts.urlMismatch })
+          .from(socialAccounts)
+          .where(eq(socialAccounts.id, account.id))
+      )[0];
+    await checkKeptAddresses(db);
+    expect(await kept()).toEqual({ url: 'https://elsewhere.example/upgraded', urlMismatch: false });
+
+    await db.execute(migration);
+    await checkKeptAddresses(db);
+    expect(await kept()).toEqual({ url: 'https://elsewhere.example/upgraded', urlMismatch: true });
   });
 });

@@ -10,7 +10,7 @@ import { DEFAULT_CATEGORY_MAPPING } from '../../src/shared/wikidata-categories';
 import { importWikidata } from '../../src/server/modules/wikidata';
 import { checkVoterPairs } from '../../src/server/modules/trust';
 import { queryRows } from '../../src/server/platform/database/client';
-import { castVote, createAccount, createPerson } from '../helpers/factories';
+import { castVote, createAccount, createPerson, websiteAt } from '../helpers/factories';
 import { attachAndCheck, createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { trustWorld } from '../helpers/trust-world';
@@ -193,9 +193,7 @@ describe('forged evidence', () => {
     const sitePath = `/site-${unique()}`;
     const site = await createAccount(db(), {
       personId: person,
-      platform: 'Website',
-      username: `127.0.0.1${sitePath}`,
-      url: `${pages.base}${sitePath}`,
+      ...websiteAt(`${pages.base}${sitePath}`),
       status: 'verified',
       decisionBasis: 'community',
       submittedById: proposer.id,

@@ -5,7 +5,7 @@ import type { AnchorSuggestion, IdentityAnchor } from '../../src/shared/schemas/
 import type { PersonDetail } from '../../src/shared/schemas/person-detail';
 import type { SocialAccount } from '../../src/shared/schemas/people';
 import type { ProofView } from '../../src/shared/schemas/proofs';
-import { castVote, createAccount, createPerson } from '../helpers/factories';
+import { castVote, createAccount, createPerson, websiteAt } from '../helpers/factories';
 import { attachAndCheck, createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 
@@ -350,9 +350,7 @@ describe('a cross link', () => {
     const path = `/site-${unique()}`;
     const account = await createAccount(pages.ctx.database.db, {
       personId,
-      platform: 'Website',
-      username: `127.0.0.1${path}`,
-      url: `${pages.base}${path}`,
+      ...websiteAt(`${pages.base}${path}`),
       submittedById: proposer.id,
       ...overrides,
     });

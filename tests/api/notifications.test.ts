@@ -13,6 +13,7 @@ import {
   createPerson,
   createSession,
   createUser,
+  websiteAt,
 } from '../helpers/factories';
 import { mergePeople, send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -286,8 +287,7 @@ describe('a proof that breaks', () => {
     const path = `/site-${person.id}`;
     const account = await createAccount(ctx.database.db, {
       personId: person.id,
-      platform: 'Website',
-      url: `${pagesBase}${path}`,
+      ...websiteAt(`${pagesBase}${path}`),
       submittedById: proposer.id,
       status: 'verified',
       decisionBasis: 'community',

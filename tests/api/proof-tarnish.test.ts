@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../../src/shared/schemas/people';
 import type { ProofQueueItem } from '../../src/shared/schemas/proof-queue';
 import type { ProofView } from '../../src/shared/schemas/proofs';
-import { createAccount, createPerson } from '../helpers/factories';
+import { createAccount, createPerson, websiteAt } from '../helpers/factories';
 import { send, signedInMember, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { eq } from 'drizzle-orm';
 import { accountProofs } from '../../src/server/platform/database/schema';
@@ -43,8 +43,7 @@ async function verifiedAccount() {
   const path = `/site-${(sequence += 1)}`;
   const account = await createAccount(ctx.database.db, {
     personId: person.id,
-    platform: 'Website',
-    url: `${base}${path}`,
+    ...websiteAt(`${base}${path}`),
     submittedById: proposer.id,
     status: 'verified',
     decisionBasis: 'community',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../../src/shared/schemas/people';
 import type { ProofView } from '../../src/shared/schemas/proofs';
-import { createAccount, createPerson } from '../helpers/factories';
+import { createAccount, createPerson, websiteAt } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -43,8 +43,7 @@ async function websiteAccount(status: 'pending' | 'verified' = 'verified') {
   const path = `/site-${(sequence += 1)}`;
   const account = await createAccount(ctx.database.db, {
     personId: person.id,
-    platform: 'Website',
-    url: `${base}${path}`,
+    ...websiteAt(`${base}${path}`),
     submittedById: proposer.id,
     status,
     decisionBasis: status === 'verified' ? 'community' : null,
@@ -300,8 +299,7 @@ describe('without the operator’s allowance', () => {
       const person = await createPerson(guarded.database.db);
       const account = await createAccount(guarded.database.db, {
         personId: person.id,
-        platform: 'Website',
-        url: `${base}/private-page`,
+        ...websiteAt(`${base}/private-page`),
         submittedById: proposer.id,
       });
       served.set('/private-page', { status: 200, body: backlinkTo(person.slug) });

@@ -149,6 +149,15 @@ export const provenBySite = (label: string): ProvenChain => ({
   proofId: null,
 });
 
+/**
+ * The platform, username and url of a website account whose page is at `url`: a website's
+ * username is its address without the scheme (host, port and path).
+ */
+export function websiteAt(url: string) {
+  const { host, pathname } = new URL(url);
+  return { platform: 'Website', username: `${host}${pathname.replace(/\/+$/, '')}`, url };
+}
+
 export async function createAccount(
   db: Database,
   overrides: Partial<NewAccount> & { personId: number; platform?: string },

@@ -24,6 +24,8 @@ describe('parseAccountAddress', () => {
     ['https://mastodon.social/@someone@fosstodon.org', 'Mastodon', 'someone@fosstodon.org'],
     ['https://www.Example.org/About/', 'Website', 'example.org/About'],
     ['example.org', 'Website', 'example.org'],
+    ['http://example.org:8080/about', 'Website', 'example.org:8080/about'],
+    ['https://example.org:443/', 'Website', 'example.org'],
   ])('reads %s as %s %s', (input, platform, username) => {
     expect(parseAccountAddress(input)).toEqual({ ok: true, address: { platform, username } });
   });

@@ -60,17 +60,19 @@ describe('accountLink', () => {
     ).toBe('https://mastodon.social/@me');
   });
 
-  it('keeps a website’s own address, adding https:// when it has no scheme', () => {
-    expect(
-      accountLink({
-        url: 'https://example.org/me',
-        username: 'example.org',
-        platformName: 'Website',
-      }),
-    ).toBe('https://example.org/me');
-    expect(
-      accountLink({ url: 'example.org/me', username: 'example.org', platformName: 'Website' }),
-    ).toBe('https://example.org/me');
+  it('links a website to the site its username names: a kept url of that same site gives only its scheme, any other never decides', () => {
+    const website = (username: string, url: string) =>
+      accountLink({ url, username, platformName: 'Website' });
+    expect(website('realsite.example', 'https://attacker.example/page')).toBe(
+      'https://realsite.example',
+    );
+    expect(website('example.org', 'https://example.org/me')).toBe('https://example.org');
+    expect(website('example.org', 'http://www.example.org/')).toBe('http://example.org');
+    expect(website('example.org/about', 'http://example.org/about/')).toBe(
+      'http://example.org/about',
+    );
+    expect(website('example.org:8080', 'http://example.org:8080')).toBe('http://example.org:8080');
+    expect(website('example.org', 'http://example.org:8080')).toBe('https://example.org');
     expect(accountLink({ url: 'null', username: 'example.org', platformName: 'Website' })).toBe(
       'https://example.org',
     );
@@ -133,11 +135,26 @@ describe('checkAccountUrl', () => {
     );
   });
 
-  it('keeps no url when none is given, and a website’s address as given', () => {
+  it('keeps no url when none is given', () => {
     expect(checkAccountUrl('GitHub', 'torvalds', undefined)).toEqual({ ok: true, url: null });
-    expect(checkAccountUrl('Website', 'example.org', 'https://example.org/about')).toEqual({
+    expect(checkAccountUrl('Website', 'example.org', '')).toEqual({ ok: true, url: null });
+  });
+
+  it('keeps a website’s url only when it names the site its username names, with the scheme it was given', () => {
+    expect(checkAccountUrl('Website', 'example.org', 'http://www.example.org/')).toEqual({
       ok: true,
-      url: 'https://example.org/about',
+      url: 'http://example.org',
     });
+    expect(checkAccountUrl('Website', 'realsite.example', 'https://attacker.example/page')).toEqual(
+      {
+        ok: false,
+        message:
+          'The address of the Website account realsite.example is https://realsite.example: give that address or none',
+      },
+    );
+    expect(checkAccountUrl('Website', 'example.org', 'https://example.org/about').ok).toBe(false);
+    expect(
+      checkAccountUrl('Website', 'example.org', 'https://example.org.attacker.example').ok,
+    ).toBe(false);
   });
 });

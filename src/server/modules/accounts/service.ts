@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { checkAccountUrl } from '@shared/account-address';
+import { checkAccountUrl, proposedUsername } from '@shared/account-address';
 import type { AccountSubmission } from '@shared/schemas/accounts';
 import type { SocialAccount } from '@shared/schemas/people';
 import type { Database } from '../../platform/database/client';
@@ -72,7 +72,10 @@ export async function submitAccount(
     .from(platforms)
     .where(eq(platforms.id, input.platformId));
   if (!platform) throw badRequest('Platform is required', { platformId: ['Platform is required'] });
-  const address = checkAccountUrl(platform.name, input.username, input.url);
+  const named = proposedUsername(platform.name, input.username);
+  if (!named.ok) throw badRequest(named.message, { username: [named.message] });
+  const { username } = named.address;
+  const address = checkAccountUrl(platform.name, username, input.url);
   if (!address.ok) throw badRequest(address.message, { url: [address.message] });
 
   const [taken] = await db
@@ -81,7 +84,7 @@ export async function submitAccount(
     .where(
       and(
         eq(socialAccounts.platformId, input.platformId),
-        sql`lower(${socialAccounts.username}) = ${input.username.toLowerCase()}`,
+        sql`lower(${socialAccounts.username}) = ${username.toLowerCase()}`,
         sql`${socialAccounts.status} in ('pending', 'verified')`,
         eq(socialAccounts.isDeleted, false),
         eq(socialAccounts.personId, input.personId),
@@ -96,7 +99,7 @@ export async function submitAccount(
       return insertAccount(write, {
         personId: input.personId,
         platformId: input.platformId,
-        username: input.username,
+        username,
         url: address.url,
         followers: input.followers ?? null,
         evidence: input.evidence,
