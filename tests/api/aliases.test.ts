@@ -3,6 +3,7 @@ import {
   type Alias,
   ALIASES_PER_PERSON,
   ALIASES_PER_USER_PER_DAY,
+  ALIASES_PER_USER_PER_PERSON_PER_DAY,
   type PeoplePage,
 } from '../../src/shared/schemas/people';
 import type { PersonDetail } from '../../src/shared/schemas/person-detail';
@@ -134,10 +135,11 @@ describe('adding aliases', () => {
 });
 
 describe('caps on aliases', () => {
-  it('refuses a 21st alias on one person, and a member’s 31st alias of the day', async () => {
+  it('refuses a 21st alias on one person, a member’s 11th of the day on one person, and their 31st of the day', async () => {
     const person = await createPerson(ctx.database.db);
-    const adder = await signedInUser(ctx);
+    const adders = [await signedInUser(ctx), await signedInUser(ctx)];
     for (let index = 0; index < ALIASES_PER_PERSON; index += 1) {
+      const adder = adders[index % 2]!;
       const added = await addAlias(person.id, { name: `Capped Name ${index}` }, adder);
       expect(added.statusCode, added.body).toBe(201);
     }
@@ -147,14 +149,34 @@ describe('caps on aliases', () => {
       `This person already has ${ALIASES_PER_PERSON} aliases; remove one first`,
     );
 
+    const [adder] = adders as [SignedInUser];
     const elsewhere = await createPerson(ctx.database.db);
-    for (let index = ALIASES_PER_PERSON; index < ALIASES_PER_USER_PER_DAY; index += 1) {
-      const added = await addAlias(elsewhere.id, { name: `Capped Name ${index}` }, adder);
+    for (let index = 0; index < ALIASES_PER_USER_PER_PERSON_PER_DAY; index += 1) {
+      const added = await addAlias(elsewhere.id, { name: `Elsewhere Name ${index}` }, adder);
       expect(added.statusCode, added.body).toBe(201);
     }
-    const tired = await addAlias(elsewhere.id, { name: 'Capped Name Late' }, adder);
+    const onePerson = await addAlias(elsewhere.id, { name: 'Elsewhere Name Late' }, adder);
+    expect(onePerson.statusCode).toBe(429);
+    expect(onePerson.json().message).toBe(
+      `You have added ${ALIASES_PER_USER_PER_PERSON_PER_DAY} aliases of this person in the last 24 hours; try again later`,
+    );
+
+    let addedToday = ALIASES_PER_PERSON / 2 + ALIASES_PER_USER_PER_PERSON_PER_DAY;
+    while (addedToday < ALIASES_PER_USER_PER_DAY) {
+      const another = await createPerson(ctx.database.db);
+      const added = await addAlias(another.id, { name: `Another Name ${addedToday}` }, adder);
+      expect(added.statusCode, added.body).toBe(201);
+      addedToday += 1;
+    }
+    const tired = await addAlias(
+      (await createPerson(ctx.database.db)).id,
+      { name: 'Capped Name Late' },
+      adder,
+    );
     expect(tired.statusCode).toBe(429);
-    expect(tired.json().message).toMatch(/in the last 24 hours; try again later/);
+    expect(tired.json().message).toBe(
+      `You have added ${ALIASES_PER_USER_PER_DAY} aliases in the last 24 hours; try again later`,
+    );
     expect((await personRead(person.id)).aliases).toHaveLength(ALIASES_PER_PERSON);
   });
 });

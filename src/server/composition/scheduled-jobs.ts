@@ -3,6 +3,7 @@ import { proofJobs } from '../modules/proofs';
 import { ratingJobs } from '../modules/ratings';
 import { trustJobs } from '../modules/trust';
 import { uploadJobs } from '../modules/uploads';
+import { writeCapJobs } from '../modules/write-caps';
 import type { ScheduledJob } from '../platform/background/scheduler';
 import { mailJobs } from './notification-mail';
 
@@ -17,4 +18,5 @@ export const allScheduledJobs: ScheduledJob[] = [
   ...proofJobs,
   ...anchorJobs,
   ...uploadJobs,
+  ...writeCapJobs,
 ];

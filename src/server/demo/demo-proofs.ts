@@ -146,6 +146,7 @@ export async function loadDemoProofs(
         evidence,
       }),
       proposerId,
+      at,
     );
     // Proposed when the story says, before the proofs attached to it.
     await db.execute(sql`update social_accounts set submitted_at = ${at} where id = ${account.id}`);

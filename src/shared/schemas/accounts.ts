@@ -3,6 +3,10 @@ import { countedVotesFields, UNCOUNTED_REASONS } from './trust';
 import { MAX_SERIAL_ID } from '../constants';
 
 export const EVIDENCE_MIN_LENGTH = 10;
+/** Accounts one member may propose in a day, across people. */
+export const PROPOSALS_PER_USER_PER_DAY = 30;
+/** Of those, for one person. */
+export const PROPOSALS_PER_USER_PER_PERSON_PER_DAY = 10;
 
 const id = (message: string) =>
   z.coerce

@@ -105,6 +105,8 @@ export const ALIAS_MAX_LENGTH = 120;
 export const ALIASES_PER_PERSON = 20;
 /** Aliases one member may add in a day, across people. */
 export const ALIASES_PER_USER_PER_DAY = 30;
+/** Of those, on one person. */
+export const ALIASES_PER_USER_PER_PERSON_PER_DAY = 10;
 
 export const aliasSchema = z.object({
   id: z.number().int(),

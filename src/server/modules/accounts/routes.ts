@@ -15,12 +15,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: accountSubmissionSchema,
         response: {
           201: socialAccountSchema,
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
       },
     },
     async (request, reply) => {
-      const account = await submitAccount(app.db, request.body, request.signedInUser.id);
+      const account = await submitAccount(
+        app.db,
+        request.body,
+        request.signedInUser.id,
+        app.clock(),
+      );
       return reply.status(201).send(account);
     },
   );

@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { checkAccountUrl, proposedUsername } from '@shared/account-address';
-import type { AccountSubmission } from '@shared/schemas/accounts';
+import {
+  type AccountSubmission,
+  PROPOSALS_PER_USER_PER_DAY,
+  PROPOSALS_PER_USER_PER_PERSON_PER_DAY,
+} from '@shared/schemas/accounts';
 import type { SocialAccount } from '@shared/schemas/people';
 import type { Database } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
@@ -10,9 +14,23 @@ import { runWrite } from '../derived-data';
 import { accountProposed } from './topics';
 import { listVisibleAccounts } from './listing';
 import { accountIsLive } from '../visibility';
+import { spendWriteAllowance, type WriteCap } from '../write-caps';
 import { insertAccount } from './writes';
 
 const ALREADY_SUBMITTED = 'This account has already been submitted and is pending or verified';
+
+/** So that no member can bury a person, or the directory, under proposals. */
+const PROPOSAL_CAPS: WriteCap[] = [
+  {
+    limit: PROPOSALS_PER_USER_PER_DAY,
+    message: `You have proposed ${PROPOSALS_PER_USER_PER_DAY} accounts in the last 24 hours; try again later`,
+  },
+  {
+    limit: PROPOSALS_PER_USER_PER_PERSON_PER_DAY,
+    onePerson: true,
+    message: `You have proposed ${PROPOSALS_PER_USER_PER_PERSON_PER_DAY} accounts of this person in the last 24 hours; try again later`,
+  },
+];
 
 /**
  * A live account of a listed person, whatever its status; locked when asked, so writers of
@@ -61,6 +79,7 @@ export async function submitAccount(
   db: Database,
   input: AccountSubmission,
   userId: number,
+  now: Date,
 ): Promise<SocialAccount> {
   const [person] = await db
     .select({ id: people.id })
@@ -93,7 +112,12 @@ export async function submitAccount(
   if (taken) throw conflict(ALREADY_SUBMITTED);
 
   try {
-    const account = await runWrite(db, 'propose an account', (_tx, write) => {
+    const account = await runWrite(db, 'propose an account', async (tx, write) => {
+      await spendWriteAllowance(
+        tx,
+        { userId, kind: 'account_proposal', personId: input.personId, now },
+        PROPOSAL_CAPS,
+      );
       write.invalidate(...accountProposed(input.personId, userId));
       write.standingMayChange(userId);
       return insertAccount(write, {

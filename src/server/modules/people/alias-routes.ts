@@ -15,7 +15,7 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
           'Add another name a person is known by (a stage name, a name in another script), with an optional language tag',
         params: idParamSchema,
         body: newAliasSchema,
-        response: { 201: aliasSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: aliasSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -24,6 +24,7 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
         request.signedInUser.id,
         request.params.id,
         request.body,
+        app.clock(),
       );
       return reply.status(201).send(alias);
     },

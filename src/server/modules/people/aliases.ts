@@ -1,17 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { type Actor, can } from '@shared/permissions';
 import {
   type Alias,
   ALIASES_PER_PERSON,
   ALIASES_PER_USER_PER_DAY,
+  ALIASES_PER_USER_PER_PERSON_PER_DAY,
   type NewAliasInput,
   type PersonLink,
 } from '@shared/schemas/people';
 import { type Database, queryRows } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
 import { people, personAliases } from '../../platform/database/schema';
-import { conflict, forbidden, HttpError, notFound } from '../../platform/http/http-errors';
+import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { runWrite } from '../derived-data';
+import { holdCapLock, spendWriteAllowance } from '../write-caps';
 import { aliasesChanged } from './topics';
 import { personIsListed } from '../visibility';
 import { personNameSkeleton } from './name-skeleton';
@@ -96,22 +98,29 @@ export async function personNamed(
 }
 
 /**
- * Refuses an alias past the caps: ALIASES_PER_PERSON on one person, ALIASES_PER_USER_PER_DAY
- * added by one member in a day (so nobody buries a person under names).
+ * Counts an alias against the caps, in the transaction that adds it: ALIASES_PER_USER_PER_DAY
+ * added by one member in a day and ALIASES_PER_USER_PER_PERSON_PER_DAY of those on one person
+ * (removing them gives none back), and ALIASES_PER_PERSON on the person (removing one makes
+ * room), so that nobody buries a person under names.
  */
-async function refuseBeyondCaps(db: Database, userId: number, personId: number) {
-  const [counts] = await queryRows<{ onPerson: number; byUserToday: number }>(
-    db,
-    sql`select (select count(*)::int from ${personAliases} where ${personAliases.personId} = ${personId}) as "onPerson",
-          (select count(*)::int from ${personAliases} where ${personAliases.addedById} = ${userId}
-            and ${personAliases.addedAt} > now() - interval '1 day') as "byUserToday"`,
-  );
-  if (counts!.byUserToday >= ALIASES_PER_USER_PER_DAY)
-    throw new HttpError(
-      429,
-      `You have added ${ALIASES_PER_USER_PER_DAY} aliases in the last 24 hours; try again later`,
-    );
-  if (counts!.onPerson >= ALIASES_PER_PERSON)
+async function spendAliasAllowance(tx: Database, userId: number, personId: number, now: Date) {
+  await spendWriteAllowance(tx, { userId, kind: 'alias', personId, now }, [
+    {
+      limit: ALIASES_PER_USER_PER_DAY,
+      message: `You have added ${ALIASES_PER_USER_PER_DAY} aliases in the last 24 hours; try again later`,
+    },
+    {
+      limit: ALIASES_PER_USER_PER_PERSON_PER_DAY,
+      onePerson: true,
+      message: `You have added ${ALIASES_PER_USER_PER_PERSON_PER_DAY} aliases of this person in the last 24 hours; try again later`,
+    },
+  ]);
+  await holdCapLock(tx, 'person_aliases', personId);
+  const [onPerson] = await tx
+    .select({ count: count() })
+    .from(personAliases)
+    .where(eq(personAliases.personId, personId));
+  if (onPerson!.count >= ALIASES_PER_PERSON)
     throw conflict(`This person already has ${ALIASES_PER_PERSON} aliases; remove one first`);
 }
 
@@ -127,6 +136,7 @@ export async function addAlias(
   userId: number,
   personId: number,
   input: NewAliasInput,
+  now: Date,
 ): Promise<Alias> {
   const keys = nameKeys(input.name);
   const [person] = await db
@@ -135,14 +145,14 @@ export async function addAlias(
     .where(and(eq(people.id, personId), personIsListed));
   if (!person) throw notFound('Person not found');
   if (person.nameKey === keys.nameKey) throw conflict('This is already the person’s name.');
-  await refuseBeyondCaps(db, userId, personId);
   const other = await personNamed(db, keys, personId);
   if (other)
     throw conflict(
       `“${input.name}” is, or looks like, the name of ${fullName(other)}, another person in the directory.`,
     );
   try {
-    const alias = await runWrite(db, 'add an alias', (_tx, write) => {
+    const alias = await runWrite(db, 'add an alias', async (tx, write) => {
+      await spendAliasAllowance(tx, userId, personId, now);
       write.invalidate(...aliasesChanged(personId));
       write.standingMayChange(userId);
       return addAliasRecord(write, {

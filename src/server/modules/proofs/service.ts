@@ -28,6 +28,7 @@ import {
 import { conflict, forbidden, HttpError, notFound } from '../../platform/http/http-errors';
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';
+import { spendWriteAllowance } from '../write-caps';
 import { amberDrafts } from '../notifications';
 import { accountTopic } from '../../platform/cache/topics';
 import {
@@ -91,46 +92,43 @@ function httpAddress(value: string, field: string): URL {
   throw new HttpError(400, `${field} must be an http(s) address`);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Refuses a proof past the caps: PROOFS_PER_KIND of its kind and PROOFS_PER_ACCOUNT in all on
- * the account, counted among the proofs of its own class (the owner's side, or suggestions,
- * so that suggestions can never crowd out the proposer's proofs), and PROOFS_PER_USER_PER_DAY
- * from one user in 24 hours.
+ * the account (whose row the caller holds locked), counted among the live proofs of its own
+ * class (the owner's side, or suggestions, so that suggestions can never crowd out the
+ * proposer's proofs; removing one makes room), and PROOFS_PER_USER_PER_DAY attached by one
+ * user in 24 hours (removing them gives none back).
  */
 async function refuseOverCaps(
   db: Database,
   {
-    accountId,
+    account,
     kind,
     suggested,
     userId,
     now,
   }: {
-    accountId: number;
+    account: { id: number; personId: number };
     kind: ProofKind;
     suggested: boolean;
     userId: number;
     now: Date;
   },
 ) {
-  const [counts] = await queryRows<{ sameKind: number; onAccount: number; byUserToday: number }>(
+  await spendWriteAllowance(db, { userId, kind: 'proof', personId: account.personId, now }, [
+    {
+      limit: PROOFS_PER_USER_PER_DAY,
+      message: `You have attached ${PROOFS_PER_USER_PER_DAY} proofs in the last 24 hours; try again later`,
+    },
+  ]);
+  const [counts] = await queryRows<{ sameKind: number; onAccount: number }>(
     db,
     sql`select
-          (select count(*)::int from account_proofs where social_account_id = ${accountId}
+          (select count(*)::int from account_proofs where social_account_id = ${account.id}
             and suggested = ${suggested} and kind = ${kind}) as "sameKind",
-          (select count(*)::int from account_proofs where social_account_id = ${accountId}
-            and suggested = ${suggested}) as "onAccount",
-          (select count(*)::int from account_proofs where added_by_id = ${userId}
-            and created_at > ${new Date(now.getTime() - DAY_MS)}) as "byUserToday"`,
+          (select count(*)::int from account_proofs where social_account_id = ${account.id}
+            and suggested = ${suggested}) as "onAccount"`,
   );
-  if (counts!.byUserToday >= PROOFS_PER_USER_PER_DAY) {
-    throw new HttpError(
-      429,
-      `You have attached ${PROOFS_PER_USER_PER_DAY} proofs in the last 24 hours; try again later`,
-    );
-  }
   if (counts!.onAccount >= PROOFS_PER_ACCOUNT) {
     throw conflict(`This account already has ${PROOFS_PER_ACCOUNT} proofs; remove one first`);
   }
@@ -226,7 +224,7 @@ export async function addProof(
       ? facts.profileUrl
       : (source?.profileUrl ?? httpAddress(input.url ?? '', 'The address').toString());
     await refuseOverCaps(tx, {
-      accountId,
+      account,
       kind: input.kind,
       suggested: !ownerSide,
       userId: actor.id,

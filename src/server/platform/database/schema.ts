@@ -211,9 +211,10 @@ export const people = pgTable(
       .where(sql`${table.searchWordsVersion} < 1`),
     index('people_search_words_idx').using('gin', table.searchWords),
     index('people_name_trgm_idx').using('gin', sql`${table.nameKey} gin_trgm_ops`),
-    // The list order, then every column a list filters or a search matches on, so that a
-    // filtered page and a search's best-rated candidates are read from the index alone,
-    // however far they walk.
+    // The list order, then every column a list filters on, so that a filtered page is read
+    // from the index alone however far it walks. Only bounded text: the search words (every
+    // alias and handle of a person) are matched through their own GIN index and postings,
+    // and in a btree they could outgrow an index row and refuse every later write.
     index('people_rating_order_idx')
       .on(
         sql`${table.avgRating} desc nulls last`,
@@ -224,7 +225,6 @@ export const people = pgTable(
         table.verifiedAccountCount,
         table.pendingAccountCount,
         table.bestAccountRating,
-        table.searchWords,
         table.nameKey,
       )
       .where(sql`not ${table.isDeleted}`),
@@ -1181,5 +1181,28 @@ export const wikidataPossibleMatches = pgTable(
   },
   (table) => [
     uniqueIndex('wikidata_possible_matches_item_person_key').on(table.itemId, table.personId),
+  ],
+);
+
+/**
+ * One write a member made under a daily cap (an alias, an account proposal, a proof): the
+ * caps count these rows in their window, so deleting what was written gives no allowance
+ * back. Kept apart from the rows written; rows older than the longest window are removed.
+ */
+export const cappedWrites = pgTable(
+  'capped_writes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['alias', 'account_proposal', 'proof'] }).notNull(),
+    /** The person written about, for the caps of one member on one person. */
+    personId: integer('person_id'),
+    writtenAt: createdAt('written_at'),
+  },
+  (table) => [
+    index('capped_writes_user_kind_idx').on(table.userId, table.kind, table.writtenAt),
+    index('capped_writes_written_at_idx').on(table.writtenAt),
   ],
 );
