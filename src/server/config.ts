@@ -2,6 +2,7 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { PUBLIC_READ_MAX_AGE_SECONDS } from '@shared/constants';
+import { isLoopbackHost } from './platform/http/loopback';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -42,6 +43,35 @@ export function trustedProxies(text: string): TrustedProxies | null {
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+interface ListenSettings {
+  NODE_ENV: 'development' | 'production' | 'test';
+  HOST?: string;
+  TRUST_PROXY: TrustedProxies;
+  DEV_MAILBOX?: 'on' | 'off';
+}
+
+/**
+ * Where the app listens: HOST, else every interface in production (a deployment) and this
+ * machine alone otherwise (a development run, whose mailbox and debugging aids are for it).
+ */
+const listenHost = (env: ListenSettings) =>
+  env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+
+/**
+ * The setting that keeps the development mailbox off, or null when it is served. It is never
+ * served in production; DEV_MAILBOX decides elsewhere; without it, it is served only where
+ * nothing but this machine reaches the app: a loopback HOST and no proxy trusted (a proxy on
+ * this machine makes every visitor local).
+ */
+function devMailboxOffBy(
+  env: ListenSettings,
+): 'NODE_ENV' | 'DEV_MAILBOX' | 'HOST' | 'TRUST_PROXY' | null {
+  if (env.NODE_ENV === 'production') return 'NODE_ENV';
+  if (env.DEV_MAILBOX) return env.DEV_MAILBOX === 'on' ? null : 'DEV_MAILBOX';
+  if (env.TRUST_PROXY !== false) return 'TRUST_PROXY';
+  return isLoopbackHost(listenHost(env)) ? null : 'HOST';
+}
 
 /** The entries of a comma-separated setting, trimmed, blanks left out. */
 const commaSeparated = (text: string) =>
@@ -99,7 +129,7 @@ function s3Storage(env: {
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -219,7 +249,7 @@ const envSchema = z
   })
   .transform((env) => ({
     port: env.PORT,
-    host: env.HOST,
+    host: listenHost(env),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     /**
@@ -247,11 +277,10 @@ const envSchema = z
     /** Whether every request and its answer are logged (at info); failures always are. */
     logRequests: env.LOG_REQUESTS === 'on',
     production: env.NODE_ENV === 'production',
-    /**
-     * Whether mail kept without an SMTP server can be read at /dev/mailbox from this machine:
-     * on by default outside production, never in production.
-     */
-    devMailbox: env.NODE_ENV !== 'production' && env.DEV_MAILBOX !== 'off',
+    /** Whether mail kept without an SMTP server can be read at /dev/mailbox from this machine. */
+    devMailbox: devMailboxOffBy(env) === null,
+    /** The setting that keeps the mailbox off, which the start names; null when it is served. */
+    devMailboxOffBy: devMailboxOffBy(env),
     /** Private ranges the server may fetch from all the same (an operator's own network, the tests' servers). */
     allowedPrivateAddresses: env.ALLOWED_PRIVATE_ADDRESSES,
     /** Encrypts secrets kept in the settings table; without it a key file in DATA_DIR is used. */

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './platform/database/client';
 import { describeError, loggerOptions } from './platform/logging';
-import { keptMailboxUrl } from './modules/mail';
+import { keptMailNotice } from './modules/mail';
 import { prepareDatabase } from './composition/prepare-database';
 import { webDistDir, webServerDistDir } from './pages/web-app';
 
@@ -85,5 +85,5 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 const ownAddress = await app.listen({ port: config.port, host: config.host });
 console.log(`VerifiedVoices is ready: open ${config.publicUrl} (this instance: ${ownAddress})`);
-const mailbox = await keptMailboxUrl(app.db, config);
-if (mailbox) console.log(`No SMTP server is configured: read the app's mail at ${mailbox}`);
+const keptMail = await keptMailNotice(app.db, config);
+if (keptMail) console.log(keptMail);

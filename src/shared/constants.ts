@@ -13,6 +13,13 @@ export const PROFILE_PAGE_SIZE = 5;
 export const COMMENTS_PAGE_SIZE = 10;
 export const DIRECTORY_PAGE_SIZE = 100;
 export const DIRECTORY_MAX_PAGE_SIZE = 500;
+/**
+ * A person page shows this many of the person's pending accounts (best rated, then oldest,
+ * first); the rest come a page at a time (GET /api/people/{id}/pending-accounts), so that no
+ * number of proposals makes the page heavy.
+ */
+export const PENDING_ACCOUNTS_PAGE_SIZE = 20;
+export const PENDING_ACCOUNTS_MAX_PAGE_SIZE = 50;
 export const SEARCH_MAX_LENGTH = 100;
 export const PRODUCT_NAME = 'VerifiedVoices';
 export const PRODUCT_TAGLINE =

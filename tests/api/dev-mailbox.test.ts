@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { load } from 'cheerio';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -5,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDebug } from '../../src/shared/schemas/admin-system';
 import { outgoingEmails, settings, users } from '../../src/server/platform/database/schema';
 import { loggerOptions } from '../../src/server/platform/logging';
+import { keptMailNotice } from '../../src/server/modules/mail';
 import { startMailCatcher, type MailCatcher } from '../helpers/mail-catcher';
 import { send, signedInUser } from '../helpers/signed-in';
 import {
@@ -17,6 +20,8 @@ import { createTestAppWithPages } from '../helpers/web-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const MAILBOX = '/dev/mailbox';
+/** The Host a browser on this machine sends to the app on its (default) port. */
+const LOCAL_HOST = 'localhost:3000';
 const PASSWORD = 'Str0ng!Passw0rd';
 const HOUR = 60 * 60 * 1000;
 /** Instances that share a database share the key that seals kept mail. */
@@ -38,9 +43,13 @@ async function register(ctx: TestContext, username: string) {
   return `${username}@example.com`;
 }
 
+/** A page of the mailbox, asked for as a browser on this machine asks for it. */
+const readMailbox = (ctx: TestContext, url: string) =>
+  ctx.app.inject({ url, headers: { host: LOCAL_HOST } });
+
 /** The mailbox's list as a reader sees it: subject, recipient line and state of each mail. */
 async function mailboxList(ctx: TestContext) {
-  const response = await ctx.app.inject(MAILBOX);
+  const response = await readMailbox(ctx, MAILBOX);
   expect(response.statusCode).toBe(200);
   const $ = load(response.body);
   return $('ol.mails a.mail')
@@ -90,8 +99,9 @@ describe('the development mailbox, with no SMTP server', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    // TRUST_PROXY takes a client's address from X-Forwarded-For: the mailbox must not.
-    ctx = await loggedApp({ PUBLIC_URL, TRUST_PROXY: 'true' }, lines);
+    // TRUST_PROXY takes a client's address from X-Forwarded-For: the mailbox, turned on
+    // explicitly (a trusted proxy keeps it off by default), must not.
+    ctx = await loggedApp({ PUBLIC_URL, TRUST_PROXY: 'true', DEV_MAILBOX: 'on' }, lines);
   });
   afterAll(() => ctx.close());
 
@@ -107,7 +117,7 @@ describe('the development mailbox, with no SMTP server', () => {
     expect(list[0]!.meta).toMatch(new RegExp(`^To ${email} · .+ \\(just now\\)$`));
     expect(list[1]!.meta).toContain(`To ${first}`);
 
-    const opened = await ctx.app.inject(list[0]!.href);
+    const opened = await readMailbox(ctx, list[0]!.href);
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['cache-control']).toBe('no-store');
     const $ = load(opened.body);
@@ -154,21 +164,32 @@ describe('the development mailbox, with no SMTP server', () => {
       ['a proxy on this machine', { headers: { 'x-forwarded-for': '203.0.113.7' } }],
       ['a proxy saying Forwarded', { headers: { forwarded: 'for=203.0.113.7' } }],
       ['a proxy saying X-Real-IP', { headers: { 'x-real-ip': '203.0.113.7' } }],
+      ['a proxy saying X-Forwarded-Host', { headers: { 'x-forwarded-host': 'localhost' } }],
+      ['a proxy saying Via', { headers: { via: '1.1 cache' } }],
       ['another site named to this machine', { headers: { host: 'rebound.example:3000' } }],
+      ['a proxy passing its own port on', { headers: { host: 'localhost' } }],
+      ['a name under localhost', { headers: { host: 'app.localhost:3000' } }],
+      ['a request without a Host', { headers: { host: '' } }],
     ];
     for (const [who, options] of refusals) {
       for (const url of [MAILBOX, mail!.href]) {
-        const response = await ctx.app.inject({ ...options, url });
+        const headers = { host: LOCAL_HOST, ...options.headers };
+        const response = await ctx.app.inject({ ...options, url, headers });
         expect({ who, url, status: response.statusCode }).toEqual({ who, url, status: 404 });
         expect(response.headers['content-type']).toBe(unknown.headers['content-type']);
         expect(response.body).not.toMatch(/mailbox|Verify your email/i);
       }
     }
-    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'app.localhost']) {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
       const response = await ctx.app.inject({ url: MAILBOX, headers: { host } });
       expect({ host, status: response.statusCode }).toEqual({ host, status: 200 });
     }
-    expect((await ctx.app.inject({ url: MAILBOX, remoteAddress: '::1' })).statusCode).toBe(200);
+    const fromIpv6 = await ctx.app.inject({
+      url: MAILBOX,
+      remoteAddress: '::1',
+      headers: { host: LOCAL_HOST },
+    });
+    expect(fromIpv6.statusCode).toBe(200);
   });
 
   it('shows a mail past its links’ lifetime as expired, without its text', async () => {
@@ -180,21 +201,128 @@ describe('the development mailbox, with no SMTP server', () => {
     const [expired] = await mailboxList(ctx);
     expect(expired).toMatchObject({ subject: 'Verify your email for VerifiedVoices' });
     expect(expired!.state).toBe('Expired');
-    const $ = load((await ctx.app.inject(expired!.href)).body);
+    const $ = load((await readMailbox(ctx, expired!.href)).body);
     expect($('iframe')).toHaveLength(0);
     expect($('.note').text()).toMatch(/^This mail expired: its links lasted 24 hours/);
     expect($('.note').text()).not.toContain('/api/verify-email/');
   });
 });
 
+describe('where the development mailbox is served', () => {
+  const PUBLIC_NAME = 'directory.example';
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  /** An instance behind the public name, on the describe's database. */
+  const instance = (env: Record<string, string> = {}) =>
+    createTestApp(
+      { PUBLIC_URL: `https://${PUBLIC_NAME}`, SETTINGS_KEY, ...env },
+      { database: { ...database, close: async () => {} } },
+    );
+
+  /** What a proxy on this machine sends by default: from loopback, no proxy header, a Host. */
+  const statusThroughLocalProxy = async (ctx: TestContext, host: string) => {
+    const response = await ctx.app.inject({ url: MAILBOX, headers: { host } });
+    expect(response.body).not.toMatch(/Verify your email/);
+    return response.statusCode;
+  };
+
+  it.each([
+    [
+      'on every interface',
+      { HOST: '0.0.0.0' },
+      /since HOST=0\.0\.0\.0 lets other machines connect\. Start with HOST=127\.0\.0\.1, or DEV_MAILBOX=on,/,
+    ],
+    [
+      'behind a trusted proxy',
+      { HOST: '127.0.0.1', TRUST_PROXY: '1' },
+      /since TRUST_PROXY says a proxy forwards visitors to the app\. Start with DEV_MAILBOX=on/,
+    ],
+    [
+      'with DEV_MAILBOX=off',
+      { DEV_MAILBOX: 'off' },
+      /is off \(DEV_MAILBOX=off\)\. Start with DEV_MAILBOX=on/,
+    ],
+  ])(
+    'is off %s, to every Host a proxy on this machine may send, and the start says how to turn it on',
+    async (_case, env, why) => {
+      const ctx = await instance(env);
+      try {
+        await register(ctx, `unread_${Object.keys(env).join('_').toLowerCase()}`);
+        for (const host of [PUBLIC_NAME, LOCAL_HOST, '127.0.0.1:3000']) {
+          expect({ host, status: await statusThroughLocalProxy(ctx, host) }).toEqual({
+            host,
+            status: 404,
+          });
+        }
+        const notice = await keptMailNotice(ctx.app.db, ctx.app.config);
+        expect(notice).toMatch(
+          /^No SMTP server is configured: mail is kept, and the development mailbox /,
+        );
+        expect(notice).toMatch(why);
+        expect(notice).toMatch(
+          / to read it on this machine at http:\/\/localhost:3000\/dev\/mailbox/,
+        );
+      } finally {
+        await database.db.delete(outgoingEmails);
+        await ctx.close();
+      }
+    },
+  );
+
+  it('is on by default on a loopback address, to its listening address alone, and the start says where', async () => {
+    const ctx = await instance();
+    try {
+      await register(ctx, 'reads_locally');
+      expect(ctx.app.config.host).toBe('127.0.0.1');
+      expect(await statusThroughLocalProxy(ctx, PUBLIC_NAME)).toBe(404);
+      expect(await statusThroughLocalProxy(ctx, `${PUBLIC_NAME}:3000`)).toBe(404);
+      expect((await readMailbox(ctx, MAILBOX)).statusCode).toBe(200);
+      expect(await keptMailNotice(ctx.app.db, ctx.app.config)).toBe(
+        "No SMTP server is configured: read the app's mail at http://localhost:3000/dev/mailbox",
+      );
+    } finally {
+      await database.db.delete(outgoingEmails);
+      await ctx.close();
+    }
+  });
+
+  it('answers a connection to the port it listens on, and never HTTP/1.0, which nginx proxies with by default', async () => {
+    const ctx = await instance();
+    try {
+      await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = ctx.app.server.address() as AddressInfo;
+      const status = async (version: string, host: string) => {
+        const socket = connect(port, '127.0.0.1');
+        socket.end(`GET ${MAILBOX} HTTP/${version}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+        let answer = '';
+        for await (const chunk of socket) answer += String(chunk);
+        return Number(answer.split(' ')[1]);
+      };
+      expect(await status('1.1', `127.0.0.1:${port}`)).toBe(200);
+      expect(await status('1.1', `localhost:${port}`)).toBe(200);
+      expect(await status('1.0', `127.0.0.1:${port}`)).toBe(404);
+      // The configured port (3000) is not the one this connection came to.
+      expect(await status('1.1', '127.0.0.1:3000')).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('the development mailbox in production', () => {
-  it('is not served, even to this machine; the log and the admin’s view name no mailbox', async () => {
+  it('is not served, even to this machine on a loopback address; the start, the log and the admin’s view name no mailbox', async () => {
     const lines: string[] = [];
-    const ctx = await loggedApp({ PUBLIC_URL, NODE_ENV: 'production' }, lines);
+    const ctx = await loggedApp({ PUBLIC_URL, NODE_ENV: 'production', HOST: '127.0.0.1' }, lines);
     try {
       const email = await register(ctx, 'nowhere_to_read');
+      expect(await keptMailNotice(ctx.app.db, ctx.app.config)).toBeUndefined();
       for (const url of [MAILBOX, `${MAILBOX}/1`]) {
-        const response = await ctx.app.inject(url);
+        const response = await readMailbox(ctx, url);
         expect(response.statusCode).toBe(404);
         expect(response.body).not.toMatch(/mailbox|Verify your email/i);
       }
@@ -272,7 +400,7 @@ describe('kept mail once an SMTP server is configured', () => {
         attempts: 1,
       });
 
-      const note = load((await ctx.app.inject(MAILBOX)).body);
+      const note = load((await readMailbox(ctx, MAILBOX)).body);
       expect(note('.note').text()).toMatch(
         new RegExp(`^Mail goes through the SMTP server at 127\\.0\\.0\\.1:${catcher.port} `),
       );

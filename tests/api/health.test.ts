@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OwnRedisServer } from '../helpers/redis-server';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -81,5 +82,47 @@ describe('the liveness and readiness checks', () => {
         ),
       { timeout: 15_000, interval: 200 },
     );
+  });
+
+  it('asks its dependencies once for all the readiness requests of a second, and rate-limits neither check', async () => {
+    let checks = 0;
+    ctx.app.reportDependency({
+      name: 'counted',
+      required: false,
+      state: async () => {
+        checks += 1;
+        await sleep(50);
+        return { up: true, detail: 'counted' };
+      },
+    });
+    const poll = (url: string) => ctx.app.inject({ url, remoteAddress: '198.51.100.9' });
+    // The clock stands still, past the checks of the tests before: every request below
+    // comes within the same second.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1000);
+    try {
+      const together = await Promise.all(Array.from({ length: 50 }, () => poll('/health/ready')));
+      const oneByOne = [];
+      for (let index = 0; index < 150; index++) oneByOne.push(await poll('/health/ready'));
+      for (const response of [...together, ...oneByOne]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['ratelimit-limit']).toBeUndefined();
+        expect(response.json<Readiness>().dependencies).toContainEqual(
+          expect.objectContaining({ name: 'counted', up: true }),
+        );
+      }
+      expect(checks).toBe(1);
+
+      vi.setSystemTime(Date.now() + 1000);
+      expect((await poll('/health/ready')).statusCode).toBe(200);
+      expect(checks).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    for (let index = 0; index < 200; index++) {
+      const live = await poll('/health/live');
+      expect(live.statusCode).toBe(200);
+      expect(live.headers['ratelimit-limit']).toBeUndefined();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -72,5 +73,54 @@ describe('the OpenAPI document', () => {
         ).toBeDefined();
       }
     }
+  });
+});
+
+describe('the OpenAPI document as served', () => {
+  const DOCUMENT = '/api/openapi.json';
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({ PUBLIC_URL: 'https://directory.example', RATE_LIMIT: 'on' });
+  });
+  afterAll(() => limited.close());
+
+  const read = (headers: Record<string, string> = {}) =>
+    limited.app.inject({ url: DOCUMENT, headers, remoteAddress: '198.51.100.7' });
+
+  it('is the same prepared bytes to 200 requests of one client, in each encoding, under one ETag, outside the rate limit', async () => {
+    const encodings = [undefined, 'gzip', 'br'] as const;
+    const firstOf = new Map<string | undefined, Awaited<ReturnType<typeof read>>>();
+    for (let index = 0; index < 200; index++) {
+      const encoding = encodings[index % encodings.length];
+      const response = await read(encoding ? { 'accept-encoding': encoding } : {});
+      const first = firstOf.get(encoding) ?? response;
+      firstOf.set(encoding, first);
+      expect(response.statusCode, `request ${index + 1}`).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+      expect(response.headers['ratelimit-limit']).toBeUndefined();
+      expect(response.headers.etag).toBe(first.headers.etag);
+      expect(response.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    const identity = firstOf.get(undefined)!;
+    expect(identity.headers.etag).toMatch(/^"[\w-]{32}"$/);
+    expect(identity.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(identity.headers['access-control-allow-origin']).toBe('*');
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
+    expect(identity.json().openapi).toBe('3.1.0');
+    const gzip = firstOf.get('gzip')!;
+    const br = firstOf.get('br')!;
+    expect(gunzipSync(gzip.rawPayload).equals(identity.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(identity.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(identity.rawPayload.length / 10);
+    expect(new Set([identity, gzip, br].map((response) => response.headers.etag)).size).toBe(1);
+  });
+
+  it('answers 304 without a body to a client that has it', async () => {
+    const { etag } = (await read()).headers;
+    const again = await read({ 'if-none-match': String(etag), 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(again.headers.etag).toBe(etag);
   });
 });

@@ -122,6 +122,7 @@ const unique = (label: string) => `${label}${Date.now().toString(36)}${(sequence
 
 /** A request that is only an address. */
 const plain = (url: string) => () => ({ url });
+const fromThisMachine = (url: string) => () => ({ url, headers: { host: 'localhost:3000' } });
 
 /** A Wikidata human the import listed as named like a new person without an item; its id. */
 async function possibleMatch(db: Database) {
@@ -202,10 +203,11 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   },
   'GET /uploads/*': { access: PUBLIC, request: ({ uploadUrl }) => ({ url: uploadUrl }) },
   'GET /api/openapi.json': { access: PUBLIC, request: plain('/api/openapi.json') },
-  // The development mailbox answers this machine whoever is signed in; with SMTP configured (as
-  // here) it only says so. tests/api/dev-mailbox.test.ts checks the requests it refuses.
-  'GET /dev/mailbox': { access: PUBLIC, request: plain('/dev/mailbox') },
-  'GET /dev/mailbox/:id': { access: PUBLIC, request: plain('/dev/mailbox/1') },
+  // The development mailbox answers this machine (a browser on it names the app's port) whoever
+  // is signed in; with SMTP configured (as here) it only says so.
+  // tests/api/dev-mailbox.test.ts checks the requests it refuses.
+  'GET /dev/mailbox': { access: PUBLIC, request: fromThisMachine('/dev/mailbox') },
+  'GET /dev/mailbox/:id': { access: PUBLIC, request: fromThisMachine('/dev/mailbox/1') },
 
   // Accounts and sessions.
   'POST /api/register': {
@@ -285,6 +287,10 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'GET /api/people/:ref': {
     access: PUBLIC,
     request: ({ person }) => ({ url: `/api/people/${person.id}` }),
+  },
+  'GET /api/people/:id/pending-accounts': {
+    access: PUBLIC,
+    request: ({ person }) => ({ url: `/api/people/${person.id}/pending-accounts` }),
   },
   'POST /api/people': {
     access: VERIFIED,

@@ -278,6 +278,11 @@ describe('public reads on a streaming replica of the primary', () => {
       body: { socialAccountId: account.id, isApproval: true },
     });
     expect(vote.status).toBe(503);
+    // A readiness check answers the requests of the second after it started: within it, the
+    // instance may still say what it found before the primary stopped.
+    await expect
+      .poll(async () => (await server.request('/health/ready')).status, { timeout: 5000 })
+      .toBe(503);
     const notReady = await server.request('/health/ready');
     expect(notReady.status).toBe(503);
     expect(notReady.body).toMatchObject({

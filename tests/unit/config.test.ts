@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
       rateLimit: true,
       logLevel: 'info',
@@ -43,12 +43,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT: 'maybe' })).toThrow(/RATE_LIMIT/);
   });
 
-  it('serves the development mailbox outside production unless turned off, and never in production', () => {
-    expect(loadConfig({}).devMailbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'test' }).devMailbox).toBe(true);
-    expect(loadConfig({ DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
+  it('listens on this machine alone outside production and on every interface in production, unless HOST says', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('serves the development mailbox by default only on a loopback address with no proxy trusted, when turned on elsewhere, and never in production', () => {
+    const offBy = (env: Record<string, string>) => {
+      const { devMailbox, devMailboxOffBy } = loadConfig(env);
+      expect(devMailbox).toBe(devMailboxOffBy === null);
+      return devMailboxOffBy;
+    };
+    expect(offBy({})).toBeNull();
+    expect(offBy({ NODE_ENV: 'test' })).toBeNull();
+    expect(offBy({ HOST: 'localhost' })).toBeNull();
+    expect(offBy({ HOST: '::1' })).toBeNull();
+    expect(offBy({ HOST: '127.0.0.2' })).toBeNull();
+    expect(offBy({ HOST: '0.0.0.0' })).toBe('HOST');
+    expect(offBy({ HOST: '::' })).toBe('HOST');
+    expect(offBy({ HOST: '192.168.1.20' })).toBe('HOST');
+    expect(offBy({ HOST: 'devbox.example' })).toBe('HOST');
+    expect(offBy({ TRUST_PROXY: '1' })).toBe('TRUST_PROXY');
+    expect(offBy({ TRUST_PROXY: '127.0.0.1' })).toBe('TRUST_PROXY');
+    expect(offBy({ DEV_MAILBOX: 'off' })).toBe('DEV_MAILBOX');
+    expect(offBy({ HOST: '0.0.0.0', TRUST_PROXY: 'true', DEV_MAILBOX: 'on' })).toBeNull();
+    expect(offBy({ NODE_ENV: 'production' })).toBe('NODE_ENV');
+    expect(offBy({ NODE_ENV: 'production', HOST: '127.0.0.1' })).toBe('NODE_ENV');
+    expect(offBy({ NODE_ENV: 'production', DEV_MAILBOX: 'off' })).toBe('NODE_ENV');
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'on' })).toThrow(
       /DEV_MAILBOX: .*cannot be on in production/,
     );

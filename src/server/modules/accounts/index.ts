@@ -6,6 +6,8 @@ export {
 } from './admin-service';
 export { mergeDuplicateAccounts } from './duplicates';
 export {
+  listPendingAccounts,
+  listPersonPageAccounts,
   listVisibleAccounts,
   proofLinkedFrom,
   type ProofSummaryRow,

@@ -1,5 +1,6 @@
 import { verificationOf } from '@shared/verification';
-import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { PENDING_ACCOUNTS_PAGE_SIZE } from '@shared/constants';
 import type { SocialAccount } from '@shared/schemas/people';
 import type { ProofSummary } from '@shared/schemas/proofs';
 import type { Database } from '../../platform/database/client';
@@ -75,10 +76,10 @@ export function readProofSummaries(rows: ProofSummaryRow[]): ProofSummary[] {
 }
 
 /**
- * The visible accounts of some people in one statement, prepared once: verified first, best
- * rated first, then oldest first. A visitor is user 0, who has no votes (ids start at 1).
+ * What every read of visible accounts selects: the account, its platform, proposer, proofs,
+ * Wikidata listing and the viewer's vote.
  */
-const visibleAccounts = preparedOn((db) =>
+const selectAccounts = (db: Database) =>
   db
     .select({
       account: socialAccounts,
@@ -108,7 +109,22 @@ const visibleAccounts = preparedOn((db) =>
         eq(votes.socialAccountId, socialAccounts.id),
         eq(votes.userId, sql.placeholder('viewerId')),
       ),
-    )
+    );
+
+/** The order accounts are shown in: verified first, best rated first, then oldest first. */
+const accountOrder = [
+  desc(sql`${socialAccounts.status} = 'verified'`),
+  sql`${socialAccounts.avgRating} desc nulls last`,
+  asc(socialAccounts.submittedAt),
+  asc(socialAccounts.id),
+];
+
+/**
+ * The visible accounts of some people in one statement, prepared once (see accountOrder).
+ * A visitor is user 0, who has no votes (ids start at 1).
+ */
+const visibleAccounts = preparedOn((db) =>
+  selectAccounts(db)
     .where(
       and(
         sql`${socialAccounts.personId} = any(${unsizedIntArray('personIds')})`,
@@ -117,28 +133,66 @@ const visibleAccounts = preparedOn((db) =>
           or ${socialAccounts.avgRating} >= ${sql.placeholder('minRating')}::numeric)`,
       ),
     )
-    .orderBy(
-      desc(sql`${socialAccounts.status} = 'verified'`),
-      sql`${socialAccounts.avgRating} desc nulls last`,
-      asc(socialAccounts.submittedAt),
-      asc(socialAccounts.id),
-    )
+    .orderBy(...accountOrder)
     .prepare('visible_accounts'),
 );
 
-/** The visible accounts of some people: see visibleAccounts. */
-export async function listVisibleAccounts(
-  db: Database,
-  { personIds, minRating, viewerId }: AccountFilter,
-): Promise<SocialAccount[]> {
-  if (personIds.length === 0) return [];
-  const rows = await visibleAccounts(db).execute({
-    personIds,
-    minRating: minRating ?? null,
-    viewerId: viewerId ?? 0,
-  });
+/** The pending accounts of the person `personId` (deleted ones left out). */
+const pendingOfPerson = and(
+  eq(socialAccounts.personId, sql.placeholder('personId')),
+  accountIsShown,
+  eq(socialAccounts.status, 'pending'),
+);
 
-  return rows.map(({ account, platform, submitterName, proofs, userVote, wikidata }) => ({
+/** A page of a person's pending accounts, in the order their page shows them. */
+const pendingAccountsPage = preparedOn((db) =>
+  selectAccounts(db)
+    .where(pendingOfPerson)
+    .orderBy(...accountOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('pending_accounts_page'),
+);
+
+/**
+ * What a person's page shows of their accounts, in one statement: every verified account
+ * and the first PENDING_ACCOUNTS_PAGE_SIZE pending ones.
+ */
+const personPageAccounts = preparedOn((db) =>
+  selectAccounts(db)
+    .where(
+      and(
+        eq(socialAccounts.personId, sql.placeholder('personId')),
+        accountIsShown,
+        or(
+          eq(socialAccounts.status, 'verified'),
+          inArray(
+            socialAccounts.id,
+            db
+              .select({ id: socialAccounts.id })
+              .from(socialAccounts)
+              .where(pendingOfPerson)
+              .orderBy(...accountOrder)
+              .limit(PENDING_ACCOUNTS_PAGE_SIZE),
+          ),
+        ),
+      ),
+    )
+    .orderBy(...accountOrder)
+    .prepare('person_page_accounts'),
+);
+
+type AccountRow = Awaited<ReturnType<ReturnType<typeof visibleAccounts>['execute']>>[number];
+
+function toSocialAccount({
+  account,
+  platform,
+  submitterName,
+  proofs,
+  userVote,
+  wikidata,
+}: AccountRow): SocialAccount {
+  return {
     id: account.id,
     personId: account.personId,
     platformId: account.platformId,
@@ -171,5 +225,48 @@ export async function listVisibleAccounts(
       listedAt: wikidata.listedAt.toISOString(),
       unlistedAt: iso(wikidata.unlistedAt),
     },
-  }));
+  };
+}
+
+/** The visible accounts of some people: see visibleAccounts. */
+export async function listVisibleAccounts(
+  db: Database,
+  { personIds, minRating, viewerId }: AccountFilter,
+): Promise<SocialAccount[]> {
+  if (personIds.length === 0) return [];
+  const rows = await visibleAccounts(db).execute({
+    personIds,
+    minRating: minRating ?? null,
+    viewerId: viewerId ?? 0,
+  });
+  return rows.map(toSocialAccount);
+}
+
+/** The accounts a person's page shows: see personPageAccounts. */
+export async function listPersonPageAccounts(
+  db: Database,
+  personId: number,
+  viewerId?: number,
+): Promise<SocialAccount[]> {
+  const rows = await personPageAccounts(db).execute({ personId, viewerId: viewerId ?? 0 });
+  return rows.map(toSocialAccount);
+}
+
+/** One page of a person's pending accounts, in their page's order (the first is on it). */
+export async function listPendingAccounts(
+  db: Database,
+  {
+    personId,
+    viewerId,
+    page,
+    limit,
+  }: { personId: number; viewerId?: number; page: number; limit: number },
+): Promise<SocialAccount[]> {
+  const rows = await pendingAccountsPage(db).execute({
+    personId,
+    viewerId: viewerId ?? 0,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return rows.map(toSocialAccount);
 }

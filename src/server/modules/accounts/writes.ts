@@ -1,12 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
 import { socialAccounts } from '../../platform/database/schema';
+import { personTopic } from '../../platform/cache/topics';
 import type { WriteScope } from '../derived-data';
 
 type AccountRow = typeof socialAccounts.$inferSelect;
 type AccountStatus = AccountRow['status'];
 /** What a decided status rests on (see socialAccounts.decisionBasis). */
 export type DecisionBasis = NonNullable<AccountRow['decisionBasis']>;
+
+/**
+ * An account that changes status or goes moves on its person's page (between its lists, in
+ * its pending count), which names only the pending accounts it shows: the page is named.
+ */
+const movedOnPersonPage = (write: WriteScope, personId: number) =>
+  write.invalidate(personTopic(personId));
 
 /** Inserts a proposed account; its person's pending count follows. */
 export async function insertAccount(write: WriteScope, values: typeof socialAccounts.$inferInsert) {
@@ -59,6 +67,7 @@ export async function setAccountStatus(
       isDeleted: socialAccounts.isDeleted,
     });
   write.peopleChanged(account.personId);
+  movedOnPersonPage(write, account.personId);
   // An account a moderator verified starts chains; a rejected one is no link of any.
   write.evidenceChanged(account.personId);
   if ((before!.status === 'rejected') !== (status === 'rejected'))
@@ -83,6 +92,7 @@ export async function markAccountDeleted(
     .set({ isDeleted: true })
     .where(eq(socialAccounts.id, account.id));
   write.peopleChanged(account.personId);
+  movedOnPersonPage(write, account.personId);
   write.searchWordsChanged(account.personId);
   write.evidenceChanged(account.personId);
   write.accountStateChanged({

@@ -1,46 +1,56 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import ipaddr from 'ipaddr.js';
 import { idParamSchema } from '@shared/schemas/common';
+import { isLoopbackAddress, isLoopbackHost } from '../../platform/http/loopback';
 import { listMailbox, MAILBOX_PATH, readMailboxMail } from './mailbox';
 import { mailboxPage, mailPage, smtpNotePage } from './mailbox-page';
 import { describeMailRoute } from './transport';
 
 /**
- * Headers a proxy adds: with any of them the request came through one, and a proxy on this
- * machine would make every visitor's connection look local.
+ * Headers proxies add (X-Forwarded-For, -Host, -Proto…, Forwarded, Via and the client
+ * address headers of nginx, CDNs and load balancers): with any of them the request came
+ * through one, and a proxy on this machine would make every visitor's connection look local.
  */
-const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+const PROXY_HEADERS = new Set([
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+]);
+const isProxyHeader = (name: string) => name.startsWith('x-forwarded-') || PROXY_HEADERS.has(name);
 
-function isLoopback(address: string | undefined): boolean {
-  return !!address && ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
-}
-
-function hostnameOf(host: string | undefined): string | undefined {
-  if (!host) return undefined;
+/**
+ * Whether a Host header names the address the app listens on, as a browser on this machine
+ * writes it: `localhost` or a loopback address, with the port the connection came to (the
+ * configured one where there is no socket, under `inject`). A public name is a proxy's or a
+ * rebound DNS name's; a missing or other port is a proxy's that passes its own Host on.
+ */
+function namesListeningAddress(host: string | undefined, port: number): boolean {
+  if (!host) return false;
   try {
-    return new URL(`http://${host}`).hostname.replace(/^\[(.*)\]$/, '$1');
+    const url = new URL(`http://${host}`);
+    const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    return isLoopbackHost(hostname) && Number(url.port || 80) === port;
   } catch {
-    return undefined;
+    return false;
   }
 }
 
 /**
  * Whether a request comes straight from this machine: its connection's peer (never
  * request.ip, which TRUST_PROXY may take from a header) is a loopback address, no proxy
- * header is present, and it names this machine or the public address as its host, so a
- * page of another site whose name is made to point here (DNS rebinding) reads nothing.
+ * header is present, its Host names the listening address (so a page of another site whose
+ * name is made to point here, DNS rebinding, reads nothing), and it is not HTTP/1.0, which
+ * nginx's proxy_pass speaks unless told otherwise (it adds no proxy header by default) and
+ * no browser does.
  */
-function comesFromThisMachine(request: FastifyRequest, publicHostname: string): boolean {
-  if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
-  if (!isLoopback(request.socket.remoteAddress)) return false;
-  const hostname = hostnameOf(request.headers.host);
-  return (
-    hostname === publicHostname ||
-    hostname === 'localhost' ||
-    !!hostname?.endsWith('.localhost') ||
-    isLoopback(hostname)
-  );
+function comesFromThisMachine(request: FastifyRequest, configuredPort: number): boolean {
+  if (request.raw.httpVersion === '1.0') return false;
+  if (Object.keys(request.headers).some(isProxyHeader)) return false;
+  if (!isLoopbackAddress(request.socket.remoteAddress)) return false;
+  return namesListeningAddress(request.headers.host, request.socket.localPort ?? configuredPort);
 }
 
 /** A mailbox page: never kept by a cache, never named to the sites its links lead to. */
@@ -54,18 +64,17 @@ const sendPage = (reply: FastifyReply, html: string) =>
 
 /**
  * The development mailbox: mail kept while no SMTP server is configured, readable with its
- * links. Registered only outside production (config.devMailbox); to any request that does
- * not come straight from this machine it answers as an unknown address does.
+ * links. Registered only where config.devMailbox says (never in production); to any request
+ * that does not come straight from this machine it answers as an unknown address does.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicHostname = new URL(app.config.publicUrl).hostname;
   const smtpNote = async () => {
     const route = await describeMailRoute(app.db, app.config.smtpUrl);
     return route.provider === 'outbox' ? undefined : smtpNotePage(route.transportInfo);
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (comesFromThisMachine(request, publicHostname)) return;
+    if (comesFromThisMachine(request, app.config.port)) return;
     reply.callNotFound();
     return reply;
   });

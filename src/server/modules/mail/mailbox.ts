@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { EMAIL_DEBUG_LIMIT } from '@shared/schemas/admin-system';
+import type { Config } from '../../config';
 import type { Database } from '../../platform/database/client';
 import { outgoingEmails } from '../../platform/database/schema';
 import type { SecretBox } from '../../platform/secrets/secret-box';
@@ -31,11 +32,10 @@ export interface MailboxMail extends MailboxEntry {
   body?: { text: string; html: string };
 }
 
-export interface MailboxSettings {
-  devMailbox: boolean;
-  smtpUrl?: string;
-  publicUrl: string;
-}
+export type MailboxSettings = Pick<
+  Config,
+  'devMailbox' | 'devMailboxOffBy' | 'smtpUrl' | 'port' | 'host'
+>;
 
 function stateOf(mail: OutboxMail, now: Date): MailboxState {
   if (mail.status === 'sent') return 'sent';
@@ -75,20 +75,44 @@ export async function readMailboxMail(
   return entry.state === 'kept' ? { ...entry, body: openedBodyOf(row, secretBox) } : entry;
 }
 
-/** The address of the development mailbox where it is served (outside production); else undefined. */
-export const devMailboxUrl = ({ devMailbox, publicUrl }: Omit<MailboxSettings, 'smtpUrl'>) =>
-  devMailbox ? `${publicUrl}${MAILBOX_PATH}` : undefined;
+/**
+ * The address of the development mailbox where it is served; else undefined. It names this
+ * machine, the only host the mailbox answers (mailbox-routes.ts), whatever PUBLIC_URL says.
+ */
+export const devMailboxUrl = ({
+  devMailbox,
+  port,
+}: Pick<MailboxSettings, 'devMailbox' | 'port'>) => (devMailbox ? mailboxAddress(port) : undefined);
+
+const mailboxAddress = (port: number) => `http://localhost:${port}${MAILBOX_PATH}`;
+
+/** Why the mailbox is off and how to read it all the same, by the setting that keeps it off. */
+function mailboxOffNote({ devMailboxOffBy, host, port }: MailboxSettings): string {
+  const readIt = `to read it on this machine at ${mailboxAddress(port)}`;
+  switch (devMailboxOffBy) {
+    case 'HOST':
+      return `the development mailbox is off, since HOST=${host} lets other machines connect. Start with HOST=127.0.0.1, or DEV_MAILBOX=on, ${readIt}`;
+    case 'TRUST_PROXY':
+      return `the development mailbox is off, since TRUST_PROXY says a proxy forwards visitors to the app. Start with DEV_MAILBOX=on ${readIt} (never through the proxy)`;
+    default:
+      return `the development mailbox is off (DEV_MAILBOX=off). Start with DEV_MAILBOX=on ${readIt}`;
+  }
+}
 
 /**
- * The address of the development mailbox while mail is kept there: outside production, with
- * no SMTP server configured (by SMTP_URL or the saved settings); else undefined.
+ * What the start says of kept mail while no SMTP server is configured (by SMTP_URL or the
+ * saved settings): where to read it, or why the mailbox is off and how to turn it on.
+ * Nothing in production, where mail is never shown, nor once mail goes out.
  */
-export async function keptMailboxUrl(
+export async function keptMailNotice(
   db: Database,
   settings: MailboxSettings,
 ): Promise<string | undefined> {
-  const url = devMailboxUrl(settings);
-  if (!url) return undefined;
+  if (settings.devMailboxOffBy === 'NODE_ENV') return undefined;
   const route = await describeMailRoute(db, settings.smtpUrl);
-  return route.provider === 'outbox' ? url : undefined;
+  if (route.provider !== 'outbox') return undefined;
+  const url = devMailboxUrl(settings);
+  return url
+    ? `No SMTP server is configured: read the app's mail at ${url}`
+    : `No SMTP server is configured: mail is kept, and ${mailboxOffNote(settings)}.`;
 }

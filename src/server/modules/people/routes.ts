@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '@shared/schemas/common';
+import { errorResponses, idParamSchema } from '@shared/schemas/common';
 import {
   duplicatePersonSchema,
   mergedPersonSchema,
@@ -12,10 +12,16 @@ import {
   suggestionsSchema,
   type Person,
 } from '@shared/schemas/people';
-import { personDetailSchema } from '@shared/schemas/person-detail';
+import {
+  pendingAccountsPageSchema,
+  pendingAccountsQuerySchema,
+  personDetailSchema,
+  type PendingAccountsPage,
+} from '@shared/schemas/person-detail';
 import { personPath } from '@shared/slug';
 import { addPerson } from './add';
 import { MERGED_REDIRECT_CACHE_CONTROL } from './merges';
+import { listPendingAccountsOfPerson } from './pending-accounts';
 import { listPeople, lookUpPerson, personNotFound } from './service';
 import { suggestPeople } from './suggestions';
 import { accountTopic, listTopics, personTopic } from '../../platform/cache/topics';
@@ -60,7 +66,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['directory'],
         summary:
-          'One person by id or name slug (first-last), with every account; a merged-away person answers 301 to the person they were merged into',
+          'One person by id or name slug (first-last), with every verified account and the first page of pending ones; a merged-away person answers 301 to the person they were merged into',
         params: personRefParamSchema,
         response: {
           200: personDetailSchema,
@@ -81,6 +87,26 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .send(found.answer);
     },
+  );
+
+  app.get(
+    '/api/people/:id/pending-accounts',
+    {
+      ...app.publicRead((page: PendingAccountsPage, { id }: { id: number }) => [
+        personTopic(id),
+        ...page.accounts.map((account) => accountTopic(account.id)),
+      ]),
+      schema: {
+        tags: ['directory'],
+        summary:
+          "A person's pending accounts, a page at a time, in the order of their page (which shows the first page)",
+        params: idParamSchema,
+        querystring: pendingAccountsQuerySchema,
+        response: { 200: pendingAccountsPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) =>
+      listPendingAccountsOfPerson(app.db, request.params.id, request.query, request.user?.id),
   );
 
   app.post(

@@ -14,7 +14,7 @@ import type { PageTotal } from '../../platform/database/totals';
 import { preparedOn } from '../../platform/database/prepared';
 import { categories, people, users } from '../../platform/database/schema';
 import { notFound } from '../../platform/http/http-errors';
-import { listVisibleAccounts } from '../accounts';
+import { listPersonPageAccounts, listVisibleAccounts } from '../accounts';
 import { anchorsOf } from '../anchors';
 import { filteredList, type PeopleFilter, peopleFilters } from './filtered-list';
 import { matchReason } from './match-reason';
@@ -195,7 +195,8 @@ export type PersonLookup =
 export const personNotFound = () => notFound('Person not found');
 
 /**
- * A person by id or name slug, with every visible account. A live person wins over a
+ * A person by id or name slug, with the accounts their page shows (every verified one, the
+ * first page of pending ones) and how many are pending. A live person wins over a
  * merged-away person with the same slug; a merged-away person answers the live person
  * they were merged into. Null when there is no such person or they were deleted unmerged.
  */
@@ -216,16 +217,20 @@ export async function lookUpPerson(
     return target && { kind: 'merged', answer: mergedPersonResponse(target) };
   }
   const [accounts, anchors] = await Promise.all([
-    listVisibleAccounts(db, { personIds: [row.person.id], viewerId }),
+    listPersonPageAccounts(db, row.person.id, viewerId),
     anchorsOf(db, [row.person.id]),
   ]);
   return {
     kind: 'live',
-    person: { ...toPerson(row, accounts), anchors: anchors.get(row.person.id) ?? [] },
+    person: {
+      ...toPerson(row, accounts),
+      anchors: anchors.get(row.person.id) ?? [],
+      pendingAccountCount: row.person.pendingAccountCount,
+    },
   };
 }
 
-/** A live person by id or name slug, with every visible account; 404 otherwise. */
+/** A live person by id or name slug, as their page shows them (lookUpPerson); 404 otherwise. */
 export async function getPerson(
   db: Database,
   ref: string,

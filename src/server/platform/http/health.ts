@@ -27,6 +27,12 @@ declare module 'fastify' {
 
 /** A dependency that has not answered by then is reported down: a load balancer waits for no one. */
 const CHECK_TIMEOUT_MS = 2000;
+/**
+ * A readiness check answers every request that comes within this long of its start, the
+ * requests waiting for it while it runs: whatever their number, an instance asks its
+ * database at most once a second for them (see healthPlugin).
+ */
+const READINESS_SHARED_MS = 1000;
 
 const dependencySchema = z.object({
   name: z.string(),
@@ -59,6 +65,13 @@ async function stateWithin(dependency: Dependency): Promise<DependencyState> {
  * while the process serves requests, and reads nothing; `/health/ready` answers 200 when
  * the instance can serve reads and writes (its primary database answers) and 503 when not,
  * with each dependency's state either way.
+ *
+ * Neither counts against a rate limit: they are polled from a few addresses (a load
+ * balancer's, an orchestrator's) that a limit would refuse, taking a healthy instance out,
+ * and, with `TRUST_PROXY=true`, anyone could fill the count of those addresses. They are
+ * kept cheap instead, whatever the number of requests: the liveness check reads nothing,
+ * and one readiness check answers every request of the second after it started, so a flood
+ * costs the database one `select 1` a second and holds at most one pooled connection.
  */
 export const healthPlugin = fp(
   async (app: FastifyInstance) => {
@@ -95,18 +108,30 @@ export const healthPlugin = fp(
       { schema: { hide: true, response: { 200: z.object({ live: z.literal(true) }) } } },
       async () => ({ live: true as const }),
     );
+    const checkDependencies = () =>
+      Promise.all(
+        dependencies.map(async (dependency) => ({
+          name: dependency.name,
+          required: dependency.required,
+          ...(await stateWithin(dependency)),
+        })),
+      );
+    let latestCheck: { startedAt: number; states: ReturnType<typeof checkDependencies> } | null =
+      null;
+    const dependencyStates = () => {
+      const now = Date.now();
+      if (latestCheck === null || now - latestCheck.startedAt >= READINESS_SHARED_MS) {
+        latestCheck = { startedAt: now, states: checkDependencies() };
+      }
+      return latestCheck.states;
+    };
+
     const readinessResponses = { 200: readinessSchema, 503: readinessSchema };
     app.get(
       '/health/ready',
       { schema: { hide: true, response: readinessResponses } },
       async (_request, reply) => {
-        const states = await Promise.all(
-          dependencies.map(async (dependency) => ({
-            name: dependency.name,
-            required: dependency.required,
-            ...(await stateWithin(dependency)),
-          })),
-        );
+        const states = await dependencyStates();
         const ready = states.every((state) => state.up || !state.required);
         return reply
           .code(ready ? 200 : 503)

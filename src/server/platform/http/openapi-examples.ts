@@ -6,7 +6,7 @@ import type { CommentRating, CommentsPage, FeaturedPerson } from '@shared/schema
 import type { DirectoryEntry } from '@shared/schemas/directory';
 import type { LookupAnswer } from '@shared/schemas/lookup';
 import type { PeoplePage, Person, SocialAccount } from '@shared/schemas/people';
-import type { PersonDetail } from '@shared/schemas/person-detail';
+import type { PendingAccountsPage, PersonDetail } from '@shared/schemas/person-detail';
 import type {
   Profile,
   ProfileComment,
@@ -161,6 +161,14 @@ const personDetail: PersonDetail = {
       createdAt: '2026-03-02T10:00:00.000Z',
     },
   ],
+  pendingAccountCount: 1,
+};
+
+const pendingAccountsPage: PendingAccountsPage = {
+  accounts: [pendingAccount],
+  total: 1,
+  page: 1,
+  limit: 20,
 };
 
 const peoplePage: PeoplePage = {
@@ -541,6 +549,7 @@ export const successExamples: Record<string, unknown> = {
   'GET /api/platforms': [instagram, tiktok],
   'GET /api/people': peoplePage,
   'GET /api/people/:ref': personDetail,
+  'GET /api/people/:id/pending-accounts': pendingAccountsPage,
   'GET /api/people/suggestions': {
     suggestions: [
       {

@@ -19,10 +19,11 @@ export function useAddPerson() {
   return useMutation({
     mutationFn: addPerson,
     onSuccess: (person) => {
-      // The create answer carries no official sites: a new person has none.
+      // The create answer carries no official sites nor pending count: a new person has none.
       queryClient.setQueryData(personQueryOptions(String(person.id)).queryKey, {
         ...person,
         anchors: [],
+        pendingAccountCount: 0,
       });
       void queryClient.invalidateQueries({ queryKey: peopleQueryKeys.lists() });
     },

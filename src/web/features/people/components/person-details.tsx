@@ -13,6 +13,7 @@ import { useScrollToHash } from '@web/hooks/use-scroll-to-hash';
 import { visibleAccounts } from '../accounts';
 import { usePersonPage } from '../hooks/use-person-page';
 import { AccountSection } from './account-section';
+import { MorePendingAccounts } from './more-pending-accounts';
 import { OfficialSites } from './official-sites';
 import { PersonHeader } from './person-header';
 import { PersonLoadFailed, PersonNotFound } from './person-unavailable';
@@ -68,9 +69,16 @@ export function PersonDetails({
         description={`Proposed accounts awaiting community votes: ${VERIFICATION_THRESHOLD} counted approvals from ${MIN_INDEPENDENT_GROUPS} independent groups of established members verify an account (${ANCHORED_VERIFICATION_THRESHOLD} from ${ANCHORED_VERIFICATION_THRESHOLD} for a proven one), ${REJECTION_THRESHOLD} counted rejections remove it.`}
         icon={<Clock className="size-6 text-warning" aria-hidden="true" />}
         accounts={accounts.filter((account) => !account.isVerified)}
+        total={person.pendingAccountCount}
         emptyText="No accounts are waiting for verification."
         renderActions={renderActions}
-      />
+      >
+        <MorePendingAccounts
+          personId={person.id}
+          total={person.pendingAccountCount}
+          renderActions={renderActions}
+        />
+      </AccountSection>
       {renderAfterAccounts?.(person)}
     </div>
   );
