@@ -13,6 +13,21 @@ export type AccountAddressResult =
 
 const failure = (message: string): AccountAddressResult => ({ ok: false, message });
 
+/**
+ * Characters that show nothing: zero-width ones, the soft hyphen, the byte order mark, the
+ * Mongolian vowel separator and the text-direction controls. A handle with them displays as
+ * the one without: it is kept and looked up as that one.
+ */
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+/**
+ * A handle in the one form it is kept and compared in: Unicode NFKC (a full-width or
+ * ligature letter is its plain letter), without invisible characters or trailing dots
+ * (`torvalds.` is `torvalds`, `name@mastodon.social.` is `name@mastodon.social`).
+ */
+export const cleanHandle = (handle: string) =>
+  handle.normalize('NFKC').replace(INVISIBLE, '').trim().replace(/\.+$/, '');
+
 /** Path platforms' first path parts that are pages of the platform, not accounts (x.com/home). */
 const NOT_ACCOUNTS = new Set([
   'home',
@@ -179,7 +194,7 @@ function accountAtAddress(text: string, platform: string | null): AccountAddress
  * Mastodon one (`@user@instance`).
  */
 export function parseAccountAddress(input: string, platformName?: string): AccountAddressResult {
-  const text = input.trim();
+  const text = cleanHandle(input);
   if (!text) return failure('Paste a profile address or @handle');
   let platform: string | null = null;
   if (platformName?.trim()) {
@@ -203,12 +218,14 @@ export function parseAccountAddress(input: string, platformName?: string): Accou
 }
 
 /**
- * The username to keep for a proposed account on a known platform. A website's username is
+ * The username to keep for a proposed account, clean (see cleanHandle). A website's username is
  * its address (`example.org`, `example.org:8080/about`: host, port and path), kept without
  * scheme, `www.` or trailing slash, so that one site is one account.
  */
-export function proposedUsername(platformName: string, username: string): AccountAddressResult {
+export function proposedUsername(platformName: string, written: string): AccountAddressResult {
   const platform = findKnownPlatform(platformName);
+  const username = cleanHandle(written);
+  if (!username) return failure('Username is required');
   if (platform?.name !== 'Website') {
     return { ok: true, address: { platform: platform?.name ?? platformName, username } };
   }

@@ -326,3 +326,63 @@ describe('a website account', () => {
     expect(await kept()).toEqual({ url: 'https://elsewhere.example/upgraded', urlMismatch: true });
   });
 });
+
+describe('a look-alike handle', () => {
+  async function proposeOn(personId: number, platform: string, username: string) {
+    const db = pages.ctx.database.db;
+    const member = await signedInMember(pages.ctx, personId);
+    return send(
+      pages.ctx,
+      'POST',
+      '/api/social-accounts',
+      {
+        personId,
+        platformId: await platformId(db, platform),
+        username,
+        evidence: 'Linked from the kernel.org pages of this person.',
+      },
+      member,
+    );
+  }
+
+  it('written with invisible characters, a trailing dot or full-width letters is the listed handle itself', async () => {
+    const db = pages.ctx.database.db;
+    const person = await createPerson(db, { firstName: 'Linus', lastName: 'Lookalike' });
+    const listed = await proposeOn(person.id, 'GitHub', 'torvalds');
+    expect(listed.statusCode, listed.body).toBe(201);
+    for (const written of ['torvalds\u200b', 'tor\u00advalds', 'torvalds.', 'ｔｏｒｖａｌｄｓ']) {
+      const again = await proposeOn(person.id, 'GitHub', written);
+      expect(again.statusCode, written).toBe(409);
+      expect(again.json<{ message: string }>().message).toBe(
+        'This account has already been submitted and is pending or verified',
+      );
+    }
+    const mastodon = await proposeOn(person.id, 'Mastodon', 'Gargron@mastodon.social.');
+    expect(mastodon.statusCode, mastodon.body).toBe(201);
+    expect(mastodon.json<{ username: string }>().username).toBe('Gargron@mastodon.social');
+
+    const lookup = await send(
+      pages.ctx,
+      'GET',
+      `/api/lookup?platform=GitHub&username=${encodeURIComponent('torvalds\u200b')}`,
+    );
+    expect(lookup.json<LookupAnswer>().account?.username).toBe('torvalds');
+  });
+
+  it('in other letters that look the same is refused on any person, naming the listed account', async () => {
+    const db = pages.ctx.database.db;
+    const real = await createPerson(db, { firstName: 'Guido', lastName: 'Real' });
+    expect((await proposeOn(real.id, 'GitHub', 'gvanross')).statusCode).toBe(201);
+    const elsewhere = await createPerson(db, { firstName: 'Guido', lastName: 'Elsewhere' });
+    const cyrillic = 'gvanr\u043Ess';
+    const refused = await proposeOn(elsewhere.id, 'GitHub', cyrillic);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      `“${cyrillic}” looks like @gvanross, a GitHub account already in the directory: propose that one, not a look-alike`,
+    );
+    const accented = await proposeOn(elsewhere.id, 'GitHub', 'gvánross');
+    expect(accented.statusCode).toBe(409);
+    const page = await send(pages.ctx, 'GET', `/api/people/${elsewhere.id}`);
+    expect(page.json<Person>().socialAccounts).toEqual([]);
+  });
+});

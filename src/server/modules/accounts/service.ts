@@ -15,6 +15,7 @@ import { accountProposed } from './topics';
 import { listVisibleAccounts } from './listing';
 import { accountIsLive } from '../visibility';
 import { spendWriteAllowance, type WriteCap } from '../write-caps';
+import { imitatedAccount } from './lookalikes';
 import { insertAccount } from './writes';
 
 const ALREADY_SUBMITTED = 'This account has already been submitted and is pending or verified';
@@ -94,6 +95,12 @@ export async function submitAccount(
   const named = proposedUsername(platform.name, input.username);
   if (!named.ok) throw badRequest(named.message, { username: [named.message] });
   const { username } = named.address;
+  const imitated = await imitatedAccount(db, platform.id, username);
+  if (imitated) {
+    throw conflict(
+      `“${username}” looks like @${imitated.username}, a ${platform.name} account already in the directory: propose that one, not a look-alike`,
+    );
+  }
   const address = checkAccountUrl(platform.name, username, input.url);
   if (!address.ok) throw badRequest(address.message, { url: [address.message] });
 
