@@ -14,9 +14,11 @@ Commands:
   recompute-ratings        refresh every overall and 30-day average
   check-voter-pairs        compare the counts independent groups are built from with the votes
                            (exit 1 when they disagree); --rebuild works them out again
-  import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart]
+  import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart] [--strict]
                            import the humans with accounts of a Wikidata dump (.json, .json.gz,
-                           .json.bz2); resumes an interrupted run of the same file`;
+                           .json.bz2); resumes an interrupted run of the same file. A bad line
+                           (over 8 MB, not JSON, a name the app would refuse…) is skipped and
+                           listed with its number; --strict then exits 1, once the rest is in`;
 
 type Command = (args: string[], db: Database, config: Config) => Promise<string>;
 
@@ -91,7 +93,9 @@ const commands: Record<string, Command> = {
   },
   'import-wikidata': async (args, db) => {
     const { importWikidataCommand } = await import('./modules/wikidata');
-    return importWikidataCommand(args, db);
+    const { output, failed } = await importWikidataCommand(args, db);
+    if (failed) process.exitCode = 1;
+    return output;
   },
 };
 

@@ -346,7 +346,8 @@ describe('runs', () => {
   });
 
   it('prints a summary from the operator command, and refuses a file that is no dump', async () => {
-    const output = await importWikidataCommand([second], ctx.database.db);
+    const { output, failed } = await importWikidataCommand([second], ctx.database.db);
+    expect(failed).toBe(false);
     expect(output).toMatch(
       /^Read 7 entities in [\d.]+ s \(\d+ entities\/s\): import run \d+ is complete\./,
     );

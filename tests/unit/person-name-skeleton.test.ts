@@ -39,6 +39,15 @@ describe('the name and profession fields', () => {
     expect(parsed).toMatchObject({ firstName: 'Marina', profession: 'film maker' });
   });
 
+  it('takes tabs and line breaks as the spaces they stand for', () => {
+    const parsed = newPersonSchema.parse({
+      ...valid,
+      firstName: 'Anna\tMarie',
+      profession: 'Singer\r\n',
+    });
+    expect(parsed).toMatchObject({ firstName: 'Anna Marie', profession: 'Singer' });
+  });
+
   it.each([
     ['firstName', 'Mar\u200Bina', 'First name'],
     ['firstName', 'Mar\u200Dina', 'First name'],
@@ -49,6 +58,9 @@ describe('the name and profession fields', () => {
     ['profession', '\u2067Singer\u2069', 'Profession'],
     ['profession', 'Sing\u200Fer', 'Profession'],
     ['firstName', '\u061CMarina', 'First name'],
+    ['firstName', 'Mar\u0000ina', 'First name'],
+    ['lastName', 'Mc\u0007Kenzie', 'Last name'],
+    ['profession', 'Singer\u009B', 'Profession'],
   ])('refuses a hidden character in %s (%j)', (field, value, label) => {
     const result = newPersonSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

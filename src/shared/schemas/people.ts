@@ -169,12 +169,15 @@ export const personRefParamSchema = z.object({
 });
 
 /**
- * Zero-width characters (U+200B–U+200D, U+2060, U+FEFF, U+180E) and bidirectional controls
- * (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069): invisible, they make a name
- * differ from one that displays the same, or turn the text around it.
+ * Zero-width characters (U+200B–U+200D, U+2060, U+FEFF, U+180E), bidirectional controls
+ * (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069) and control characters other than
+ * the white space a name's spaces are made of (U+0000–U+0008, U+000E–U+001F, U+007F–U+009F):
+ * invisible, they make a name differ from one that displays the same, turn the text around
+ * it, or (NUL) cannot be stored at all.
  */
 const HIDDEN_CHARACTER =
-  /[\u200B-\u200D\u2060\uFEFF\u180E\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
+  // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
+  /[\u200B-\u200D\u2060\uFEFF\u180E\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069\u0000-\u0008\u000E-\u001F\u007F-\u009F]/u;
 
 /** A name or profession as displayed: NFKC-normalised, single spaces, no hidden characters. */
 export const nameField = (label: string, max: number) =>

@@ -4,6 +4,8 @@ import { SingleBar } from 'cli-progress';
 import { z } from 'zod';
 import { type CategoryMapping, DEFAULT_CATEGORY_MAPPING } from '@shared/wikidata-categories';
 import type { Database } from '../../platform/database/client';
+import { BAD_LINES_LISTED_PER_REASON, SKIPPED_LINE_REASONS } from './bad-lines';
+import { MAX_LINE_BYTES } from './dump-lines';
 import type { ImportCounts } from './import-batch';
 import { importWikidata, type ImportProgress, type ImportSummary } from './import-run';
 
@@ -53,6 +55,14 @@ const COUNT_WORDS: Record<keyof ImportCounts, string> = {
   skippedAccountOfAnotherPerson: 'skipped: account of another person',
   skippedAccountRejectedOrRemoved: 'skipped: account rejected or removed',
   skippedAliasOfAnotherPerson: 'skipped: alias of another person',
+  skippedLineTooLong: `skipped: line over ${MAX_LINE_BYTES / 1024 / 1024} MB, not read`,
+  skippedNotJson: 'skipped: line that is not JSON',
+  skippedMalformedEntity: 'skipped: entity not in the dump’s form',
+  skippedUnusableName: 'skipped: human whose name the app would refuse',
+  skippedRepeatedItem: 'skipped: item an earlier line holds',
+  skippedNotWritten: 'skipped: human the database refused',
+  refusedAliases: 'skipped: other name the app would refuse (hidden characters, length)',
+  refusedHandles: 'skipped: account claim naming no account the app would take',
 };
 
 /** Progress on a terminal as a bar; elsewhere (a log) a line every ten seconds. */
@@ -112,11 +122,30 @@ function summaryOf(summary: ImportSummary): string {
     ),
     `  ${summary.occupationsNamed} occupations named in a second pass`,
   ];
+  if (summary.badLines.length > 0) {
+    lines.push(
+      `Lines skipped, or whose names or handles were refused (the first ${BAD_LINES_LISTED_PER_REASON} of each reason):`,
+      ...summary.badLines.map(
+        ({ line, itemId, reason, detail }) =>
+          `  line ${line}${itemId ? ` (${itemId})` : ''}: ${COUNT_WORDS[reason]}: ${detail}`,
+      ),
+    );
+  }
   return lines.join('\n');
 }
 
-/** `npm run cli -- import-wikidata FILE …`: the import, its progress and its summary. */
-export async function importWikidataCommand(args: string[], db: Database): Promise<string> {
+/** Whether a line was left out whole: what --strict fails the command for. */
+const skippedLines = (counts: ImportCounts) =>
+  SKIPPED_LINE_REASONS.some((reason) => counts[reason] > 0);
+
+/**
+ * `npm run cli -- import-wikidata FILE …`: the import, its progress and its summary, and
+ * whether the command fails: with --strict, when a line was skipped (once the rest is in).
+ */
+export async function importWikidataCommand(
+  args: string[],
+  db: Database,
+): Promise<{ output: string; failed: boolean }> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -124,6 +153,7 @@ export async function importWikidataCommand(args: string[], db: Database): Promi
       languages: { type: 'string', default: 'en' },
       categories: { type: 'string' },
       restart: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
     },
   });
   const [file, ...extra] = positionals;
@@ -140,7 +170,10 @@ export async function importWikidataCommand(args: string[], db: Database): Promi
       restart: values.restart,
       onProgress: progress.report,
     });
-    return summaryOf(summary);
+    return {
+      output: summaryOf(summary),
+      failed: values.strict && skippedLines(summary.counts),
+    };
   } finally {
     progress.stop();
   }

@@ -11,12 +11,33 @@ export interface DumpIdentity {
   modifiedAt: Date;
 }
 
-export interface DumpReader {
+/**
+ * The longest line read (8 MiB): Wikidata keeps no entity nearly that long (a human with
+ * accounts is tens of kilobytes), and a line is held whole, then parsed into several times
+ * its size, so the limit is what bounds the import's memory whatever the dump holds.
+ */
+export const MAX_LINE_BYTES = 8 * 1024 * 1024;
+
+/** A line over the limit, in place of its bytes: they were counted as they passed, never kept. */
+export interface OverlongLine {
+  bytes: number;
+  /** The id its beginning names, if any. */
+  entityId: string | null;
+}
+
+/** A chunk's lines: the entities' lines, in order, and each line's number in the file. */
+export interface DumpLines {
   /**
-   * The entities' lines, in order, without the array's brackets and commas, as bytes: most
-   * are never decoded (see mayListAccounts), and come a chunk of lines at a time.
+   * Without the array's brackets and commas, as bytes: most are never decoded (see
+   * mayListAccounts). A line longer than the limit is an OverlongLine.
    */
-  lines: AsyncIterable<Buffer[]>;
+  lines: (Buffer | OverlongLine)[];
+  /** The number of each line in the file, from 1 (the array's `[` is line 1). */
+  numbers: number[];
+}
+
+export interface DumpReader {
+  lines: AsyncIterable<DumpLines>;
   /** Bytes of the file read so far (compressed), for the progress. */
   bytesRead(): number;
   close(): void;
@@ -42,9 +63,11 @@ export async function identifyDump(file: string): Promise<DumpIdentity> {
 
 /**
  * Streams a dump in the form of Wikidata's `latest-all.json`: `[`, one entity a line each
- * followed by a comma, `]`. Memory stays flat whatever the file's size.
+ * followed by a comma, `]`. Memory stays flat whatever the file's size, and whatever its
+ * lines' (each holds at most maxLineBytes; decompression streams, so a small file that
+ * inflates to one endless line is read through, never held).
  */
-export function readDump(file: string): DumpReader {
+export function readDump(file: string, maxLineBytes = MAX_LINE_BYTES): DumpReader {
   const decompressor = DECOMPRESSORS[compressionOf(file)!];
   const source = createReadStream(file, { highWaterMark: 1 << 20 });
   // unbzip2-stream is a stream of the old kind: a PassThrough makes every source iterable.
@@ -52,44 +75,75 @@ export function readDump(file: string): DumpReader {
     ? source.pipe(decompressor()).pipe(new PassThrough({ highWaterMark: 1 << 20 }))
     : source;
   return {
-    lines: entityLines(bytes),
+    lines: entityLines(bytes, maxLineBytes),
     bytesRead: () => source.bytesRead,
     close: () => source.destroy(),
   };
 }
 
 const NEWLINE = 0x0a;
+/** How much of a line's beginning names its entity (`{"type":"item","id":"Q42",…`). */
+const ID_PREFIX_BYTES = 200;
 
 /**
  * Splits the bytes at newlines without decoding them. A line is a view of its chunk; only a
- * line cut by a chunk's end is copied, so the bytes are never copied whole (each copy of a
- * chunk is memory outside the heap that brings the garbage collector round sooner).
+ * line cut by chunks' ends is copied, once, when its end comes (each copy of a chunk is
+ * memory outside the heap that brings the garbage collector round sooner). A line that grows
+ * past the limit is let go as it comes: only its length and its beginning's id are kept.
  */
-async function* entityLines(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffer[]> {
-  let rest: Buffer | null = null;
+async function* entityLines(
+  chunks: AsyncIterable<Buffer>,
+  maxLineBytes: number,
+): AsyncIterable<DumpLines> {
+  let number = 0;
+  // The beginning of a line cut by chunks' ends, or the line over the limit being passed.
+  let parts: Buffer[] = [];
+  let partsBytes = 0;
+  let overlong: OverlongLine | null = null;
+  const overlongFrom = (pieces: Buffer[], bytes: number): OverlongLine => ({
+    bytes,
+    entityId: lineEntityId(Buffer.concat(pieces, Math.min(bytes, ID_PREFIX_BYTES))),
+  });
+
   for await (const chunk of chunks) {
-    const lines: Buffer[] = [];
+    const found: DumpLines = { lines: [], numbers: [] };
     let start = 0;
-    if (rest) {
-      const end = chunk.indexOf(NEWLINE);
-      if (end === -1) {
-        rest = Buffer.concat([rest, chunk]);
-        continue;
+    for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+      const piece = chunk.subarray(start, end);
+      start = end + 1;
+      number += 1;
+      let line: Buffer | OverlongLine | null;
+      if (overlong) {
+        overlong.bytes += piece.length;
+        line = overlong;
+      } else if (partsBytes + piece.length > maxLineBytes) {
+        line = overlongFrom([...parts, piece], partsBytes + piece.length);
+      } else {
+        line = entityOf(partsBytes === 0 ? piece : Buffer.concat([...parts, piece]));
       }
-      const line = entityOf(Buffer.concat([rest, chunk.subarray(0, end)]));
-      if (line) lines.push(line);
-      start = end + 1;
+      parts = [];
+      partsBytes = 0;
+      overlong = null;
+      if (line) {
+        found.lines.push(line);
+        found.numbers.push(number);
+      }
     }
-    for (let end = chunk.indexOf(NEWLINE, start); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
-      const line = entityOf(chunk.subarray(start, end));
-      if (line) lines.push(line);
-      start = end + 1;
+    const rest = chunk.subarray(start);
+    if (overlong) {
+      overlong.bytes += rest.length;
+    } else if (partsBytes + rest.length > maxLineBytes) {
+      overlong = overlongFrom([...parts, rest], partsBytes + rest.length);
+      parts = [];
+      partsBytes = 0;
+    } else if (rest.length > 0) {
+      parts.push(rest);
+      partsBytes += rest.length;
     }
-    rest = start < chunk.length ? Buffer.from(chunk.subarray(start)) : null;
-    if (lines.length > 0) yield lines;
+    if (found.lines.length > 0) yield found;
   }
-  const last = rest && entityOf(rest);
-  if (last) yield [last];
+  const last = overlong ?? (partsBytes > 0 ? entityOf(Buffer.concat(parts)) : null);
+  if (last) yield { lines: [last], numbers: [number + 1] };
 }
 
 /** A line without its trailing comma (and carriage return); null for the array's brackets. */
@@ -102,5 +156,5 @@ function entityOf(line: Buffer): Buffer | null {
 
 /** The entity id a dump line starts with (`{"type":"item","id":"Q42",…`), read without parsing. */
 export function lineEntityId(line: Buffer): string | null {
-  return /"id":"([QPL]\d+)"/.exec(line.toString('latin1', 0, 200))?.[1] ?? null;
+  return /"id":"([QPL]\d+)"/.exec(line.toString('latin1', 0, ID_PREFIX_BYTES))?.[1] ?? null;
 }

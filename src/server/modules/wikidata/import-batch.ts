@@ -25,6 +25,7 @@ import {
   type PersonChanges,
   updateImportedPerson,
 } from './writes';
+import { BAD_LINE_REASONS } from './bad-lines';
 
 /** What a run counted, as the summary prints it. */
 export const IMPORT_COUNTS = [
@@ -41,6 +42,7 @@ export const IMPORT_COUNTS = [
   'skippedAccountOfAnotherPerson',
   'skippedAccountRejectedOrRemoved',
   'skippedAliasOfAnotherPerson',
+  ...BAD_LINE_REASONS,
 ] as const;
 export type ImportCounts = Record<(typeof IMPORT_COUNTS)[number], number>;
 
@@ -67,14 +69,15 @@ interface Imported {
  * Imports a batch of humans in a few statements whatever its size: their people (created,
  * or brought up to date where nobody changed what the last import wrote), aliases, listed
  * accounts and official sites. A person of the same name without an item is listed for
- * administrators and left alone.
+ * administrators and left alone. Returns the items this run wrote already (the dump repeats
+ * them), which it leaves as the first of their lines made them.
  */
 export async function importHumans(
   write: WriteScope,
-  humans: readonly WikidataHuman[],
+  batch: readonly WikidataHuman[],
   context: ImportContext,
-): Promise<void> {
-  if (humans.length === 0) return;
+): Promise<string[]> {
+  if (batch.length === 0) return [];
   const ledger = new Map(
     (
       await write.tx
@@ -83,13 +86,17 @@ export async function importHumans(
         .where(
           inArray(
             wikidataItems.itemId,
-            humans.map((human) => human.itemId),
+            batch.map((human) => human.itemId),
           ),
         )
     ).map((row) => [row.itemId, row]),
   );
+  const repeated = batch.filter((human) => ledger.get(human.itemId)?.seenRun === context.run);
+  context.counts.skippedRepeatedItem += repeated.length;
+  const humans = repeated.length === 0 ? batch : batch.filter((human) => !repeated.includes(human));
   const imported = await importPeople(write, humans, ledger, context);
-  if (imported.length === 0) return;
+  const repeatedIds = repeated.map((human) => human.itemId);
+  if (imported.length === 0) return repeatedIds;
   await addAliases(write, imported, context.counts);
   await addAccounts(write, imported, context);
   await anchorSites(write, imported, context.counts);
@@ -107,6 +114,7 @@ export async function importHumans(
     on conflict (item_id) do update set person_id = excluded.person_id,
       imported = excluded.imported, seen_run = excluded.seen_run`,
   );
+  return repeatedIds;
 }
 
 /**

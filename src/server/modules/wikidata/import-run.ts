@@ -1,12 +1,6 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { categoryFor, type CategoryMapping } from '@shared/wikidata-categories';
-import {
-  labelOf,
-  mayListAccounts,
-  readHuman,
-  type WikidataEntity,
-  type WikidataHuman,
-} from '@shared/wikidata-entity';
+import { labelOf } from '@shared/wikidata-entity';
 import { type Database, queryRows } from '../../platform/database/client';
 import {
   categories,
@@ -15,8 +9,18 @@ import {
   wikidataItems,
 } from '../../platform/database/schema';
 import { runWrite } from '../derived-data';
-import { type DumpIdentity, identifyDump, lineEntityId, readDump } from './dump-lines';
-import { IMPORT_COUNTS, type ImportContext, type ImportCounts, importHumans } from './import-batch';
+import { type BadLine, BadLineList } from './bad-lines';
+import { type Batch, commitBatch, zeroCounts } from './batch-commit';
+import { BatchReading } from './batch-reading';
+import {
+  type DumpIdentity,
+  identifyDump,
+  lineEntityId,
+  MAX_LINE_BYTES,
+  readDump,
+} from './dump-lines';
+import { entityCheck, parseEntityLine } from './entity-line';
+import type { ImportContext, ImportCounts } from './import-batch';
 import { nameImportedOccupation, unlistAccountsNotSeen } from './writes';
 
 export interface ImportOptions {
@@ -28,7 +32,9 @@ export interface ImportOptions {
   restart?: boolean;
   onProgress?: (progress: ImportProgress) => void;
   /** How often the first pass commits (what an interruption loses at most). */
-  commitEvery?: { humans: number; entities: number };
+  commitEvery?: Partial<typeof COMMIT_EVERY>;
+  /** The longest line read (MAX_LINE_BYTES); longer ones are skipped. */
+  maxLineBytes?: number;
 }
 
 export interface ImportProgress {
@@ -49,17 +55,20 @@ export interface ImportSummary {
   seconds: number;
   occupationsNamed: number;
   counts: ImportCounts;
+  /** The first lines of each reason this process skipped, or whose names or handles it refused. */
+  badLines: BadLine[];
 }
-
-const parseEntity = (line: Buffer) => JSON.parse(line.toString('utf8')) as WikidataEntity;
 
 /**
  * The most humans written in one transaction, and the most entities read between commits:
  * what an interruption loses at most (about five seconds of reading). Each statement of a
  * batch costs about the same for 200 humans as for 2,000 but for the rows (1,000,000
- * entities: 11,563 a second with 200, 13,322 with 2,000; docs/performance.md).
+ * entities: 11,563 a second with 200, 13,322 with 2,000; docs/performance.md). What a batch
+ * keeps of a human is a part of their line (a twentieth, commonly), never more than about
+ * all of it: the most bytes of humans' lines between commits bounds a batch's memory
+ * whatever its humans hold.
  */
-const COMMIT_EVERY = { humans: 2_000, entities: 100_000 };
+const COMMIT_EVERY = { humans: 2_000, entities: 100_000, humanBytes: 64 * 1024 * 1024 };
 
 /**
  * The tables an import fills. Their statistics are made again each time the run has written
@@ -71,9 +80,6 @@ const FILLED_TABLES =
   'people, person_aliases, social_accounts, account_proofs, wikidata_claims, wikidata_items, identity_anchors, search_postings, search_terms, wikidata_possible_matches';
 const FIRST_STATISTICS_AFTER_HUMANS = 500;
 const PROGRESS_EVERY_MS = 250;
-
-const zeroCounts = (): ImportCounts =>
-  Object.fromEntries(IMPORT_COUNTS.map((name) => [name, 0])) as ImportCounts;
 
 const sameSource = (run: typeof wikidataImports.$inferSelect, dump: DumpIdentity) =>
   run.sourceName === dump.name &&
@@ -135,8 +141,9 @@ export async function importWikidata(db: Database, options: ImportOptions): Prom
   const context = await contextFor(db, run, options.mapping);
   const started = performance.now();
   const resumedAfter = run.entitiesDone;
+  const bad = new BadLineList();
   const entitiesRead =
-    run.entitiesTotal ?? (await firstPass(db, options, dump, context, run.entitiesDone));
+    run.entitiesTotal ?? (await firstPass(db, options, dump, context, run.entitiesDone, bad));
   const occupationsNamed = await nameOccupations(db, options, dump, context, entitiesRead);
   await runWrite(db, 'finish a Wikidata import', async (tx, write) => {
     write.invalidateAll();
@@ -154,22 +161,28 @@ export async function importWikidata(db: Database, options: ImportOptions): Prom
     seconds: (performance.now() - started) / 1000,
     occupationsNamed,
     counts: context.counts,
+    badLines: bad.list(),
   };
 }
 
-/** Reads every entity once, importing the humans with accounts; returns how many entities the dump holds. */
+/**
+ * Reads every entity once, importing the humans with accounts; returns how many entities the
+ * dump holds. A line that cannot be read, or whose human the app would refuse, is skipped
+ * and listed (with its names and handles the app would refuse); the rest are imported.
+ */
 async function firstPass(
   db: Database,
   options: ImportOptions,
   dump: DumpIdentity,
   context: ImportContext,
   skip: number,
+  bad: BadLineList,
 ): Promise<number> {
-  const reader = readDump(options.file);
-  const commitEvery = options.commitEvery ?? COMMIT_EVERY;
+  const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES;
+  const reader = readDump(options.file, maxLineBytes);
+  const commitEvery = { ...COMMIT_EVERY, ...options.commitEvery };
   const labels = context.occupationLabels as Map<string, string>;
-  const wanted = new Set<string>();
-  let humans: WikidataHuman[] = [];
+  const reading = new BatchReading({ languages: options.languages, maxLineBytes }, labels, bad);
   let read = 0;
   let committed = skip;
   let lastProgress = 0;
@@ -182,25 +195,20 @@ async function firstPass(
   let writing: Promise<void> = Promise.resolve();
   let analysing: Promise<unknown> = Promise.resolve();
   const commit = async (total: number | null) => {
-    const batch = humans;
-    const position = read;
-    // The labels read by now, not those the reading finds while the batch is written: the
-    // same dump files the same people alike in every run.
-    const batchContext = { ...context, occupationLabels: new Map(labels) };
-    humans = [];
-    committed = position;
-    humansWritten += batch.length;
+    const batch: Batch = {
+      ...reading.take(),
+      position: read,
+      total,
+      // The labels read by now, not those the reading finds while the batch is written: the
+      // same dump files the same people alike in every run.
+      context: { ...context, occupationLabels: new Map(labels) },
+    };
+    committed = read;
+    humansWritten += batch.rows.length;
     const refreshStatistics = humansWritten >= statisticsAfter;
     if (refreshStatistics) statisticsAfter = humansWritten * 2;
     await writing;
-    writing = runWrite(db, 'import Wikidata items', async (tx, write) => {
-      write.invalidateAll();
-      await importHumans(write, batch, batchContext);
-      await tx
-        .update(wikidataImports)
-        .set({ entitiesDone: position, entitiesTotal: total, counts: context.counts })
-        .where(eq(wikidataImports.id, context.run));
-    });
+    writing = commitBatch(db, batch, bad);
     if (refreshStatistics) {
       analysing = Promise.all([analysing, writing]).then(() =>
         db.execute(sql.raw(`analyze ${FILLED_TABLES}`)),
@@ -211,26 +219,16 @@ async function firstPass(
     analysing.catch(() => {});
   };
   try {
-    for await (const lines of reader.lines) {
-      for (const line of lines) {
+    for await (const { lines, numbers } of reader.lines) {
+      for (const [index, line] of lines.entries()) {
         read += 1;
         if (read <= skip) continue;
-        if (wanted.size > 0) {
-          const id = lineEntityId(line);
-          if (id && wanted.has(id)) {
-            const label = labelOf(parseEntity(line), options.languages);
-            if (label) labels.set(id, label);
-            wanted.delete(id);
-          }
-        }
-        if (mayListAccounts(line)) {
-          const human = readHuman(parseEntity(line), options.languages);
-          if (human) {
-            humans.push(human);
-            for (const id of human.occupationIds) if (!labels.has(id)) wanted.add(id);
-          }
-        }
-        if (humans.length >= commitEvery.humans || read - committed >= commitEvery.entities)
+        reading.read(line, numbers[index]!, read);
+        if (
+          reading.rows.length >= commitEvery.humans ||
+          reading.humanBytes >= commitEvery.humanBytes ||
+          read - committed >= commitEvery.entities
+        )
           await commit(null);
         const now = performance.now();
         if (options.onProgress && now - lastProgress >= PROGRESS_EVERY_MS) {
@@ -300,15 +298,18 @@ async function readLabels(
   wanted: ReadonlySet<string>,
   named: Map<string, string>,
 ) {
-  const reader = readDump(options.file);
+  const reader = readDump(options.file, options.maxLineBytes);
+  const shape = entityCheck(options.languages);
   const unread = new Set(wanted);
   let read = 0;
   try {
-    for await (const lines of reader.lines) {
+    // The first pass listed the lines it could not read: here they are passed over.
+    for await (const { lines } of reader.lines) {
       for (const line of lines) {
-        const id = lineEntityId(line);
+        const id = Buffer.isBuffer(line) ? lineEntityId(line) : null;
         if (id && unread.delete(id)) {
-          const label = labelOf(parseEntity(line), options.languages);
+          const parsed = parseEntityLine(line as Buffer, shape);
+          const label = parsed.ok ? labelOf(parsed.entity, options.languages) : null;
           if (label) named.set(id, label);
         }
       }
