@@ -180,4 +180,15 @@ describe(`${AT_ONCE} requests at once from one member`, () => {
     const afterRemoving = await attach(accounts[0]!.id);
     expect(afterRemoving.statusCode).toBe(429);
   });
+
+  it('from an administrator, moderating, are never capped', async () => {
+    const admin = await signedInUser(ctx, { role: 'admin' });
+    const [person] = await people(1);
+    const responses = await Promise.all(
+      Array.from({ length: PROPOSALS_PER_USER_PER_PERSON_PER_DAY + 5 }, () =>
+        propose(person!.id, word(12), admin),
+      ),
+    );
+    expect(statuses(responses)).toEqual({ 201: PROPOSALS_PER_USER_PER_PERSON_PER_DAY + 5 });
+  });
 });

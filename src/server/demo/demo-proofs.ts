@@ -145,7 +145,7 @@ export async function loadDemoProofs(
         username,
         evidence,
       }),
-      proposerId,
+      { id: proposerId, role: 'user' },
       at,
     );
     // Proposed when the story says, before the proofs attached to it.

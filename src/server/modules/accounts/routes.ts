@@ -20,12 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = await submitAccount(
-        app.db,
-        request.body,
-        request.signedInUser.id,
-        app.clock(),
-      );
+      const account = await submitAccount(app.db, request.body, request.signedInUser, app.clock());
       return reply.status(201).send(account);
     },
   );

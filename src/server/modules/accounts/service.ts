@@ -79,9 +79,10 @@ export async function findVisibleAccount(
 export async function submitAccount(
   db: Database,
   input: AccountSubmission,
-  userId: number,
+  actor: { id: number; role: string },
   now: Date,
 ): Promise<SocialAccount> {
+  const userId = actor.id;
   const [person] = await db
     .select({ id: people.id })
     .from(people)
@@ -122,7 +123,7 @@ export async function submitAccount(
     const account = await runWrite(db, 'propose an account', async (tx, write) => {
       await spendWriteAllowance(
         tx,
-        { userId, kind: 'account_proposal', personId: input.personId, now },
+        { userId, role: actor.role, kind: 'account_proposal', personId: input.personId, now },
         PROPOSAL_CAPS,
       );
       write.invalidate(...accountProposed(input.personId, userId));

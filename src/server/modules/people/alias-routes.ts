@@ -21,7 +21,7 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const alias = await addAlias(
         app.db,
-        request.signedInUser.id,
+        request.signedInUser,
         request.params.id,
         request.body,
         app.clock(),

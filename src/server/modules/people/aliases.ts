@@ -103,8 +103,9 @@ export async function personNamed(
  * (removing them gives none back), and ALIASES_PER_PERSON on the person (removing one makes
  * room), so that nobody buries a person under names.
  */
-async function spendAliasAllowance(tx: Database, userId: number, personId: number, now: Date) {
-  await spendWriteAllowance(tx, { userId, kind: 'alias', personId, now }, [
+async function spendAliasAllowance(tx: Database, actor: Actor, personId: number, now: Date) {
+  const write = { userId: actor.id, role: actor.role, kind: 'alias' as const, personId, now };
+  await spendWriteAllowance(tx, write, [
     {
       limit: ALIASES_PER_USER_PER_DAY,
       message: `You have added ${ALIASES_PER_USER_PER_DAY} aliases in the last 24 hours; try again later`,
@@ -133,11 +134,12 @@ const fullName = (person: PersonLink) => `${person.firstName} ${person.lastName}
  */
 export async function addAlias(
   db: Database,
-  userId: number,
+  actor: Actor,
   personId: number,
   input: NewAliasInput,
   now: Date,
 ): Promise<Alias> {
+  const userId = actor.id;
   const keys = nameKeys(input.name);
   const [person] = await db
     .select({ id: people.id, nameKey: people.nameKey })
@@ -152,7 +154,7 @@ export async function addAlias(
     );
   try {
     const alias = await runWrite(db, 'add an alias', async (tx, write) => {
-      await spendAliasAllowance(tx, userId, personId, now);
+      await spendAliasAllowance(tx, actor, personId, now);
       write.invalidate(...aliasesChanged(personId));
       write.standingMayChange(userId);
       return addAliasRecord(write, {

@@ -105,17 +105,18 @@ async function refuseOverCaps(
     account,
     kind,
     suggested,
-    userId,
+    actor,
     now,
   }: {
     account: { id: number; personId: number };
     kind: ProofKind;
     suggested: boolean;
-    userId: number;
+    actor: { id: number; role: string };
     now: Date;
   },
 ) {
-  await spendWriteAllowance(db, { userId, kind: 'proof', personId: account.personId, now }, [
+  const write = { userId: actor.id, role: actor.role, kind: 'proof' as const, now };
+  await spendWriteAllowance(db, { ...write, personId: account.personId }, [
     {
       limit: PROOFS_PER_USER_PER_DAY,
       message: `You have attached ${PROOFS_PER_USER_PER_DAY} proofs in the last 24 hours; try again later`,
@@ -227,7 +228,7 @@ export async function addProof(
       account,
       kind: input.kind,
       suggested: !ownerSide,
-      userId: actor.id,
+      actor,
       now,
     });
     const [proof] = await tx
