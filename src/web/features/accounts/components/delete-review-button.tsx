@@ -35,7 +35,7 @@ export function DeleteReviewButton({
       <Button
         variant="ghost"
         size="sm"
-        className="text-destructive hover:text-destructive"
+        className="text-destructive hover:text-destructive-strong"
         disabled={deleteReview.isPending}
       >
         <Trash2 className="size-3.5" aria-hidden="true" />

@@ -40,7 +40,11 @@ export function ReportDialog({ account }: { account: { id: number; username: str
     <DeferredDialog
       address={`report-${account.id}`}
       trigger={
-        <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-muted-foreground hover:text-destructive-strong"
+        >
           <FlagIcon className="size-4" />
           Report
         </Button>

@@ -96,7 +96,7 @@ export function VoteButtons({
       label: 'Reject',
       icon: <ThumbsDownIcon className="size-4" />,
       look: cn(
-        'hover:border-destructive/50 hover:bg-destructive/10 hover:text-destructive',
+        'hover:border-destructive/50 hover:bg-destructive/10 hover:text-destructive-strong',
         current === false &&
           'border-destructive bg-destructive text-white hover:bg-destructive/90 hover:text-white',
       ),

@@ -16,7 +16,7 @@ export function DeleteCommentButton({ commentId }: { commentId: number }) {
       <Button
         variant="ghost"
         size="sm"
-        className="h-7 px-2 text-destructive hover:text-destructive"
+        className="h-7 px-2 text-destructive hover:text-destructive-strong"
         disabled={deleteComment.isPending}
       >
         <Trash2 className="size-3.5" aria-hidden="true" />

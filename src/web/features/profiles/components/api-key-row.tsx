@@ -39,7 +39,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
         <Button
           variant="outline"
           size="sm"
-          className="self-start text-destructive hover:text-destructive sm:self-auto"
+          className="self-start text-destructive hover:text-destructive-strong sm:self-auto"
           disabled={revoke.isPending}
         >
           <Trash2 className="size-3.5" aria-hidden="true" />
