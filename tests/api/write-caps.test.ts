@@ -150,11 +150,16 @@ describe(`${AT_ONCE} requests at once from one member`, () => {
   it('attach exactly a day’s proofs, and removing them gives none back', async () => {
     const owner = await signedInUser(ctx);
     const [person] = await people(1);
-    const accounts = await Promise.all(
-      Array.from({ length: AT_ONCE / 2 }, () =>
-        createAccount(db(), { personId: person!.id, platform: 'GitHub', submittedById: owner.id }),
-      ),
-    );
+    const accounts: { id: number }[] = [];
+    for (let index = 0; index < AT_ONCE / 2; index += 1) {
+      accounts.push(
+        await createAccount(db(), {
+          personId: person!.id,
+          platform: 'GitHub',
+          submittedById: owner.id,
+        }),
+      );
+    }
     const attach = (accountId: number) =>
       send(
         ctx,

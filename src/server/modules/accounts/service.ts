@@ -121,6 +121,13 @@ export async function submitAccount(
 
   try {
     const account = await runWrite(db, 'propose an account', async (tx, write) => {
+      // The person's row first, as the recount of their figures at the end takes it: two
+      // proposals on one person queue here rather than each waiting on the other's account.
+      await tx
+        .select({ id: people.id })
+        .from(people)
+        .where(eq(people.id, input.personId))
+        .for('update');
       await spendWriteAllowance(
         tx,
         { userId, role: actor.role, kind: 'account_proposal', personId: input.personId, now },
