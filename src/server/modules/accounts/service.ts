@@ -130,7 +130,7 @@ export async function submitAccount(
         .for('update');
       await spendWriteAllowance(
         tx,
-        { userId, role: actor.role, kind: 'account_proposal', personId: input.personId, now },
+        { actor, kind: 'account_proposal', personId: input.personId, now },
         PROPOSAL_CAPS,
       );
       write.invalidate(...accountProposed(input.personId, userId));

@@ -104,8 +104,7 @@ export async function personNamed(
  * room), so that nobody buries a person under names.
  */
 async function spendAliasAllowance(tx: Database, actor: Actor, personId: number, now: Date) {
-  const write = { userId: actor.id, role: actor.role, kind: 'alias' as const, personId, now };
-  await spendWriteAllowance(tx, write, [
+  await spendWriteAllowance(tx, { actor, kind: 'alias', personId, now }, [
     {
       limit: ALIASES_PER_USER_PER_DAY,
       message: `You have added ${ALIASES_PER_USER_PER_DAY} aliases in the last 24 hours; try again later`,

@@ -115,8 +115,7 @@ async function refuseOverCaps(
     now: Date;
   },
 ) {
-  const write = { userId: actor.id, role: actor.role, kind: 'proof' as const, now };
-  await spendWriteAllowance(db, { ...write, personId: account.personId }, [
+  await spendWriteAllowance(db, { actor, kind: 'proof', personId: account.personId, now }, [
     {
       limit: PROOFS_PER_USER_PER_DAY,
       message: `You have attached ${PROOFS_PER_USER_PER_DAY} proofs in the last 24 hours; try again later`,

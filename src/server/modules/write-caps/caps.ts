@@ -17,9 +17,8 @@ export interface WriteCap {
 }
 
 export interface CappedWrite {
-  userId: number;
-  /** The writer's role: an administrator's writes are audited moderation, never capped. */
-  role?: string;
+  /** The writer: an administrator's writes are audited moderation, never capped. */
+  actor: { id: number; role?: string };
   kind: CappedWriteKind;
   personId: number;
   now: Date;
@@ -41,8 +40,9 @@ export async function holdCapLock(tx: Database, scope: string, id: number) {
  * is not counted.
  */
 export async function spendWriteAllowance(tx: Database, write: CappedWrite, caps: WriteCap[]) {
-  if (write.role === 'admin') return;
-  await holdCapLock(tx, `capped_writes:${write.kind}`, write.userId);
+  const { actor } = write;
+  if (actor.role === 'admin') return;
+  await holdCapLock(tx, `capped_writes:${write.kind}`, actor.id);
   const since = new Date(write.now.getTime() - CAP_WINDOW_MS);
   const [made] = await tx
     .select({
@@ -52,7 +52,7 @@ export async function spendWriteAllowance(tx: Database, write: CappedWrite, caps
     .from(cappedWrites)
     .where(
       and(
-        eq(cappedWrites.userId, write.userId),
+        eq(cappedWrites.userId, actor.id),
         eq(cappedWrites.kind, write.kind),
         gt(cappedWrites.writtenAt, since),
       ),
@@ -62,7 +62,7 @@ export async function spendWriteAllowance(tx: Database, write: CappedWrite, caps
   );
   if (reached) throw new HttpError(429, reached.message);
   await tx.insert(cappedWrites).values({
-    userId: write.userId,
+    userId: actor.id,
     kind: write.kind,
     personId: write.personId,
     writtenAt: write.now,
