@@ -8,7 +8,7 @@ import type { SocialAccount } from '../../src/shared/schemas/people';
 import type { UserStanding } from '../../src/shared/schemas/standing';
 import { DEFAULT_CATEGORY_MAPPING } from '../../src/shared/wikidata-categories';
 import { importWikidata } from '../../src/server/modules/wikidata';
-import { checkVoterPairs } from '../../src/server/modules/trust';
+import { checkVoterPairs, decideAfterEvidence } from '../../src/server/modules/trust';
 import { queryRows } from '../../src/server/platform/database/client';
 import { castVote, createAccount, createPerson, websiteAt } from '../helpers/factories';
 import { attachAndCheck, createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
@@ -513,6 +513,33 @@ describe('honest paths', () => {
     expect(page.body).toContain(
       `"sameAs":["https://social.example/@${account.username.split('@')[0]}"]`,
     );
+  });
+
+  it('an account approved before its proof came is verified at the lowered bar once the proof does, and the pages say so at once', async () => {
+    const person = (await createPerson(db())).id;
+    const account = await accountOf(person, 'Mastodon', {
+      username: `grace${unique()}@social.example`,
+    });
+    const members = await world.honestMembers(3, 135, chatter);
+    for (const user of members) await world.vote(user, account.id);
+    const before = await read(person, account.id);
+    expect(before).toMatchObject({ isVerified: false, countedApprovals: 3 });
+    await confirmedRoot(person, relMe(`https://social.example/@${account.username.split('@')[0]}`));
+    const after = await read(person, account.id);
+    expect(after).toMatchObject({ isVerified: true });
+    expect(after.verification).toMatchObject({ tier: 'proven', basis: 'proven' });
+  });
+
+  it('a proven account nobody voted on yet is decided again as its evidence moves, and stays pending', async () => {
+    const person = (await createPerson(db())).id;
+    const account = await accountOf(person, 'Mastodon', {
+      username: `lin${unique()}@social.example`,
+    });
+    await confirmedRoot(person, relMe(`https://social.example/@${account.username.split('@')[0]}`));
+    await expect(decideAfterEvidence(db(), [account.id], new Date())).resolves.toBeUndefined();
+    const pending = await read(person, account.id);
+    expect(pending).toMatchObject({ isVerified: false, countedApprovals: 0 });
+    expect(pending.verification).toMatchObject({ basis: 'pending' });
   });
 });
 

@@ -30,8 +30,14 @@ async function decideAccount(db: Database, accountId: number, now: Date) {
       return;
     }
     if (!account.contest) {
-      if (account.status === 'pending') await tallyAccount(write, account);
-      else write.invalidatesNothing();
+      if (account.status !== 'pending') {
+        write.invalidatesNothing();
+        return;
+      }
+      // Its bar may have moved: its counts, and perhaps its status, change on every page.
+      write.invalidateAll();
+      const tallied = await tallyAccount(write, account);
+      if (tallied.decided) write.accountsDecided(account.id);
       return;
     }
     const why = contestPhrase(account.contest);
