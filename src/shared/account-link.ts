@@ -34,8 +34,8 @@ function profileLink({ profile, host }: PlatformDefinition, username: string): s
 function websiteLink(site: string, url: string | null | undefined): string | null {
   const link = withScheme(site);
   if (!link?.hostname.includes('.')) return null;
-  const keptScheme = url && sameSite(url, site) ? withScheme(url.trim())?.protocol : undefined;
-  return `${keptScheme ?? link.protocol}//${site.replace(SCHEME, '')}`;
+  const keptHttp = url && sameSite(url, site) && /^\s*http:/i.test(url);
+  return `${keptHttp ? 'http:' : link.protocol}//${site.replace(SCHEME, '')}`;
 }
 
 /**
@@ -51,11 +51,8 @@ export function accountLink({ url, username, platformName }: LinkableAccount): s
     const link = platform.host ? profileLink(platform, handle) : websiteLink(handle, url);
     return link ?? (platform.host ? `https://${platform.host}` : 'about:blank');
   }
-  const ownUrl = url?.trim();
-  if (ownUrl && ownUrl !== 'null') {
-    const own = SCHEME.test(ownUrl) ? ownUrl : `https://${ownUrl}`;
-    if (webAddress(own)) return own;
-  }
+  const own = url?.trim();
+  if (own && own !== 'null' && withScheme(own)) return SCHEME.test(own) ? own : `https://${own}`;
   const host = platformName.trim().toLowerCase().replace(/\s+/g, '');
   return `https://${host}.com/${encodeURIComponent(handle)}`;
 }

@@ -7,9 +7,10 @@ export type IconProps = Omit<ComponentProps<'svg'>, 'children'>;
  * single path: lucide-react draws an element for each, and the directory's cards repeat these
  * icons dozens of times. Decorative (aria-hidden) unless given a label. The icons are kept
  * beside the pages that show them (a module's icons all load with it): the directory cards'
- * in components/icons.tsx, the person page's in its features.
+ * in components/icons.tsx, the person page's in its features. They carry no display name:
+ * it would only serve the developer tools, and every first load would pay for it.
  */
-export function outlineIcon(name: string, d: string) {
+export function outlineIcon(d: string) {
   function Icon(props: IconProps) {
     const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
     return (
@@ -30,6 +31,5 @@ export function outlineIcon(name: string, d: string) {
       </svg>
     );
   }
-  Icon.displayName = name;
   return Icon;
 }
