@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { WIDE_NETWORK_WINDOW_HOURS } from '@shared/constants';
 
 /**
@@ -40,7 +40,7 @@ export function linksAmongQuery(users: SQL) {
 }
 
 /** The links between an account's voters and its submitter (see linksAmongQuery). */
-export const voterLinksQuery = (accountId: number, submitterId: number | null) =>
+export const voterLinksQuery = (accountId: SQLWrapper, submitterId: SQLWrapper) =>
   linksAmongQuery(
     sql`select ${submitterId}::int union select v.user_id from votes v where v.social_account_id = ${accountId}`,
   );

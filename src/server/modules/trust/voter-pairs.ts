@@ -8,6 +8,7 @@ import {
   SUBMITTER_MIN_APPROVALS,
 } from '@shared/constants';
 import type { Database } from '../../platform/database/client';
+import { namedStatement } from '../../platform/database/prepared';
 
 /*
  * What the independent groups are built from, kept as data each vote updates in O(the
@@ -68,40 +69,35 @@ export const submitterLinks = (approvals: SQL, histories: SQL) => sql`
   where s.approvals >= ${SUBMITTER_MIN_APPROVALS}
     and s.approvals >= ${CO_VOTING_MIN_SHARE}::numeric * h.approval_count`;
 
-/**
- * Counts a vote into the kept counts and makes the links it completes, in one statement. The
- * vote is compared with each other voter among the account's first PAIRED_VOTERS_PER_ACCOUNT
- * (by the order their votes were first cast), as it was before and as it is now; a voter
- * beyond them is counted in their own history only, so that a flood of voters on one account
- * never costs every later vote thousands of rows. Runs under the account's lock, so the
- * voters it compares with are those the tally weighs.
- */
-export async function countVoteInPairs(db: Database, vote: CountedVote) {
-  const now = { approval: sql`${vote.isApproval}::boolean`, at: sql`${vote.votedAt}::timestamptz` };
-  const before = vote.previous && {
-    approval: sql`${vote.previous.isApproval}::boolean`,
-    at: sql`${vote.previous.votedAt}::timestamptz`,
-  };
-  const delta = (kind: typeof alike | typeof close) => (o: SQL, oAt: SQL) => {
-    const after = kind === alike ? alike(now.approval, o) : close(now.approval, now.at, o, oAt);
-    if (!before) return after;
-    const was =
-      kind === alike ? alike(before.approval, o) : close(before.approval, before.at, o, oAt);
-    return sql`${after} - ${was}`;
-  };
-  const submitted = vote.submitterId !== null && vote.submitterId !== vote.userId;
-  const approvalDelta = Number(vote.isApproval) - Number(vote.previous?.isApproval ?? false);
-  await db.execute(sql`
+const param = sql.placeholder;
+const userId = sql`${param('userId')}::int`;
+const approvalDelta = sql`${param('approvalDelta')}::int`;
+const now = {
+  approval: sql`${param('isApproval')}::boolean`,
+  at: sql`${param('votedAt')}::timestamptz`,
+};
+// A first vote has no earlier one: comparing with null takes nothing out (coalesce to 0).
+const before = {
+  approval: sql`${param('previousApproval')}::boolean`,
+  at: sql`${param('previousAt')}::timestamptz`,
+};
+const alikeDelta = sql`${alike(now.approval, sql`is_approval`)}
+  - coalesce(${alike(before.approval, sql`is_approval`)}, 0)`;
+const closeDelta = sql`${close(now.approval, now.at, sql`is_approval`, sql`voted_at`)}
+  - coalesce(${close(before.approval, before.at, sql`is_approval`, sql`voted_at`)}, 0)`;
+
+const countVoteStatement = namedStatement(
+  'count_vote_in_pairs',
+  sql`
     with first as (
       select user_id, is_approval, voted_at from votes
-      where social_account_id = ${vote.accountId} order by id limit ${PAIRED_VOTERS_PER_ACCOUNT}
+      where social_account_id = ${param('accountId')} order by id limit ${PAIRED_VOTERS_PER_ACCOUNT}
     ), paired as (
       select user_id, is_approval, voted_at from first
-      where user_id <> ${vote.userId} and exists (select 1 from first where user_id = ${vote.userId})
+      where user_id <> ${userId} and exists (select 1 from first where user_id = ${userId})
     ), deltas as (
-      select least(${vote.userId}::int, user_id) as user_a, greatest(${vote.userId}::int, user_id) as user_b,
-        ${delta(alike)(sql`is_approval`, sql`voted_at`)} as alike,
-        ${delta(close)(sql`is_approval`, sql`voted_at`)} as close
+      select least(${userId}, user_id) as user_a, greatest(${userId}, user_id) as user_b,
+        ${alikeDelta} as alike, ${closeDelta} as close
       from paired
     ), counted as (
       insert into voter_pairs as kept (user_a, user_b, alike, close)
@@ -112,25 +108,49 @@ export async function countVoteInPairs(db: Database, vote: CountedVote) {
         set alike = kept.alike + excluded.alike, close = kept.close + excluded.close
       returning user_a, user_b, alike, close
     ), me as (
-      update users set vote_count = vote_count + ${vote.previous ? 0 : 1},
+      update users set vote_count = vote_count + ${param('firstVote')}::int,
         approval_count = approval_count + ${approvalDelta}
-      where id = ${vote.userId}
+      where id = ${userId}
       returning id, vote_count, approval_count
     ), favoured as (
       insert into submitter_approvals as kept (voter_id, submitter_id, approvals)
-      select ${vote.userId}, ${vote.submitterId}::int, ${approvalDelta}
-      where ${submitted} and ${approvalDelta} <> 0
+      select ${userId}, ${param('submitterId')}::int, ${approvalDelta}
+      where ${param('submitted')}::boolean and ${approvalDelta} <> 0
       on conflict (voter_id, submitter_id) do update set approvals = kept.approvals + excluded.approvals
       returning voter_id, submitter_id, approvals
     ), history as (
       select id, vote_count from me
       union all
       select u.id, u.vote_count from users u
-      where u.id in (select user_id from paired) and u.id <> ${vote.userId}
+      where u.id in (select user_id from paired) and u.id <> ${userId}
     )
     insert into voter_links (user_a, user_b, kind)
     ${pairLinks(sql`select * from counted`, sql`select * from history`)}
     union all
     ${submitterLinks(sql`select * from favoured`, sql`select id, approval_count from me`)}
-    on conflict do nothing`);
+    on conflict do nothing`,
+);
+
+/**
+ * Counts a vote into the kept counts and makes the links it completes, in one statement. The
+ * vote is compared with each other voter among the account's first PAIRED_VOTERS_PER_ACCOUNT
+ * (by the order their votes were first cast), as it was before and as it is now; a voter
+ * beyond them is counted in their own history only, so that a flood of voters on one account
+ * never costs every later vote thousands of rows. Runs under the account's lock, so the
+ * voters it compares with are those the tally weighs.
+ */
+export async function countVoteInPairs(db: Database, vote: CountedVote) {
+  const approvalDelta = Number(vote.isApproval) - Number(vote.previous?.isApproval ?? false);
+  await countVoteStatement(db, {
+    accountId: vote.accountId,
+    userId: vote.userId,
+    isApproval: vote.isApproval,
+    votedAt: vote.votedAt,
+    previousApproval: vote.previous?.isApproval ?? null,
+    previousAt: vote.previous?.votedAt ?? null,
+    firstVote: vote.previous ? 0 : 1,
+    approvalDelta,
+    submitterId: vote.submitterId,
+    submitted: vote.submitterId !== null && vote.submitterId !== vote.userId,
+  });
 }

@@ -12,6 +12,7 @@ import {
   weighBallots,
 } from '@shared/tally';
 import { queryRows } from '../../platform/database/client';
+import { namedStatement } from '../../platform/database/prepared';
 import { type AccountStatus, type DecisionBasis, setAccountStatus } from '../accounts';
 import type { WriteScope } from '../derived-data';
 import { voterLinksQuery } from './independence';
@@ -74,47 +75,86 @@ async function lockForTally(write: WriteScope, accountId: number) {
  * commit, a burst may also name a voter whose own vote is making them a member.)
  */
 async function tallyInputs(write: WriteScope, account: LockedAccount) {
-  const [inputs] = await queryRows<
-    {
-      ballots: (Ballot & KeptWeight & { id: number })[];
-      flags: FlagInForce[];
-      links: VoterLink[];
-    } & TallyEvidence
-  >(
-    write.tx,
-    sql`select
-          coalesce((select json_agg(json_build_object('id', v.id, 'userId', v.user_id,
-              'isApproval', v.is_approval, 'standing', u.standing, 'keptWeight', v.weight,
-              'keptReason', v.weight_reason, 'keptGroup', v.voter_group) order by v.voted_at, v.id)
-            from votes v join users u on u.id = v.user_id
-            where v.social_account_id = ${account.id}), '[]') as ballots,
-          coalesce((select json_agg(json_build_object('id', f.id, 'status', f.status,
-              'userIds', f.user_ids) order by f.id)
-            from trust_flags f
-            where (f.status = 'confirmed' or (f.status = 'open' and f.kind <> 'burst'))
-              and f.user_ids && array(
-                select v.user_id from votes v where v.social_account_id = ${account.id}
-                union all
-                select ${account.submitted_by_id}::int where ${account.submitted_by_id}::int is not null)
-          ), '[]') as flags,
-          (${voterLinksQuery(account.id, account.submitted_by_id)}) as links,
-          (select proven_chain is not null from social_accounts where id = ${account.id}) as proven,
-          (select contest is not null from social_accounts where id = ${account.id}) as contested,
-          exists (select 1 from account_proofs
-            where social_account_id = ${account.id} and state = 'contradicting'
-              and not suggested) as contradicted,
-          exists (select 1 from social_accounts other
-            where other.person_id = ${account.person_id} and other.platform_id = ${account.platform_id}
-              and other.id <> ${account.id} and other.status = 'verified'
-              and not other.is_deleted) as "platformTaken",
-          exists (select 1 from social_accounts mine, social_accounts other
-            where mine.id = ${account.id} and other.platform_id = mine.platform_id
-              and lower(other.username) = lower(mine.username)
-              and other.person_id <> mine.person_id and other.status = 'verified'
-              and not other.is_deleted) as "handleTaken"`,
-  );
+  const [inputs] = await tallyInputsStatement(write.tx, {
+    accountId: account.id,
+    submitterId: account.submitted_by_id,
+    personId: account.person_id,
+    platformId: account.platform_id,
+  });
   return inputs!;
 }
+
+const accountId = sql`${sql.placeholder('accountId')}::int`;
+const submitterId = sql`${sql.placeholder('submitterId')}::int`;
+
+const tallyInputsStatement = namedStatement<
+  {
+    ballots: (Ballot & KeptWeight & { id: number })[];
+    flags: FlagInForce[];
+    links: VoterLink[];
+  } & TallyEvidence
+>(
+  'tally_inputs',
+  sql`select
+        coalesce((select json_agg(json_build_object('id', v.id, 'userId', v.user_id,
+            'isApproval', v.is_approval, 'standing', u.standing, 'keptWeight', v.weight,
+            'keptReason', v.weight_reason, 'keptGroup', v.voter_group) order by v.voted_at, v.id)
+          from votes v join users u on u.id = v.user_id
+          where v.social_account_id = ${accountId}), '[]') as ballots,
+        coalesce((select json_agg(json_build_object('id', f.id, 'status', f.status,
+            'userIds', f.user_ids) order by f.id)
+          from trust_flags f
+          where (f.status = 'confirmed' or (f.status = 'open' and f.kind <> 'burst'))
+            and f.user_ids && array(
+              select v.user_id from votes v where v.social_account_id = ${accountId}
+              union all
+              select ${submitterId} where ${submitterId} is not null)
+        ), '[]') as flags,
+        (${voterLinksQuery(accountId, submitterId)}) as links,
+        (select proven_chain is not null from social_accounts where id = ${accountId}) as proven,
+        (select contest is not null from social_accounts where id = ${accountId}) as contested,
+        exists (select 1 from account_proofs
+          where social_account_id = ${accountId} and state = 'contradicting'
+            and not suggested) as contradicted,
+        exists (select 1 from social_accounts other
+          where other.person_id = ${sql.placeholder('personId')}::int
+            and other.platform_id = ${sql.placeholder('platformId')}::int
+            and other.id <> ${accountId} and other.status = 'verified'
+            and not other.is_deleted) as "platformTaken",
+        exists (select 1 from social_accounts mine, social_accounts other
+          where mine.id = ${accountId} and other.platform_id = mine.platform_id
+            and lower(other.username) = lower(mine.username)
+            and other.person_id <> mine.person_id and other.status = 'verified'
+            and not other.is_deleted) as "handleTaken"`,
+);
+
+const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+/** Keeps the tally: the votes whose weight or group moved, the account's figures, and on a
+ * decision the submitter's group and whether proof lowered the bar. */
+const keepTallyStatement = namedStatement(
+  'keep_tally',
+  sql`with weighed as (
+        update votes v set weight = w.weight, weight_reason = w.reason, voter_group = w.voter_group
+        from unnest(${param('movedIds', 'int[]')}, ${param('movedWeights', 'int[]')},
+          ${param('movedReasons', 'text[]')}, ${param('movedGroups', 'int[]')}
+        ) as w(id, weight, reason, voter_group)
+        where v.id = w.id
+      )
+      update social_accounts set approval_count = ${param('approvalCount', 'int')},
+        rejection_count = ${param('rejectionCount', 'int')},
+        counted_approvals = ${param('countedApprovals', 'int')},
+        counted_rejections = ${param('countedRejections', 'int')},
+        approval_groups = ${param('approvalGroups', 'int')},
+        rejection_groups = ${param('rejectionGroups', 'int')},
+        verification_held = ${param('held', 'boolean')},
+        hold_reason = ${param('hold', 'text')},
+        submitter_group = case when ${param('decides', 'boolean')}
+          then ${param('submitterGroup', 'int')} else submitter_group end,
+        bar_lowered = case when ${param('decides', 'boolean')}
+          then ${param('barLowered', 'boolean')} else bar_lowered end
+      where id = ${accountId}`,
+);
 
 /**
  * Tallies an account: recounts its raw votes, groups its voters (independentGroups), weighs
@@ -165,32 +205,25 @@ export async function tallyAccount(
       ? []
       : [{ id: kept.id, ...weighed }];
   });
-  await write.tx.execute(sql`
-    with weighed as (
-      update votes v set weight = w.weight, weight_reason = w.reason, voter_group = w.voter_group
-      from unnest(
-        ${sql.param(moved.map((ballot) => ballot.id))}::int[],
-        ${sql.param(moved.map((ballot) => ballot.weight))}::int[],
-        ${sql.param(moved.map((ballot) => ballot.reason))}::text[],
-        ${sql.param(moved.map((ballot) => ballot.group))}::int[]
-      ) as w(id, weight, reason, voter_group)
-      where v.id = w.id
-    )
-    update social_accounts set approval_count = ${approvalCount},
-      rejection_count = ${rejectionCount},
-      counted_approvals = ${tally.countedApprovals},
-      counted_rejections = ${tally.countedRejections},
-      approval_groups = ${tally.approvalGroups},
-      rejection_groups = ${tally.rejectionGroups},
-      verification_held = ${hold !== null},
-      hold_reason = ${hold}
-      ${
-        decides
-          ? sql`, submitter_group = ${account.submitted_by_id === null ? null : (groups.get(account.submitted_by_id) ?? null)},
-              bar_lowered = ${evidence.proven && outcome.status === 'verified' && !reachesFullBar(tally)}`
-          : sql``
-      }
-    where id = ${account.id}`);
+  await keepTallyStatement(write.tx, {
+    movedIds: moved.map((ballot) => ballot.id),
+    movedWeights: moved.map((ballot) => ballot.weight),
+    movedReasons: moved.map((ballot) => ballot.reason),
+    movedGroups: moved.map((ballot) => ballot.group),
+    approvalCount,
+    rejectionCount,
+    countedApprovals: tally.countedApprovals,
+    countedRejections: tally.countedRejections,
+    approvalGroups: tally.approvalGroups,
+    rejectionGroups: tally.rejectionGroups,
+    held: hold !== null,
+    hold,
+    decides,
+    submitterGroup:
+      account.submitted_by_id === null ? null : (groups.get(account.submitted_by_id) ?? null),
+    barLowered: evidence.proven && outcome.status === 'verified' && !reachesFullBar(tally),
+    accountId: account.id,
+  });
 
   const target = nextStatus(account, outcome.status, tally, evidence, reconsider);
   if (target !== account.status) {

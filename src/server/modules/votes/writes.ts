@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Contest, ProvenChain } from '@shared/proof-chain';
 import type { HoldReason, UncountedReason } from '@shared/schemas/trust';
-import { queryRows } from '../../platform/database/client';
+import { namedStatement } from '../../platform/database/prepared';
 import { type ProofSummaryRow, proofSummariesOf } from '../accounts';
 import type { WriteScope } from '../derived-data';
 import { countVoteInPairs, type refreshOwnStanding, tallyAccount } from '../trust';
@@ -58,54 +58,64 @@ type Vote = { socialAccountId: number; userId: number; isApproval: boolean };
  * says to run the statement again, which now holds the lock and sees that vote.
  */
 export async function saveVote(write: WriteScope, vote: Vote): Promise<VoteTarget> {
-  const target = await saveVoteStatement(write, vote);
+  const target = await runSaveVote(write, vote);
   // Raced: the lock is this transaction's now, so the statement again sees the vote that was
   // committed while it waited, and saves against it or finds a repeat.
-  return target.raced ? saveVoteStatement(write, vote) : target;
+  return target.raced ? runSaveVote(write, vote) : target;
 }
 
-async function saveVoteStatement(write: WriteScope, { socialAccountId, userId, isApproval }: Vote) {
-  // The person is read beside the account rather than joined: a locked read that waited for
-  // a merge then sees the account under the person it moved to.
-  const [target] = await queryRows<VoteTarget & { raced: boolean }>(
-    write.tx,
-    sql`with account as (
-          select a.id, a.person_id, a.status, a.decision_basis, a.submitted_by_id, a.is_deleted,
-            a.platform_id, a.approval_count as "approvalCount", a.rejection_count as "rejectionCount",
-            a.counted_approvals as "countedApprovals", a.counted_rejections as "countedRejections",
-            a.approval_groups as "approvalGroups", a.rejection_groups as "rejectionGroups",
-            a.verification_held as "verificationHeld", a.hold_reason as "holdReason",
-            a.verified_at as "verifiedAt", a.decision_note as "decisionNote",
-            a.proven_chain as "provenChain", a.contest,
-            (select p.is_deleted from people p where p.id = a.person_id) as person_deleted
-          from social_accounts a where a.id = ${socialAccountId} and not a.is_deleted
-          for update
-        ), seen as (
-          select v.xmin as version, v.is_approval, v.weight, v.weight_reason, v.voted_at
-          from votes v where v.social_account_id = ${socialAccountId} and v.user_id = ${userId}
-        ), saved as (
-          insert into votes (social_account_id, user_id, is_approval)
-          select id, ${userId}, ${isApproval} from account
-          where status = 'pending' and not person_deleted
-          on conflict (social_account_id, user_id) do update
-            set is_approval = excluded.is_approval, voted_at = now()
-            where votes.is_approval <> excluded.is_approval
-              and votes.xmin = (select version from seen)
-          returning id, voted_at
-        )
-        select account.*, account.id is not null and not account.person_deleted as found,
-          (select json_build_object('isApproval', is_approval, 'weight', weight,
-              'reason', weight_reason, 'votedAt', voted_at) from seen) as previous,
-          exists (select 1 from saved) as saved,
-          (select voted_at from saved) as "votedAt",
-          not exists (select 1 from saved) and account.status = 'pending'
-            and not account.person_deleted
-            and (select is_approval from seen) is distinct from ${isApproval} as raced,
-          ${proofSummariesOf(socialAccountId)} as proofs,
-          u.standing, u.standing_checked_at, u.role, u.trusted_at, u.email_verified_at, u.created_at
-        from users u left join account on true
-        where u.id = ${userId}`,
-  );
+const accountId = sql.placeholder('accountId');
+const userId = sql.placeholder('userId');
+const isApproval = sql.placeholder('isApproval');
+
+// The person is read beside the account rather than joined: a locked read that waited for
+// a merge then sees the account under the person it moved to.
+const saveVoteStatement = namedStatement<VoteTarget & { raced: boolean }>(
+  'save_vote',
+  sql`with account as (
+        select a.id, a.person_id, a.status, a.decision_basis, a.submitted_by_id, a.is_deleted,
+          a.platform_id, a.approval_count as "approvalCount", a.rejection_count as "rejectionCount",
+          a.counted_approvals as "countedApprovals", a.counted_rejections as "countedRejections",
+          a.approval_groups as "approvalGroups", a.rejection_groups as "rejectionGroups",
+          a.verification_held as "verificationHeld", a.hold_reason as "holdReason",
+          a.verified_at as "verifiedAt", a.decision_note as "decisionNote",
+          a.proven_chain as "provenChain", a.contest,
+          (select p.is_deleted from people p where p.id = a.person_id) as person_deleted
+        from social_accounts a where a.id = ${accountId} and not a.is_deleted
+        for update
+      ), seen as (
+        select v.xmin as version, v.is_approval, v.weight, v.weight_reason, v.voted_at
+        from votes v where v.social_account_id = ${accountId} and v.user_id = ${userId}
+      ), saved as (
+        insert into votes (social_account_id, user_id, is_approval)
+        select id, ${userId}, ${isApproval} from account
+        where status = 'pending' and not person_deleted
+        on conflict (social_account_id, user_id) do update
+          set is_approval = excluded.is_approval, voted_at = now()
+          where votes.is_approval <> excluded.is_approval
+            and votes.xmin = (select version from seen)
+        returning id, voted_at
+      )
+      select account.*, account.id is not null and not account.person_deleted as found,
+        (select json_build_object('isApproval', is_approval, 'weight', weight,
+            'reason', weight_reason, 'votedAt', voted_at) from seen) as previous,
+        exists (select 1 from saved) as saved,
+        (select voted_at from saved) as "votedAt",
+        not exists (select 1 from saved) and account.status = 'pending'
+          and not account.person_deleted
+          and (select is_approval from seen) is distinct from ${isApproval}::boolean as raced,
+        ${proofSummariesOf(accountId)} as proofs,
+        u.standing, u.standing_checked_at, u.role, u.trusted_at, u.email_verified_at, u.created_at
+      from users u left join account on true
+      where u.id = ${userId}`,
+);
+
+async function runSaveVote(write: WriteScope, vote: Vote) {
+  const [target] = await saveVoteStatement(write.tx, {
+    accountId: vote.socialAccountId,
+    userId: vote.userId,
+    isApproval: vote.isApproval,
+  });
   return target!;
 }
 

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 /**
@@ -30,3 +31,18 @@ export function preparedOn<Statement>(
  */
 export const unsizedIntArray = (name: string) =>
   sql`(select ${sql.placeholder(name)}::int[])::int[]`;
+
+/**
+ * A raw statement sent by name on whatever connection runs it, a transaction's included: its
+ * text is built once, and the server parses and plans it once per connection rather than on
+ * every call (a vote's statements spent 3.6 ms a vote being planned). Its values come as
+ * placeholders (`sql.placeholder`), so its text never depends on the request.
+ */
+export function namedStatement<Row>(name: string, query: SQL) {
+  const built = new PgDialect().sqlToQuery(query);
+  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
+    const prepared = db._.session.prepareQuery(built, undefined, name, false);
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}
