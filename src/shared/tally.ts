@@ -56,37 +56,48 @@ export function weighBallots(
   const flagsOf = (userId: number) => flags.filter((flag) => flag.userIds.includes(userId));
   const flagsCounted = new Set<number>();
   let held = false;
-  const weighed = ballots.map((ballot): WeighedBallot => {
-    const counts = (weight: 0 | 1, reason: UncountedReason | null = null) => ({
-      ...ballot,
-      weight,
-      reason,
-      group: groups.get(ballot.userId) ?? ballot.userId,
-    });
-    if (ballot.standing === 'trusted') return counts(1);
+  const weightOf = (ballot: Ballot): [0 | 1, UncountedReason | null] => {
+    if (ballot.standing === 'trusted') return [1, null];
     const own = flagsOf(ballot.userId);
     // A confirmed flag says more than a standing it made new again (a burned ring's).
-    if (own.some((flag) => flag.status === 'confirmed')) return counts(0, 'flag_confirmed');
-    if (ballot.standing === 'new') return counts(0, 'new_member');
+    if (own.some((flag) => flag.status === 'confirmed')) return [0, 'flag_confirmed'];
+    if (ballot.standing === 'new') return [0, 'new_member'];
     if (submitterId !== null && own.some((flag) => flag.userIds.includes(submitterId))) {
-      return counts(0, 'flag_submitter');
+      return [0, 'flag_submitter'];
     }
-    if (own.some((flag) => flagsCounted.has(flag.id))) return counts(0, 'flag_counted_once');
+    if (own.some((flag) => flagsCounted.has(flag.id))) return [0, 'flag_counted_once'];
     for (const flag of own) flagsCounted.add(flag.id);
     // A flag naming one user (a follower) is no ring: independence groups them with whom they followed.
     if (own.some((flag) => flag.userIds.length > 1) && ballot.isApproval) held = true;
-    return counts(1);
+    return [1, null];
+  };
+  // Each ballot is written out field by field, never spread: a popular account weighs
+  // hundreds on every vote, and copying what the caller read beside them cost most of it.
+  const weighed = ballots.map((ballot): WeighedBallot => {
+    const [weight, reason] = weightOf(ballot);
+    const { userId, isApproval, standing } = ballot;
+    return { userId, isApproval, standing, weight, reason, group: groups.get(userId) ?? userId };
   });
-  const counted = (approval: boolean) =>
-    weighed.filter((ballot) => ballot.isApproval === approval && ballot.weight > 0);
-  const groupsOf = (approval: boolean) =>
-    new Set(counted(approval).map((ballot) => ballot.group)).size;
+  const approvalGroups = new Set<number>();
+  const rejectionGroups = new Set<number>();
+  let countedApprovals = 0;
+  let countedRejections = 0;
+  for (const ballot of weighed) {
+    if (ballot.weight === 0) continue;
+    if (ballot.isApproval) {
+      countedApprovals += 1;
+      approvalGroups.add(ballot.group);
+    } else {
+      countedRejections += 1;
+      rejectionGroups.add(ballot.group);
+    }
+  }
   return {
     ballots: weighed,
-    countedApprovals: counted(true).length,
-    countedRejections: counted(false).length,
-    approvalGroups: groupsOf(true),
-    rejectionGroups: groupsOf(false),
+    countedApprovals,
+    countedRejections,
+    approvalGroups: approvalGroups.size,
+    rejectionGroups: rejectionGroups.size,
     held,
   };
 }
