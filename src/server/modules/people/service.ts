@@ -175,7 +175,12 @@ export async function listPeople(
 /** A live person, or a merged-away one, by a column: the live one wins over the merged. */
 const personWhere = (db: Database, found: SQL) =>
   db
-    .select(personColumns)
+    .select({
+      ...personColumns,
+      // Most people have no official site: their page then reads none, a round trip saved.
+      hasAnchors: sql<boolean>`exists (select 1 from identity_anchors a
+        where a.person_id = ${people.id} and a.status = 'confirmed')`,
+    })
     .from(people)
     .leftJoin(categories, eq(categories.id, people.categoryId))
     .leftJoin(users, eq(users.id, people.addedById))
@@ -218,13 +223,15 @@ export async function lookUpPerson(
   }
   const [accounts, anchors] = await Promise.all([
     listPersonPageAccounts(db, row.person.id, viewerId),
-    anchorsOf(db, [row.person.id]),
+    row.hasAnchors
+      ? anchorsOf(db, [row.person.id]).then((byPerson) => byPerson.get(row.person.id) ?? [])
+      : [],
   ]);
   return {
     kind: 'live',
     person: {
       ...toPerson(row, accounts),
-      anchors: anchors.get(row.person.id) ?? [],
+      anchors,
       pendingAccountCount: row.person.pendingAccountCount,
     },
   };
