@@ -130,8 +130,10 @@ const tallyInputsStatement = namedStatement<
 
 const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
-/** Keeps the tally: the votes whose weight or group moved, the account's figures, and on a
- * decision the submitter's group and whether proof lowered the bar. */
+/**
+ * Keeps the tally: the votes whose weight or group moved, the account's figures, and on a
+ * decision the submitter's group and whether proof lowered the bar.
+ */
 const keepTallyStatement = namedStatement(
   'keep_tally',
   sql`with weighed as (
