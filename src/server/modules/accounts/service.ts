@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '@shared/permissions';
 import { checkAccountUrl, proposedUsername } from '@shared/account-address';
 import {
   type AccountSubmission,
@@ -79,7 +80,7 @@ export async function findVisibleAccount(
 export async function submitAccount(
   db: Database,
   input: AccountSubmission,
-  actor: { id: number; role: string },
+  actor: Actor,
   now: Date,
 ): Promise<SocialAccount> {
   const userId = actor.id;

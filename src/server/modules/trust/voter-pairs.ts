@@ -8,7 +8,7 @@ import {
   SUBMITTER_MIN_APPROVALS,
 } from '@shared/constants';
 import type { Database } from '../../platform/database/client';
-import { namedStatement } from '../../platform/database/prepared';
+import { namedStatement, typedPlaceholder } from '../../platform/database/prepared';
 
 /*
  * What the independent groups are built from, kept as data each vote updates in O(the
@@ -69,17 +69,16 @@ export const submitterLinks = (approvals: SQL, histories: SQL) => sql`
   where s.approvals >= ${SUBMITTER_MIN_APPROVALS}
     and s.approvals >= ${CO_VOTING_MIN_SHARE}::numeric * h.approval_count`;
 
-const param = sql.placeholder;
-const userId = sql`${param('userId')}::int`;
-const approvalDelta = sql`${param('approvalDelta')}::int`;
+const userId = typedPlaceholder('userId', 'int');
+const approvalDelta = typedPlaceholder('approvalDelta', 'int');
 const now = {
-  approval: sql`${param('isApproval')}::boolean`,
-  at: sql`${param('votedAt')}::timestamptz`,
+  approval: typedPlaceholder('isApproval', 'boolean'),
+  at: typedPlaceholder('votedAt', 'timestamptz'),
 };
 // A first vote has no earlier one: comparing with null takes nothing out (coalesce to 0).
 const before = {
-  approval: sql`${param('previousApproval')}::boolean`,
-  at: sql`${param('previousAt')}::timestamptz`,
+  approval: typedPlaceholder('previousApproval', 'boolean'),
+  at: typedPlaceholder('previousAt', 'timestamptz'),
 };
 const alikeDelta = sql`${alike(now.approval, sql`is_approval`)}
   - coalesce(${alike(before.approval, sql`is_approval`)}, 0)`;
@@ -91,7 +90,7 @@ const countVoteStatement = namedStatement(
   sql`
     with first as (
       select user_id, is_approval, voted_at from votes
-      where social_account_id = ${param('accountId')} order by id limit ${PAIRED_VOTERS_PER_ACCOUNT}
+      where social_account_id = ${typedPlaceholder('accountId', 'int')} order by id limit ${PAIRED_VOTERS_PER_ACCOUNT}
     ), paired as (
       select user_id, is_approval, voted_at from first
       where user_id <> ${userId} and exists (select 1 from first where user_id = ${userId})
@@ -108,14 +107,14 @@ const countVoteStatement = namedStatement(
         set alike = kept.alike + excluded.alike, close = kept.close + excluded.close
       returning user_a, user_b, alike, close
     ), me as (
-      update users set vote_count = vote_count + ${param('firstVote')}::int,
+      update users set vote_count = vote_count + ${typedPlaceholder('firstVote', 'int')},
         approval_count = approval_count + ${approvalDelta}
       where id = ${userId}
       returning id, vote_count, approval_count
     ), favoured as (
       insert into submitter_approvals as kept (voter_id, submitter_id, approvals)
-      select ${userId}, ${param('submitterId')}::int, ${approvalDelta}
-      where ${param('submitted')}::boolean and ${approvalDelta} <> 0
+      select ${userId}, ${typedPlaceholder('submitterId', 'int')}, ${approvalDelta}
+      where ${typedPlaceholder('submitted', 'boolean')} and ${approvalDelta} <> 0
       on conflict (voter_id, submitter_id) do update set approvals = kept.approvals + excluded.approvals
       returning voter_id, submitter_id, approvals
     ), history as (

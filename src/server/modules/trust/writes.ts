@@ -12,7 +12,7 @@ import {
   weighBallots,
 } from '@shared/tally';
 import { queryRows } from '../../platform/database/client';
-import { namedStatement } from '../../platform/database/prepared';
+import { namedStatement, typedPlaceholder } from '../../platform/database/prepared';
 import { type AccountStatus, type DecisionBasis, setAccountStatus } from '../accounts';
 import type { WriteScope } from '../derived-data';
 import { voterLinksQuery } from './independence';
@@ -84,8 +84,8 @@ async function tallyInputs(write: WriteScope, account: LockedAccount) {
   return inputs!;
 }
 
-const accountId = sql`${sql.placeholder('accountId')}::int`;
-const submitterId = sql`${sql.placeholder('submitterId')}::int`;
+const accountId = typedPlaceholder('accountId', 'int');
+const submitterId = typedPlaceholder('submitterId', 'int');
 
 const tallyInputsStatement = namedStatement<
   {
@@ -117,8 +117,8 @@ const tallyInputsStatement = namedStatement<
           where social_account_id = ${accountId} and state = 'contradicting'
             and not suggested) as contradicted,
         exists (select 1 from social_accounts other
-          where other.person_id = ${sql.placeholder('personId')}::int
-            and other.platform_id = ${sql.placeholder('platformId')}::int
+          where other.person_id = ${typedPlaceholder('personId', 'int')}
+            and other.platform_id = ${typedPlaceholder('platformId', 'int')}
             and other.id <> ${accountId} and other.status = 'verified'
             and not other.is_deleted) as "platformTaken",
         exists (select 1 from social_accounts mine, social_accounts other
@@ -128,8 +128,6 @@ const tallyInputsStatement = namedStatement<
             and not other.is_deleted) as "handleTaken"`,
 );
 
-const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-
 /**
  * Keeps the tally: the votes whose weight or group moved, the account's figures, and on a
  * decision the submitter's group and whether proof lowered the bar.
@@ -138,23 +136,23 @@ const keepTallyStatement = namedStatement(
   'keep_tally',
   sql`with weighed as (
         update votes v set weight = w.weight, weight_reason = w.reason, voter_group = w.voter_group
-        from unnest(${param('movedIds', 'int[]')}, ${param('movedWeights', 'int[]')},
-          ${param('movedReasons', 'text[]')}, ${param('movedGroups', 'int[]')}
+        from unnest(${typedPlaceholder('movedIds', 'int[]')}, ${typedPlaceholder('movedWeights', 'int[]')},
+          ${typedPlaceholder('movedReasons', 'text[]')}, ${typedPlaceholder('movedGroups', 'int[]')}
         ) as w(id, weight, reason, voter_group)
         where v.id = w.id
       )
-      update social_accounts set approval_count = ${param('approvalCount', 'int')},
-        rejection_count = ${param('rejectionCount', 'int')},
-        counted_approvals = ${param('countedApprovals', 'int')},
-        counted_rejections = ${param('countedRejections', 'int')},
-        approval_groups = ${param('approvalGroups', 'int')},
-        rejection_groups = ${param('rejectionGroups', 'int')},
-        verification_held = ${param('held', 'boolean')},
-        hold_reason = ${param('hold', 'text')},
-        submitter_group = case when ${param('decides', 'boolean')}
-          then ${param('submitterGroup', 'int')} else submitter_group end,
-        bar_lowered = case when ${param('decides', 'boolean')}
-          then ${param('barLowered', 'boolean')} else bar_lowered end
+      update social_accounts set approval_count = ${typedPlaceholder('approvalCount', 'int')},
+        rejection_count = ${typedPlaceholder('rejectionCount', 'int')},
+        counted_approvals = ${typedPlaceholder('countedApprovals', 'int')},
+        counted_rejections = ${typedPlaceholder('countedRejections', 'int')},
+        approval_groups = ${typedPlaceholder('approvalGroups', 'int')},
+        rejection_groups = ${typedPlaceholder('rejectionGroups', 'int')},
+        verification_held = ${typedPlaceholder('held', 'boolean')},
+        hold_reason = ${typedPlaceholder('hold', 'text')},
+        submitter_group = case when ${typedPlaceholder('decides', 'boolean')}
+          then ${typedPlaceholder('submitterGroup', 'int')} else submitter_group end,
+        bar_lowered = case when ${typedPlaceholder('decides', 'boolean')}
+          then ${typedPlaceholder('barLowered', 'boolean')} else bar_lowered end
       where id = ${accountId}`,
 );
 

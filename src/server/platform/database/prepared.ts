@@ -30,7 +30,14 @@ export function preparedOn<Statement>(
  * of running. Unseen, every call costs the same and the server keeps its generic plan.
  */
 export const unsizedIntArray = (name: string) =>
-  sql`(select ${sql.placeholder(name)}::int[])::int[]`;
+  sql`(select ${typedPlaceholder(name, 'int[]')})::int[]`;
+
+/**
+ * A placeholder with its type written out (`$1::int`): where the statement does not say what
+ * a value is (a select list, a comparison with null), the server would otherwise guess.
+ */
+export const typedPlaceholder = (name: string, type: string) =>
+  sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 /**
  * A raw statement sent by name on whatever connection runs it, a transaction's included: its
