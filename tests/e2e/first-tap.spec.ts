@@ -6,8 +6,20 @@ import {
   type Page,
 } from '@playwright/test';
 import { apiLogin } from './support/admin';
-import { accountCard, createPerson, proposeAccount, signInWithApi } from './support/community';
-import { ADMIN, createVerifiedUser, expect, test } from './support/fixtures';
+import {
+  accountCard,
+  createPerson,
+  proposeAccount,
+  signInWithApi,
+  uniqueWord,
+} from './support/community';
+import {
+  apiToken,
+  commentCard,
+  communityAbout,
+  postCommentWithApi,
+} from './support/community-feed';
+import { ADMIN, BASE_URL, createVerifiedUser, expect, test } from './support/fixtures';
 
 /**
  * What a reader types or taps before the page's scripts have run counts: the pages arrive
@@ -220,6 +232,35 @@ test("a member's vote buttons show busy until the scripts that send the vote run
   await expect(approve).toBeEnabled();
   await approve.tap();
   await expect(approve).toHaveAttribute('aria-pressed', 'true');
+  await page.context().close();
+});
+
+test("a member's stars on a comment show busy until the scripts that send the rating run", async ({
+  browser,
+  request,
+  mail,
+}) => {
+  const author = await apiToken(BASE_URL, await createVerifiedUser(request, mail));
+  const person = await createPerson(request, author);
+  const text = `Worth reading, ${uniqueWord()}`;
+  await postCommentWithApi(request, author.token, { text, personId: person.id });
+  const member = await createVerifiedUser(request, mail);
+  const page = await slowPage(browser, DESKTOP, async (fresh) => {
+    await signInWithApi(fresh, member);
+  });
+
+  await open(page, communityAbout(person));
+  const card = commentCard(page, text);
+  const fourStars = card.getByRole('button', { name: 'Rate 4 stars' });
+  await expect(fourStars).toBeDisabled();
+  await expect(fourStars).toHaveAttribute('aria-busy', 'true');
+  await notYetHydrated(page);
+
+  await hydrated(page);
+  await expect(fourStars).toBeEnabled();
+  await fourStars.click();
+  await expect(card.getByTestId('comment-average')).toContainText('4.0');
+  await expect(fourStars).toHaveAttribute('aria-pressed', 'true');
   await page.context().close();
 });
 

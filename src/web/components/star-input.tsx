@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { countOf } from '@shared/plural';
 import { RATING_MAX } from '@shared/constants';
 import { cn } from '@web/lib/cn';
+import { useAwaitingSession } from '@web/lib/page-context';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
@@ -21,6 +22,9 @@ export function StarInput({
   size?: 'sm' | 'md';
 }) {
   const [hovered, setHovered] = useState<number | null>(null);
+  // A rating is an API call: a signed-in reader's tap before the scripts that send it arrive
+  // would be lost, so the stars wait, shown busy, as the vote buttons do.
+  const awaitingSession = useAwaitingSession();
   const shown = hovered ?? value ?? 0;
   return (
     <div
@@ -33,7 +37,8 @@ export function StarInput({
         <button
           key={star}
           type="button"
-          disabled={disabled}
+          disabled={disabled || awaitingSession}
+          aria-busy={awaitingSession || undefined}
           aria-label={`Rate ${countOf(star, 'star')}`}
           aria-pressed={value === star}
           onMouseEnter={() => setHovered(star)}
