@@ -164,6 +164,7 @@ async function benchmarkScriptsBeside(url) {
     ['bench:seed', '--', '--people', '10000', '--database-url', url, '--reset'],
     ['bench', '--', '--duration', '1', '--database-url', url, '--embedded', '--people', '2000'],
     ['bench:wikidata', '--', '--entities', '20000'],
+    ['bench:name-index', '--', '--database-url', url, '--people', '10000', '--queries', '200'],
   ];
   const script = steps.map((step) => `npm run ${step.join(' ')}`).join(' && ');
   const ok = await runIntoLog(

@@ -1,0 +1,224 @@
+import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '../src/shared/search-text';
+
+/** A person as the index takes them: their kept search words, in the directory's order. */
+export interface IndexedPerson {
+  id: number;
+  words: string[];
+}
+
+/** How many dictionary words one typed prefix may expand to, as the SQL search caps it. */
+const MAX_PREFIX_TERMS = 1000;
+/** Marked words (whole keys, handles, consonant keys) are matched whole only (search-keys.ts). */
+const isPlainWord = (term: string) => /^[^=@~^]/.test(term);
+
+/** Index of the first element of a sorted array not below `value`. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * A name index of sorted arrays: the dictionary's words in order (prefixes are a range of
+ * it), each word's people as ranks in the directory's order in one Int32Array (so a word's
+ * best people come first), each person's words in another (to test the other query words
+ * on a candidate), and typos by the symmetric-delete method over plain words.
+ */
+export class CompactNameIndex {
+  private constructor(
+    private readonly terms: string[],
+    private readonly postingStart: Uint32Array,
+    private readonly postings: Int32Array,
+    private readonly personStart: Uint32Array,
+    private readonly personTerms: Int32Array,
+    private readonly ids: Int32Array,
+    private readonly variants: string[],
+    private readonly variantTerms: Int32Array,
+  ) {}
+
+  /** Builds the index over people given best first. */
+  static build(people: readonly IndexedPerson[]): CompactNameIndex {
+    const counts = new Map<string, number>();
+    let wordCount = 0;
+    for (const person of people) {
+      for (const word of person.words) counts.set(word, (counts.get(word) ?? 0) + 1);
+      wordCount += person.words.length;
+    }
+    const terms = [...counts.keys()].sort();
+    const termIds = new Map<string, number>();
+    const postingStart = new Uint32Array(terms.length + 1);
+    terms.forEach((term, termId) => {
+      termIds.set(term, termId);
+      postingStart[termId + 1] = postingStart[termId]! + counts.get(term)!;
+    });
+    counts.clear();
+    const cursor = postingStart.slice(0, terms.length);
+    const postings = new Int32Array(wordCount);
+    const personStart = new Uint32Array(people.length + 1);
+    const personTerms = new Int32Array(wordCount);
+    const ids = new Int32Array(people.length);
+    people.forEach((person, rank) => {
+      ids[rank] = person.id;
+      let at = personStart[rank]!;
+      for (const word of person.words) {
+        const termId = termIds.get(word)!;
+        postings[cursor[termId]!++] = rank;
+        personTerms[at++] = termId;
+      }
+      personStart[rank + 1] = at;
+    });
+    const pairs: [string, number][] = [];
+    terms.forEach((term, termId) => {
+      if (term.length < FUZZY_MIN_WORD_LENGTH || !isPlainWord(term)) return;
+      for (const variant of deletionVariants(term)) pairs.push([variant, termId]);
+    });
+    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    return new CompactNameIndex(
+      terms,
+      postingStart,
+      postings,
+      personStart,
+      personTerms,
+      ids,
+      pairs.map(([variant]) => variant),
+      Int32Array.from(pairs, ([, termId]) => termId),
+    );
+  }
+
+  private exactTerm(word: string): number[] {
+    const at = lowerBound(this.terms, word);
+    return this.terms[at] === word ? [at] : [];
+  }
+
+  private prefixTerms(prefix: string): number[] {
+    const found: number[] = [];
+    for (let at = lowerBound(this.terms, prefix); at < this.terms.length; at++) {
+      const term = this.terms[at]!;
+      if (!term.startsWith(prefix) || found.length === MAX_PREFIX_TERMS) break;
+      found.push(at);
+    }
+    return found;
+  }
+
+  /** Words one edit away: those sharing the word or one of its deletions, or being one of them. */
+  private typoTerms(word: string): number[] {
+    const found: number[] = [];
+    for (const key of [word, ...deletionVariants(word)]) {
+      found.push(...this.exactTerm(key));
+      for (let at = lowerBound(this.variants, key); this.variants[at] === key; at++) {
+        found.push(this.variantTerms[at]!);
+      }
+    }
+    return found;
+  }
+
+  private postingCount(termIds: readonly number[]): number {
+    return termIds.reduce(
+      (sum, termId) => sum + this.postingStart[termId + 1]! - this.postingStart[termId]!,
+      0,
+    );
+  }
+
+  /**
+   * The ids of at most `limit` people, best first, having for every word the word itself,
+   * a word it begins (the last word) or, for words long enough, a word one typo away.
+   */
+  find(words: readonly string[], limit: number, { typos = true } = {}): number[] {
+    const termsOfWords = words.map((word, position) => [
+      ...new Set([
+        ...this.exactTerm(word),
+        ...(position === words.length - 1 ? this.prefixTerms(word) : []),
+        ...(typos && word.length >= FUZZY_MIN_WORD_LENGTH ? this.typoTerms(word) : []),
+      ]),
+    ]);
+    const sizes = termsOfWords.map((termIds) => this.postingCount(termIds));
+    const driver = sizes.indexOf(Math.min(...sizes));
+    const others = termsOfWords
+      .filter((_, position) => position !== driver)
+      .map((termIds) => new Set(termIds));
+    const found: number[] = [];
+    for (const rank of this.ranksInOrder(termsOfWords[driver]!)) {
+      if (others.every((termIds) => this.personHasAny(rank, termIds))) {
+        found.push(this.ids[rank]!);
+        if (found.length === limit) break;
+      }
+    }
+    return found;
+  }
+
+  private personHasAny(rank: number, termIds: ReadonlySet<number>): boolean {
+    for (let at = this.personStart[rank]!; at < this.personStart[rank + 1]!; at++) {
+      if (termIds.has(this.personTerms[at]!)) return true;
+    }
+    return false;
+  }
+
+  /** The people of these words, each once, best first: a merge of their sorted postings. */
+  private *ranksInOrder(termIds: readonly number[]): Generator<number> {
+    const heads = termIds
+      .map((termId) => ({ at: this.postingStart[termId]!, end: this.postingStart[termId + 1]! }))
+      .filter((list) => list.at < list.end);
+    const rankOf = (list: { at: number }) => this.postings[list.at]!;
+    const heap = new MinHeap(heads, rankOf);
+    let last = -1;
+    while (heap.size > 0) {
+      const list = heap.top();
+      const rank = rankOf(list);
+      if (rank !== last) yield rank;
+      last = rank;
+      list.at++;
+      if (list.at < list.end) heap.siftDownTop();
+      else heap.pop();
+    }
+  }
+}
+
+/** A binary min-heap of posting cursors by their current rank. */
+class MinHeap<Item> {
+  constructor(
+    private readonly items: Item[],
+    private readonly keyOf: (item: Item) => number,
+  ) {
+    for (let at = (items.length >>> 1) - 1; at >= 0; at--) this.siftDown(at);
+  }
+
+  get size() {
+    return this.items.length;
+  }
+
+  top(): Item {
+    return this.items[0]!;
+  }
+
+  pop() {
+    const last = this.items.pop()!;
+    if (this.items.length > 0) {
+      this.items[0] = last;
+      this.siftDown(0);
+    }
+  }
+
+  siftDownTop() {
+    this.siftDown(0);
+  }
+
+  private siftDown(start: number) {
+    const { items, keyOf } = this;
+    let at = start;
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let smallest = at;
+      if (left < items.length && keyOf(items[left]!) < keyOf(items[smallest]!)) smallest = left;
+      if (right < items.length && keyOf(items[right]!) < keyOf(items[smallest]!)) smallest = right;
+      if (smallest === at) return;
+      [items[at], items[smallest]] = [items[smallest]!, items[at]!];
+      at = smallest;
+    }
+  }
+}

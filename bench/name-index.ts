@@ -1,0 +1,304 @@
+/**
+ * Which in-memory name index fits a million people: FlexSearch, MiniSearch and Orama against a
+ * compact index of sorted arrays (bench/compact-name-index.ts), each built in a process of its
+ * own from the same people's kept search words (the project's own normalised and
+ * transliterated forms), then asked the same queries: a word, a typed prefix, a typo, two
+ * words, a word and a prefix. Prints build time, memory and query latency per index.
+ *
+ * `npm run bench:name-index -- --database-url postgres://…/bench [--people 1000000]
+ * [--queries 2000] [--only compact,minisearch]`
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Client } from 'pg';
+import FlexSearch from 'flexsearch';
+import MiniSearch from 'minisearch';
+import { create, insertMultiple, search } from '@orama/orama';
+import { FUZZY_MIN_WORD_LENGTH } from '../src/shared/search-text';
+import { CompactNameIndex, type IndexedPerson } from './compact-name-index';
+import { markdownTable } from './report';
+
+const CANDIDATES = ['compact', 'flexsearch', 'minisearch', 'orama'] as const;
+type Candidate = (typeof CANDIDATES)[number];
+const RESULTS = 100;
+const LOAD_BATCH = 50_000;
+
+interface NameQuery {
+  kind: 'word' | 'prefix' | 'typo' | 'two words' | 'word and prefix';
+  words: string[];
+}
+
+interface NameIndex {
+  /** The ids of at most RESULTS people matching every word (the last one as a prefix). */
+  find(query: NameQuery): number[] | Promise<number[]>;
+}
+
+interface Measured {
+  candidate: Candidate;
+  people: number;
+  buildSeconds: number;
+  heapMB: number;
+  rssMB: number;
+  latencies: Record<NameQuery['kind'], { p50: number; p975: number; found: number }>;
+}
+
+/** The live people's kept search words, best rated first, read a batch at a time. */
+async function loadPeople(databaseUrl: string, limit: number): Promise<IndexedPerson[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  const loaded: (IndexedPerson & { rating: number })[] = [];
+  try {
+    let after = 0;
+    while (loaded.length < limit) {
+      const { rows } = await client.query<{ id: number; words: string[]; rating: string | null }>(
+        `select id, search_words as words, avg_rating as rating from people
+          where not is_deleted and id > $1 order by id limit $2`,
+        [after, Math.min(LOAD_BATCH, limit - loaded.length)],
+      );
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        loaded.push({ id: row.id, words: row.words, rating: Number(row.rating ?? -1) });
+      }
+      after = rows.at(-1)!.id;
+    }
+  } finally {
+    await client.end();
+  }
+  return loaded.sort((a, b) => b.rating - a.rating || a.id - b.id);
+}
+
+/** The same queries in every process: drawn from the people with a fixed seed. */
+function drawQueries(people: IndexedPerson[], count: number): NameQuery[] {
+  let seed = 20261206;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const kinds: NameQuery['kind'][] = ['word', 'prefix', 'typo', 'two words', 'word and prefix'];
+  const queries: NameQuery[] = [];
+  while (queries.length < count) {
+    const person = people[Math.floor(random() * people.length)]!;
+    const [first, last] = person.words;
+    if (!first || !last || /[~=@]/.test(first + last)) continue;
+    const kind = kinds[queries.length % kinds.length]!;
+    if (kind === 'word') queries.push({ kind, words: [last] });
+    if (kind === 'prefix') queries.push({ kind, words: [last.slice(0, 3)] });
+    if (kind === 'typo') {
+      if (last.length <= FUZZY_MIN_WORD_LENGTH) continue;
+      const at = 1 + Math.floor(random() * (last.length - 2));
+      queries.push({ kind, words: [last.slice(0, at) + last.slice(at + 1)] });
+    }
+    if (kind === 'two words') queries.push({ kind, words: [first, last] });
+    if (kind === 'word and prefix') queries.push({ kind, words: [first, last.slice(0, 2)] });
+  }
+  return queries;
+}
+
+const asText = (person: IndexedPerson) => person.words.join(' ');
+const byWhitespace = (text: string) => text.split(' ');
+const fuzzyOf = (query: NameQuery) => (query.kind === 'typo' ? 1 : 0);
+
+async function buildIndex(candidate: Candidate, people: IndexedPerson[]): Promise<NameIndex> {
+  if (candidate === 'compact') {
+    const index = CompactNameIndex.build(people);
+    return {
+      find: (query) => index.find(query.words, RESULTS, { typos: query.kind === 'typo' }),
+    };
+  }
+  if (candidate === 'flexsearch') {
+    const index = new FlexSearch.Index({
+      tokenize: 'forward',
+      encoder: new FlexSearch.Encoder(FlexSearch.Charset.Exact),
+    });
+    for (const person of people) index.add(person.id, asText(person));
+    return {
+      find: (query) => index.search(query.words.join(' '), { limit: RESULTS }) as number[],
+    };
+  }
+  if (candidate === 'minisearch') {
+    const index = new MiniSearch<IndexedPerson>({
+      fields: ['text'],
+      extractField: (person) => asText(person),
+      tokenize: byWhitespace,
+      processTerm: (term) => term,
+    });
+    index.addAll(people);
+    return {
+      find: (query) =>
+        index
+          .search(query.words.join(' '), {
+            combineWith: 'AND',
+            prefix: (_term, position, terms) => position === terms.length - 1,
+            fuzzy: fuzzyOf(query),
+          })
+          .slice(0, RESULTS)
+          .map((result) => Number(result.id)),
+    };
+  }
+  const index = create({
+    schema: { text: 'string' } as const,
+    components: {
+      tokenizer: { language: 'english', normalizationCache: new Map(), tokenize: byWhitespace },
+    },
+  });
+  await insertMultiple(
+    index,
+    people.map((person) => ({ id: String(person.id), text: asText(person) })),
+    10_000,
+  );
+  return {
+    find: async (query) => {
+      const found = await search(index, {
+        term: query.words.join(' '),
+        properties: ['text'],
+        tolerance: fuzzyOf(query),
+        threshold: 0,
+        limit: RESULTS,
+      });
+      return found.hits.map((hit) => Number(hit.id));
+    },
+  };
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/** One candidate, in this process: load, build, settle the heap, ask every query. */
+async function measure(
+  candidate: Candidate,
+  databaseUrl: string,
+  limit: number,
+  queryCount: number,
+): Promise<Measured> {
+  globalThis.gc?.();
+  const baseline = process.memoryUsage();
+  const people = await loadPeople(databaseUrl, limit);
+  const queries = drawQueries(people, queryCount);
+  const started = performance.now();
+  const index = await buildIndex(candidate, people);
+  const buildSeconds = (performance.now() - started) / 1000;
+  people.length = 0;
+  globalThis.gc?.();
+  const memory = process.memoryUsage();
+  const timings = new Map<NameQuery['kind'], { times: number[]; found: number }>();
+  for (const query of queries) {
+    const begun = performance.now();
+    const found = await index.find(query);
+    const entry = timings.get(query.kind) ?? { times: [], found: 0 };
+    entry.times.push(performance.now() - begun);
+    entry.found += found.length;
+    timings.set(query.kind, entry);
+  }
+  const latencies = Object.fromEntries(
+    [...timings].map(([kind, { times, found }]) => {
+      times.sort((a, b) => a - b);
+      return [
+        kind,
+        {
+          p50: percentile(times, 0.5),
+          p975: percentile(times, 0.975),
+          found: found / times.length,
+        },
+      ];
+    }),
+  ) as Measured['latencies'];
+  return {
+    candidate,
+    people: limit,
+    buildSeconds,
+    heapMB: (memory.heapUsed - baseline.heapUsed) / 2 ** 20,
+    rssMB: memory.rss / 2 ** 20,
+    latencies,
+  };
+}
+
+/** Runs one candidate in a child process of its own, so its memory is its own. */
+function measureApart(candidate: Candidate, args: string[]): Promise<Measured | string> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        ...process.execArgv,
+        '--expose-gc',
+        '--max-old-space-size=16000',
+        fileURLToPath(import.meta.url),
+        ...args,
+        '--candidate',
+        candidate,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      const line = output.trim().split('\n').at(-1) ?? '';
+      resolve(code === 0 ? (JSON.parse(line) as Measured) : `exited with ${code}`);
+    });
+  });
+}
+
+function report(results: (Measured | string)[], names: readonly Candidate[]) {
+  const kinds: NameQuery['kind'][] = ['word', 'prefix', 'typo', 'two words', 'word and prefix'];
+  const format = (value: number) => value.toFixed(value < 10 ? 2 : 0);
+  console.log(
+    markdownTable(
+      ['index', 'build s', 'heap MB', 'RSS MB', ...kinds.map((kind) => `${kind} p50 / p97.5 ms`)],
+      results.map((result, position) =>
+        typeof result === 'string'
+          ? [names[position]!, result, '', '', ...kinds.map(() => '')]
+          : [
+              result.candidate,
+              format(result.buildSeconds),
+              format(result.heapMB),
+              format(result.rssMB),
+              ...kinds.map((kind) => {
+                const latency = result.latencies[kind];
+                return latency
+                  ? `${format(latency.p50)} / ${format(latency.p975)} (${format(latency.found)} found)`
+                  : '–';
+              }),
+            ],
+      ),
+    ),
+  );
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/bench' },
+      people: { type: 'string', default: '1000000' },
+      queries: { type: 'string', default: '2000' },
+      only: { type: 'string' },
+      candidate: { type: 'string' },
+    },
+  });
+  const databaseUrl = values['database-url'];
+  const limit = Number(values.people);
+  const queryCount = Number(values.queries);
+  if (!Number.isInteger(limit) || limit < 1 || !Number.isInteger(queryCount) || queryCount < 1) {
+    throw new Error('--people and --queries take whole numbers above 0');
+  }
+  if (values.candidate) {
+    const candidate = values.candidate as Candidate;
+    if (!CANDIDATES.includes(candidate)) throw new Error(`No index "${candidate}"`);
+    console.log(JSON.stringify(await measure(candidate, databaseUrl, limit, queryCount)));
+    return;
+  }
+  const names = values.only
+    ? CANDIDATES.filter((name) => values.only!.split(',').includes(name))
+    : CANDIDATES;
+  const childArgs = ['--database-url', databaseUrl, '--people', String(limit)];
+  childArgs.push('--queries', String(queryCount));
+  const results: (Measured | string)[] = [];
+  for (const name of names) {
+    console.error(`building ${name} over ${limit} people …`);
+    results.push(await measureApart(name, childArgs));
+  }
+  console.log(`\n### In-memory name indexes, ${limit} people, ${queryCount} queries\n`);
+  report(results, names);
+  if (results.some((result) => typeof result === 'string')) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { CompactNameIndex } from '../../bench/compact-name-index';
+
+// Best first, as the directory orders them: the index keeps this order.
+const people = [
+  { id: 30, words: ['maria', 'santos', '=mariasantos', 'singer'] },
+  { id: 10, words: ['mario', 'rossi', '=mariorossi', '@mrossi', 'chef'] },
+  { id: 20, words: ['marianne', 'faithfull', '=mariannefaithfull', 'singer'] },
+  { id: 40, words: ['anna', 'marinova', '=annamarinova', 'athlete'] },
+];
+const index = CompactNameIndex.build(people);
+
+describe('the compact name index of the name-index benchmark', () => {
+  it('finds a word exactly, and the last word as a prefix, best first', () => {
+    expect(index.find(['singer'], 10)).toEqual([30, 20]);
+    expect(index.find(['mari'], 10)).toEqual([30, 10, 20, 40]);
+    expect(index.find(['mari'], 2)).toEqual([30, 10]);
+  });
+
+  it('needs every query word, only the last one as a prefix', () => {
+    expect(index.find(['singer', 'mari'], 10)).toEqual([30, 20]);
+    expect(index.find(['mari', 'singer'], 10, { typos: false })).toEqual([]);
+    expect(index.find(['mari', 'singer'], 10)).toEqual([30]);
+    expect(index.find(['maria', 'singer'], 10)).toEqual([30]);
+  });
+
+  it('finds a word one typo away only when asked, and never a marked word by its start', () => {
+    expect(index.find(['faithfxll'], 10, { typos: false })).toEqual([]);
+    expect(index.find(['faithfxll'], 10)).toEqual([20]);
+    expect(index.find(['rosi', 'chef'], 10)).toEqual([10]);
+    expect(index.find(['=mario'], 10)).toEqual([10]);
+    expect(index.find(['@mro'], 10)).toEqual([10]);
+    expect(index.find(['nobody'], 10)).toEqual([]);
+  });
+});
