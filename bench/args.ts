@@ -61,7 +61,7 @@ export interface LoadArgs {
   only: string[];
 }
 
-const SCENARIO_KINDS = ['search', 'person', 'list', 'feed', 'profile', 'home', 'write'];
+const SCENARIO_KINDS = ['search', 'suggest', 'person', 'list', 'feed', 'profile', 'home', 'write'];
 
 /** `--only search,list`: the kinds of scenario to run; every kind when not given. */
 function scenarioKinds(value: string | undefined): string[] {

@@ -53,6 +53,15 @@ export function buildReadScenarios(workload: Workload): Scenario[] {
       request: () => ({ path: search(pickSearch(searches)) }),
     },
     {
+      name: 'distinct suggestions as typed',
+      detail: `${searches.prefixes.length} prefixes of names`,
+      kind: 'suggest',
+      server: 'app',
+      request: () => ({
+        path: `/api/people/suggestions?q=${encodeURIComponent(pick(searches.prefixes))}`,
+      }),
+    },
+    {
       name: 'distinct person pages',
       detail: `${slugs.length} people`,
       kind: 'person',

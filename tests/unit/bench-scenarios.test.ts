@@ -28,10 +28,14 @@ const paths = (request: () => { path: string }, times = 200) =>
 
 describe('bench scenarios', () => {
   it('draws each distinct read from its pool, addresses encoded', () => {
-    const [home, searches, persons, lists, feed, profiles] = buildReadScenarios(workload);
+    const [home, searches, suggestions, persons, lists, feed, profiles] =
+      buildReadScenarios(workload);
     expect(paths(home!.request)).toEqual(new Set(['/api/people?page=1']));
     expect(paths(searches!.request)).toEqual(
       new Set(['Ann%20Li', 'a', 'an', 'chf', 'chef'].map((q) => `/api/people?search=${q}`)),
+    );
+    expect(paths(suggestions!.request)).toEqual(
+      new Set(['a', 'an'].map((q) => `/api/people/suggestions?q=${q}`)),
     );
     expect(paths(persons!.request)).toEqual(
       new Set(['/api/people/ann-li', '/api/people/zo%C3%AB-o-neil']),
@@ -55,7 +59,13 @@ describe('bench scenarios', () => {
     expect(sent).not.toContain('/api/people?page=1');
     expect(sent.some((path) => path.startsWith('/api/votes'))).toBe(false);
     expect(sent.some((path) => path.includes('/rate'))).toBe(false);
-    for (const prefix of ['/api/people?search=', '/api/people/', '/api/comments', '/api/users/'])
+    for (const prefix of [
+      '/api/people?search=',
+      '/api/people/suggestions?q=',
+      '/api/people/',
+      '/api/comments',
+      '/api/users/',
+    ])
       expect(sent.some((path) => path.startsWith(prefix))).toBe(true);
   });
 
