@@ -41,24 +41,16 @@ export class CompactNameIndex {
     private readonly variantTerms: Int32Array,
   ) {}
 
-  /** Builds the index over people given best first. */
+  /**
+   * Builds the index over people given best first. Each word is looked up once: it gets an id
+   * in the order first seen, the ids are then sorted by their words, and the postings are
+   * written through that mapping rather than by looking every word up again.
+   */
   static build(people: readonly IndexedPerson[]): CompactNameIndex {
-    const counts = new Map<string, number>();
-    let wordCount = 0;
-    for (const person of people) {
-      for (const word of person.words) counts.set(word, (counts.get(word) ?? 0) + 1);
-      wordCount += person.words.length;
-    }
-    const terms = [...counts.keys()].sort();
-    const termIds = new Map<string, number>();
-    const postingStart = new Uint32Array(terms.length + 1);
-    terms.forEach((term, termId) => {
-      termIds.set(term, termId);
-      postingStart[termId + 1] = postingStart[termId]! + counts.get(term)!;
-    });
-    counts.clear();
-    const cursor = postingStart.slice(0, terms.length);
-    const postings = new Int32Array(wordCount);
+    const wordCount = people.reduce((sum, person) => sum + person.words.length, 0);
+    const seenIds = new Map<string, number>();
+    const seenTerms: string[] = [];
+    let seenCounts = new Int32Array(1024);
     const personStart = new Uint32Array(people.length + 1);
     const personTerms = new Int32Array(wordCount);
     const ids = new Int32Array(people.length);
@@ -66,12 +58,41 @@ export class CompactNameIndex {
       ids[rank] = person.id;
       let at = personStart[rank]!;
       for (const word of person.words) {
-        const termId = termIds.get(word)!;
-        postings[cursor[termId]!++] = rank;
-        personTerms[at++] = termId;
+        let seenId = seenIds.get(word);
+        if (seenId === undefined) {
+          seenId = seenTerms.push(word) - 1;
+          seenIds.set(word, seenId);
+          if (seenId === seenCounts.length) {
+            const grown = new Int32Array(seenCounts.length * 2);
+            grown.set(seenCounts);
+            seenCounts = grown;
+          }
+        }
+        seenCounts[seenId]!++;
+        personTerms[at++] = seenId;
       }
       personStart[rank + 1] = at;
     });
+    seenIds.clear();
+    const order = Int32Array.from(seenTerms.keys()).sort((a, b) =>
+      seenTerms[a]! < seenTerms[b]! ? -1 : 1,
+    );
+    const termIdOf = new Int32Array(order.length);
+    const terms = Array.from(order, (seenId) => seenTerms[seenId]!);
+    const postingStart = new Uint32Array(terms.length + 1);
+    order.forEach((seenId, termId) => {
+      termIdOf[seenId] = termId;
+      postingStart[termId + 1] = postingStart[termId]! + seenCounts[seenId]!;
+    });
+    const cursor = postingStart.slice(0, terms.length);
+    const postings = new Int32Array(wordCount);
+    for (let rank = 0; rank < people.length; rank++) {
+      for (let at = personStart[rank]!; at < personStart[rank + 1]!; at++) {
+        const termId = termIdOf[personTerms[at]!]!;
+        personTerms[at] = termId;
+        postings[cursor[termId]!++] = rank;
+      }
+    }
     const pairs: [string, number][] = [];
     terms.forEach((term, termId) => {
       if (term.length < FUZZY_MIN_WORD_LENGTH || !isPlainWord(term)) return;
