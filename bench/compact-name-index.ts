@@ -30,7 +30,8 @@ function lowerBound(sorted: readonly string[], value: string): number {
  * on a candidate), and typos by the symmetric-delete method over plain words.
  */
 export class CompactNameIndex {
-  private constructor(
+  /** Made by CompactNameIndexBuilder, from arrays it has filled. */
+  constructor(
     private readonly terms: string[],
     private readonly postingStart: Uint32Array,
     private readonly postings: Int32Array,
@@ -41,74 +42,11 @@ export class CompactNameIndex {
     private readonly variantTerms: Int32Array,
   ) {}
 
-  /**
-   * Builds the index over people given best first. Each word is looked up once: it gets an id
-   * in the order first seen, the ids are then sorted by their words, and the postings are
-   * written through that mapping rather than by looking every word up again.
-   */
-  static build(people: readonly IndexedPerson[]): CompactNameIndex {
-    const wordCount = people.reduce((sum, person) => sum + person.words.length, 0);
-    const seenIds = new Map<string, number>();
-    const seenTerms: string[] = [];
-    let seenCounts = new Int32Array(1024);
-    const personStart = new Uint32Array(people.length + 1);
-    const personTerms = new Int32Array(wordCount);
-    const ids = new Int32Array(people.length);
-    people.forEach((person, rank) => {
-      ids[rank] = person.id;
-      let at = personStart[rank]!;
-      for (const word of person.words) {
-        let seenId = seenIds.get(word);
-        if (seenId === undefined) {
-          seenId = seenTerms.push(word) - 1;
-          seenIds.set(word, seenId);
-          if (seenId === seenCounts.length) {
-            const grown = new Int32Array(seenCounts.length * 2);
-            grown.set(seenCounts);
-            seenCounts = grown;
-          }
-        }
-        seenCounts[seenId]!++;
-        personTerms[at++] = seenId;
-      }
-      personStart[rank + 1] = at;
-    });
-    seenIds.clear();
-    const order = Int32Array.from(seenTerms.keys()).sort((a, b) =>
-      seenTerms[a]! < seenTerms[b]! ? -1 : 1,
-    );
-    const termIdOf = new Int32Array(order.length);
-    const terms = Array.from(order, (seenId) => seenTerms[seenId]!);
-    const postingStart = new Uint32Array(terms.length + 1);
-    order.forEach((seenId, termId) => {
-      termIdOf[seenId] = termId;
-      postingStart[termId + 1] = postingStart[termId]! + seenCounts[seenId]!;
-    });
-    const cursor = postingStart.slice(0, terms.length);
-    const postings = new Int32Array(wordCount);
-    for (let rank = 0; rank < people.length; rank++) {
-      for (let at = personStart[rank]!; at < personStart[rank + 1]!; at++) {
-        const termId = termIdOf[personTerms[at]!]!;
-        personTerms[at] = termId;
-        postings[cursor[termId]!++] = rank;
-      }
-    }
-    const pairs: [string, number][] = [];
-    terms.forEach((term, termId) => {
-      if (term.length < FUZZY_MIN_WORD_LENGTH || !isPlainWord(term)) return;
-      for (const variant of deletionVariants(term)) pairs.push([variant, termId]);
-    });
-    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    return new CompactNameIndex(
-      terms,
-      postingStart,
-      postings,
-      personStart,
-      personTerms,
-      ids,
-      pairs.map(([variant]) => variant),
-      Int32Array.from(pairs, ([, termId]) => termId),
-    );
+  /** Builds the index over people given best first (see CompactNameIndexBuilder). */
+  static build(people: Iterable<IndexedPerson>): CompactNameIndex {
+    const builder = new CompactNameIndexBuilder();
+    for (const person of people) builder.add(person);
+    return builder.finish();
   }
 
   private exactTerm(word: string): number[] {
@@ -196,6 +134,109 @@ export class CompactNameIndex {
       if (list.at < list.end) heap.siftDownTop();
       else heap.pop();
     }
+  }
+}
+
+/** An Int32Array that doubles when full. */
+class GrowingInts {
+  private values = new Int32Array(1024);
+  length = 0;
+
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+
+  at(index: number): number {
+    return this.values[index]!;
+  }
+
+  increment(index: number) {
+    this.values[index]!++;
+  }
+
+  /** The values, trimmed to their length. */
+  done(): Int32Array {
+    return this.values.slice(0, this.length);
+  }
+}
+
+/**
+ * Takes people one at a time, best first (as they are read from the database), and makes the
+ * index. Each word is looked up once: it gets an id in the order first seen, the ids are
+ * sorted by their words at the end, and the postings are written through that mapping.
+ */
+export class CompactNameIndexBuilder {
+  private readonly seenIds = new Map<string, number>();
+  private readonly seenTerms: string[] = [];
+  private readonly seenCounts = new GrowingInts();
+  private readonly personStart = new GrowingInts();
+  private readonly personTerms = new GrowingInts();
+  private readonly ids = new GrowingInts();
+
+  constructor() {
+    this.personStart.push(0);
+  }
+
+  add(person: IndexedPerson) {
+    this.ids.push(person.id);
+    for (const word of person.words) {
+      let seenId = this.seenIds.get(word);
+      if (seenId === undefined) {
+        seenId = this.seenTerms.push(word) - 1;
+        this.seenIds.set(word, seenId);
+        this.seenCounts.push(0);
+      }
+      this.seenCounts.increment(seenId);
+      this.personTerms.push(seenId);
+    }
+    this.personStart.push(this.personTerms.length);
+  }
+
+  finish(): CompactNameIndex {
+    const { seenTerms, seenCounts } = this;
+    this.seenIds.clear();
+    const order = Int32Array.from(seenTerms.keys()).sort((a, b) =>
+      seenTerms[a]! < seenTerms[b]! ? -1 : 1,
+    );
+    const termIdOf = new Int32Array(order.length);
+    const terms = Array.from(order, (seenId) => seenTerms[seenId]!);
+    const postingStart = new Uint32Array(terms.length + 1);
+    order.forEach((seenId, termId) => {
+      termIdOf[seenId] = termId;
+      postingStart[termId + 1] = postingStart[termId]! + seenCounts.at(seenId);
+    });
+    const personStart = Uint32Array.from(this.personStart.done());
+    const personTerms = this.personTerms.done();
+    const cursor = postingStart.slice(0, terms.length);
+    const postings = new Int32Array(personTerms.length);
+    for (let rank = 0; rank + 1 < personStart.length; rank++) {
+      for (let at = personStart[rank]!; at < personStart[rank + 1]!; at++) {
+        const termId = termIdOf[personTerms[at]!]!;
+        personTerms[at] = termId;
+        postings[cursor[termId]!++] = rank;
+      }
+    }
+    const pairs: [string, number][] = [];
+    terms.forEach((term, termId) => {
+      if (term.length < FUZZY_MIN_WORD_LENGTH || !isPlainWord(term)) return;
+      for (const variant of deletionVariants(term)) pairs.push([variant, termId]);
+    });
+    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    return new CompactNameIndex(
+      terms,
+      postingStart,
+      postings,
+      personStart,
+      personTerms,
+      this.ids.done(),
+      pairs.map(([variant]) => variant),
+      Int32Array.from(pairs, ([, termId]) => termId),
+    );
   }
 }
 
