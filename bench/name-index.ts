@@ -51,41 +51,18 @@ interface Measured {
   latencies: Record<NameQuery['kind'], { p50: number; p975: number; found: number }>;
 }
 
-/** The live people's kept search words, best rated first, read a batch at a time. */
-async function loadPeople(databaseUrl: string, limit: number): Promise<IndexedPerson[]> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  const loaded: (IndexedPerson & { rating: number })[] = [];
-  try {
-    let after = 0;
-    while (loaded.length < limit) {
-      const { rows } = await client.query<{ id: number; words: string[]; rating: string | null }>(
-        `select id, search_words as words, avg_rating as rating from people
-          where not is_deleted and id > $1 order by id limit $2`,
-        [after, Math.min(LOAD_BATCH, limit - loaded.length)],
-      );
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        loaded.push({ id: row.id, words: row.words, rating: Number(row.rating ?? -1) });
-      }
-      after = rows.at(-1)!.id;
-    }
-  } finally {
-    await client.end();
-  }
-  return loaded.sort((a, b) => b.rating - a.rating || a.id - b.id);
-}
-
 /**
- * The compact index built as the rows arrive, as a start would build it: the people in the
- * directory's order (its rating order index) through a cursor, the next batch asked for
- * before the last one is indexed. Answers the seconds it took.
+ * The live people's kept search words in the directory's order (its rating order index),
+ * through a cursor, a batch at a time: the next batch is asked for before `take` handles the
+ * last one, so reading and indexing overlap as they would at a start.
  */
-async function buildWhileReading(databaseUrl: string, limit: number): Promise<number> {
-  const started = performance.now();
+async function readPeopleInOrder(
+  databaseUrl: string,
+  limit: number,
+  take: (batch: IndexedPerson[]) => void,
+): Promise<void> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  const builder = new CompactNameIndexBuilder();
   try {
     await client.query('begin read only');
     await client.query(
@@ -100,12 +77,29 @@ async function buildWhileReading(databaseUrl: string, limit: number): Promise<nu
       const { rows } = await pending;
       if (rows.length === 0) break;
       pending = fetchBatch();
-      for (const row of rows) builder.add(row);
+      take(rows);
     }
     await client.query('commit');
   } finally {
     await client.end();
   }
+}
+
+async function loadPeople(databaseUrl: string, limit: number): Promise<IndexedPerson[]> {
+  const loaded: IndexedPerson[] = [];
+  await readPeopleInOrder(databaseUrl, limit, (batch) => {
+    for (const person of batch) loaded.push(person);
+  });
+  return loaded;
+}
+
+/** The compact index built as its rows arrive, as a start would build it; answers the seconds it took. */
+async function buildWhileReading(databaseUrl: string, limit: number): Promise<number> {
+  const started = performance.now();
+  const builder = new CompactNameIndexBuilder();
+  await readPeopleInOrder(databaseUrl, limit, (batch) => {
+    for (const person of batch) builder.add(person);
+  });
   builder.finish();
   return (performance.now() - started) / 1000;
 }
