@@ -93,6 +93,18 @@ const press = (size: Size, target: Locator) =>
 const notYetHydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
+/**
+ * A member's control that sends an API call waits, disabled and busy, while the page's scripts
+ * have not run, and answers once they have.
+ */
+async function expectBusyUntilHydrated(page: Page, control: Locator) {
+  await expect(control).toBeDisabled();
+  await expect(control).toHaveAttribute('aria-busy', 'true');
+  await notYetHydrated(page);
+  await hydrated(page);
+  await expect(control).toBeEnabled();
+}
+
 const cards = (page: Page) => page.getByTestId('person-card');
 /** The name on the list's first card. */
 const firstCardName = (page: Page) => cards(page).first().getByRole('heading', { level: 2 });
@@ -224,12 +236,7 @@ test("a member's vote buttons show busy until the scripts that send the vote run
 
   await open(page, `/people/${person.slug}`);
   const approve = accountCard(page, account.username).getByRole('button', { name: 'Approve' });
-  await expect(approve).toBeDisabled();
-  await expect(approve).toHaveAttribute('aria-busy', 'true');
-  await notYetHydrated(page);
-
-  await hydrated(page);
-  await expect(approve).toBeEnabled();
+  await expectBusyUntilHydrated(page, approve);
   await approve.tap();
   await expect(approve).toHaveAttribute('aria-pressed', 'true');
   await page.context().close();
@@ -252,12 +259,7 @@ test("a member's stars on a comment show busy until the scripts that send the ra
   await open(page, communityAbout(person));
   const card = commentCard(page, text);
   const fourStars = card.getByRole('button', { name: 'Rate 4 stars' });
-  await expect(fourStars).toBeDisabled();
-  await expect(fourStars).toHaveAttribute('aria-busy', 'true');
-  await notYetHydrated(page);
-
-  await hydrated(page);
-  await expect(fourStars).toBeEnabled();
+  await expectBusyUntilHydrated(page, fourStars);
   await fourStars.click();
   await expect(card.getByTestId('comment-average')).toContainText('4.0');
   await expect(fourStars).toHaveAttribute('aria-pressed', 'true');
