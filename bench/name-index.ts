@@ -1,6 +1,6 @@
 /**
  * Which in-memory name index fits a million people: FlexSearch, MiniSearch and Orama against a
- * compact index of sorted arrays (bench/compact-name-index.ts), each built in a process of its
+ * compact index of sorted arrays (src/shared/compact-name-index.ts), each built in a process of its
  * own from the same people's kept search words (the project's own normalised and
  * transliterated forms), then asked the same queries: a word, a typed prefix, a typo, two
  * words, a word and a prefix. Prints build time, memory and query latency per index.
@@ -20,7 +20,7 @@ import {
   CompactNameIndex,
   CompactNameIndexBuilder,
   type IndexedPerson,
-} from './compact-name-index';
+} from '../src/shared/compact-name-index';
 import { markdownTable } from './report';
 
 const CANDIDATES = ['compact', 'flexsearch', 'minisearch', 'orama'] as const;

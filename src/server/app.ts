@@ -24,7 +24,7 @@ import { lookupRoutes } from './modules/lookup';
 import { notificationRoutes } from './modules/notifications';
 import { uploadRoutes } from './modules/uploads';
 import { directoryRoutes } from './modules/directory';
-import { aliasRoutes, featuredPeopleRoutes, peopleRoutes } from './modules/people';
+import { aliasRoutes, featuredPeopleRoutes, nameIndexPlugin, peopleRoutes } from './modules/people';
 import { profileRoutes } from './modules/profiles';
 import { ratingRoutes } from './modules/ratings';
 import { reportRoutes } from './modules/reports';
@@ -147,6 +147,7 @@ export async function buildApp({
   });
   await app.register(notificationMailPlugin);
   await app.register(writePipelinePlugin);
+  await app.register(nameIndexPlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   if (scheduledJobs) {
     await app.register(schedulerPlugin, { jobs: allScheduledJobs });

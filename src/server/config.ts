@@ -196,6 +196,7 @@ const envSchema = z
         return trusted;
       }),
     RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    NAME_INDEX: z.enum(['on', 'off']).default('on'),
     RATINGS_REFRESH_HOURS: z.coerce
       .number({ error: 'RATINGS_REFRESH_HOURS must be a number of hours (0 turns it off)' })
       .min(0)
@@ -269,6 +270,8 @@ const envSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY,
     rateLimit: env.RATE_LIMIT === 'on',
+    /** Whether each instance keeps a name index in memory for search (PostgreSQL only). */
+    nameIndex: env.NAME_INDEX === 'on',
     /** How often every average, the 30-day ones included, is recomputed; 0 = never. */
     ratingsRefreshMs: env.RATINGS_REFRESH_HOURS * 60 * 60 * 1000,
     /** How long a visitor's public read is kept for the next visitor; 0 = not kept. */

@@ -15,6 +15,8 @@ export const databaseUrl = process.env.DATABASE_URL;
 export interface TestDatabase extends DatabaseHandle {
   /** Every SQL statement run since the last reset. */
   statements: string[];
+  /** The PostgreSQL database's address, for another instance's own connections; none when embedded. */
+  url?: string;
 }
 
 /**
@@ -58,8 +60,9 @@ export async function createServerTestDatabase({ poolSize = 4 } = {}): Promise<T
   const statements: string[] = [];
   const name = `server_test_${randomBytes(6).toString('hex')}`;
   await administer(serverUrl, [`create database "${name}"`]);
+  const url = databaseAddress(serverUrl, name);
   const handle = await openDatabase({
-    url: databaseAddress(serverUrl, name),
+    url,
     poolSize,
     onQuery: (query) => statements.push(query),
   });
@@ -68,6 +71,7 @@ export async function createServerTestDatabase({ poolSize = 4 } = {}): Promise<T
   return {
     ...handle,
     statements,
+    url,
     close: async () => {
       await handle.close();
       await dropTestDatabase(serverUrl, name);
@@ -100,6 +104,9 @@ export async function createTestApp(
     RATINGS_REFRESH_HOURS: '0',
     // Tests write straight to the database too, which no kept answer would notice.
     READ_CACHE_SECONDS: '0',
+    // Tests write people straight to the database too, which an index in memory would hear
+    // of only at its next read of the changes; the name index's own tests turn it on.
+    NAME_INDEX: 'off',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     ...env,

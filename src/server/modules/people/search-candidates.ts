@@ -99,6 +99,27 @@ export async function findSearchCandidates(
 }
 
 /**
+ * The candidates an instance's name index found, as a subquery of their ids: the whole
+ * matches, and the `bound` best-rated of the people it found by their words; with `inName`
+ * (the index found every word match, fewer than the bound), also the best-rated people whose
+ * name holds the query, which only the database's trigram index finds.
+ */
+export function indexedCandidates(
+  { whole, ranked }: { whole: number[]; ranked: number[] },
+  inName: SQL | null,
+  bound: number,
+): SQL {
+  const best = sql`(select ${people.id} from ${people}
+      where ${people.id} = any(${sql.param(ranked)}::int[]) and not ${people.isDeleted}
+      order by ${byRating} limit ${bound})`;
+  const inNames = inName
+    ? sql` union (select ${people.id} from ${people} where not ${people.isDeleted} and ${inName}
+               order by ${byRating} limit ${bound})`
+    : sql``;
+  return sql`(${idsOf(whole)}) union ${best}${inNames}`;
+}
+
+/**
  * The best-rated matches read from the kept search postings of one query word (the
  * rarest): each of its stored words gives its best-rated people from the index alone, those
  * having the word exactly first; the other query words and the filters are checked on the

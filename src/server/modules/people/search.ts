@@ -47,6 +47,10 @@ export interface SearchMatch {
   wordTerms: string[][];
   /** For each query word, its forms (as typed, in Latin letters): the stored words it is exactly. */
   exactTerms: string[][];
+  /** The stored words the query without spaces begins or is (a name typed with spaces). */
+  joinedTerms: string[];
+  /** Keeps the people whose name holds the query (no spaces, long enough), else no one. */
+  phraseCondition: SQL | null;
 }
 
 interface WordTerms {
@@ -64,7 +68,13 @@ export interface AddressedAccount {
   platformName: string;
 }
 
-type Lookup = { position: number; kind: 'prefix' | 'fuzzy'; term: string };
+/** A stored word a query word may mean (`prefix`: a word it begins; `fuzzy`: one typo away); position -1 is the joined query. */
+export type Lookup = { position: number; kind: 'prefix' | 'fuzzy'; term: string };
+
+/** Where a search's words are expanded without asking the database (an instance's name index). */
+export interface WordExpander {
+  expand(forms: QueryForms): Lookup[];
+}
 
 /** The dictionary words each query word may mean, in one statement; position -1 is the joined query. */
 async function expandWords(db: Database, forms: QueryForms): Promise<Lookup[]> {
@@ -148,11 +158,12 @@ const allOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
 export async function buildSearchMatch(
   db: Database,
   searchText: string,
+  expander?: WordExpander | null,
 ): Promise<SearchMatch | null> {
   const forms = queryForms(searchText, MAX_QUERY_WORDS);
   if (!forms) return null;
   const [found, addressed] = await Promise.all([
-    expandWords(db, forms),
+    expander ? expander.expand(forms) : expandWords(db, forms),
     accountsAtAddress(db, searchText),
   ]);
   const { words, joined } = termsOf(forms, found);
@@ -164,10 +175,11 @@ export async function buildSearchMatch(
   const whole = sql`(${people.nameKey} = ${phrase} or ${overlaps(forms.wholeKeys)} or ${atAddress})`;
   const exactWords = allOf(words.map((word) => overlaps(word.exact)));
   const joinedStarts = joined.length ? overlaps(joined) : sql`false`;
-  const phraseMatch =
+  const phraseCondition =
     phrase.length >= MIN_SUBSTRING_PHRASE && !phrase.includes(' ')
       ? sql`${people.nameKey} like ${`%${phrase}%`}`
-      : sql`false`;
+      : null;
+  const phraseMatch = phraseCondition ?? sql`false`;
   // A word start is one LIKE on the words joined with spaces (words hold letters and digits
   // only): cheaper on each row than comparing each of up to a thousand words a short prefix
   // may mean, and the statement need not carry them.
@@ -212,5 +224,7 @@ export async function buildSearchMatch(
       else ${MATCH_TIERS.loose} end)`,
     wordTerms: words.map((word) => word.any),
     exactTerms: words.map((word) => word.exact),
+    joinedTerms: joined,
+    phraseCondition,
   };
 }

@@ -21,7 +21,14 @@ import { matchReason } from './match-reason';
 import { findMergeTarget, mergedPersonResponse } from './merges';
 import { personColumns, type PersonRow } from './person-columns';
 import { buildSearchMatch, type SearchMatch } from './search';
-import { bySearchRank, findSearchCandidates, SEARCH_CANDIDATES } from './search-candidates';
+import {
+  bySearchRank,
+  findSearchCandidates,
+  indexedCandidates,
+  SEARCH_CANDIDATES,
+} from './search-candidates';
+import { nameIndexOf } from './name-index/follow';
+import type { LiveNameIndex } from './name-index/live-index';
 import { countPeople, estimatePeople, totalShownByPage } from './totals';
 
 function toPerson(
@@ -76,7 +83,8 @@ function pageOfCandidates(
       matchCount: sql<number>`count(*) over ()`.mapWith(Number).as('match_count'),
     })
     .from(people)
-    .where(sql`${people.id} in (${candidates})`)
+    // A candidate deleted a moment ago by another instance may still be in this one's index.
+    .where(and(eq(people.isDeleted, false), sql`${people.id} in (${candidates})`))
     .orderBy(order)
     .limit(limit)
     .offset((page - 1) * limit)
@@ -88,6 +96,46 @@ function pageOfCandidates(
     .leftJoin(categories, eq(categories.id, people.categoryId))
     .leftJoin(users, eq(users.id, people.addedById))
     .orderBy(order);
+}
+
+const isUnfiltered = (filter: PeopleFilter) =>
+  filter.verification === 'all' && filter.minRating === undefined && filter.category === undefined;
+
+/**
+ * One page of a search's matches from the instance's name index (see name-index/): its
+ * candidates come from memory, and only when they are every word match does the database
+ * look for names holding the query too.
+ */
+async function indexedPage(
+  db: Database,
+  index: LiveNameIndex,
+  match: SearchMatch,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ rows: PersonRow[]; total: PageTotal }> {
+  const candidateBound = Math.max(SEARCH_CANDIDATES, page * limit);
+  const found = index.candidates({ ...match, wholeKeys: match.forms.wholeKeys }, candidateBound);
+  const addressed = match.addressed.map((account) => account.personId);
+  const rows = await pageOfCandidates(db, match, {
+    candidates: indexedCandidates(
+      { whole: [...addressed, ...found.whole], ranked: found.ranked },
+      found.complete ? match.phraseCondition : null,
+      candidateBound,
+    ),
+    page,
+    limit,
+  });
+  const matchCount = rows[0]?.matchCount;
+  const total = totalShownByPage({
+    page,
+    limit,
+    rowCount: rows.length,
+    matchCount,
+    candidateBound,
+  }) ?? {
+    total: Math.max(found.estimate, matchCount ?? 0),
+    isEstimate: true,
+  };
+  return { rows, total };
 }
 
 /** One page of a search's matches, best first, with their total. */
@@ -133,12 +181,15 @@ export async function listPeople(
   const empty: PeoplePage = { people: [], total: 0, totalIsEstimate: false, page, limit };
   const filter: PeopleFilter = { verification, minRating, category };
 
-  const match = search ? await buildSearchMatch(db, search) : null;
+  const index = search ? await nameIndexOf(db) : null;
+  const match = search ? await buildSearchMatch(db, search, index) : null;
   if (search && !match) return empty;
 
-  const { rows, total } = match
-    ? await searchedPage(db, match, { filter, page, limit })
-    : await filteredList(db, filter, page, limit);
+  const { rows, total } = !match
+    ? await filteredList(db, filter, page, limit)
+    : index && isUnfiltered(filter)
+      ? await indexedPage(db, index, match, { page, limit })
+      : await searchedPage(db, match, { filter, page, limit });
   const accounts = groupByPerson(
     await listVisibleAccounts(db, {
       personIds: rows.map((row) => row.person.id),

@@ -26,6 +26,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgresql';
+  /** The PostgreSQL primary's address; null for the embedded database. */
+  primaryUrl: string | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -133,6 +135,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   return {
     db,
     engine: 'pglite',
+    primaryUrl: null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       await client.close();
@@ -198,6 +201,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     engine: 'postgresql',
+    primaryUrl: url,
     migrate: () => migrateExclusively(pool),
     close: async () => {
       await replicas?.close();

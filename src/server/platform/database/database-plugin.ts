@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     databaseEngine: DatabaseHandle['engine'];
+    /** The PostgreSQL primary's address, for work on a connection of its own; null when embedded. */
+    databasePrimaryUrl: string | null;
     /** Each read replica's state as this instance last checked it. */
     databaseReplicas: DatabaseHandle['replicaStates'];
   }
@@ -16,6 +18,7 @@ export const databasePlugin = fp(
   async (app: FastifyInstance, { handle }: { handle: DatabaseHandle }) => {
     app.decorate('db', handle.db);
     app.decorate('databaseEngine', handle.engine);
+    app.decorate('databasePrimaryUrl', handle.primaryUrl);
     app.decorate('databaseReplicas', () => handle.replicaStates());
   },
   { name: 'database' },

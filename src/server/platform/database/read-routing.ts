@@ -13,6 +13,11 @@ export function allowReplicaReads(next: () => void): void {
   replicaReads.run(true, next);
 }
 
+/** Runs `work` with every read on the primary, even within a request that may read a replica. */
+export function withPrimaryReads<Result>(work: () => Result): Result {
+  return replicaReads.exit(work);
+}
+
 export function replicaReadsAllowed(): boolean {
   return replicaReads.getStore() === true;
 }

@@ -197,6 +197,15 @@ export const people = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** The person's Wikidata item (Q…), set by the import or by an administrator's link. */
     wikidataId: text('wikidata_id'),
+    /**
+     * Where the person's last change to what search finds and orders by (words, rating, name,
+     * deletion) falls in the order of such changes, from a sequence: an instance's name index
+     * reads the changes past the last it saw (name-index/follow.ts). Null for a person unchanged
+     * since the column came; set by the column's default and by a trigger (migration 0032).
+     */
+    searchChange: bigint('search_change', { mode: 'number' }).default(
+      sql`nextval('people_search_change_seq')`,
+    ),
   },
   (table) => [
     uniqueIndex('people_name_key_live_key')
@@ -210,6 +219,9 @@ export const people = pgTable(
       .on(table.id)
       .where(sql`${table.searchWordsVersion} < 1`),
     index('people_search_words_idx').using('gin', table.searchWords),
+    index('people_search_change_idx')
+      .on(table.searchChange)
+      .where(sql`${table.searchChange} is not null`),
     index('people_name_trgm_idx').using('gin', sql`${table.nameKey} gin_trgm_ops`),
     // The list order, then every column a list filters on, so that a filtered page is read
     // from the index alone however far it walks. Only bounded text: the search words (every

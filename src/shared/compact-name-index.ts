@@ -1,4 +1,4 @@
-import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '../src/shared/search-text';
+import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from './search-text';
 
 /** A person as the index takes them: their kept search words, in the directory's order. */
 export interface IndexedPerson {
@@ -40,7 +40,12 @@ export class CompactNameIndex {
     private readonly ids: Int32Array,
     private readonly variants: string[],
     private readonly variantTerms: Int32Array,
-  ) {}
+  ) {
+    this.lastId = ids.reduce((last, id) => Math.max(last, id), 0);
+  }
+
+  /** The highest id among the people the index holds (people added later have higher ones). */
+  readonly lastId: number;
 
   /** Builds the index over people given best first (see CompactNameIndexBuilder). */
   static build(people: Iterable<IndexedPerson>): CompactNameIndex {
@@ -49,12 +54,34 @@ export class CompactNameIndex {
     return builder.finish();
   }
 
-  private exactTerm(word: string): number[] {
-    const at = lowerBound(this.terms, word);
-    return this.terms[at] === word ? [at] : [];
+  /** How many people the index holds. */
+  get size(): number {
+    return this.ids.length;
   }
 
-  private prefixTerms(prefix: string): number[] {
+  /** The id of the person at a rank of the directory's order as it was built. */
+  idAt(rank: number): number {
+    return this.ids[rank]!;
+  }
+
+  /** The dictionary word of a term id. */
+  term(termId: number): string {
+    return this.terms[termId]!;
+  }
+
+  /** The term id of a dictionary word, or -1 when no one has it. */
+  termId(word: string): number {
+    const at = lowerBound(this.terms, word);
+    return this.terms[at] === word ? at : -1;
+  }
+
+  private exactTerm(word: string): number[] {
+    const termId = this.termId(word);
+    return termId === -1 ? [] : [termId];
+  }
+
+  /** The term ids of the dictionary words beginning with a prefix, in order, at most MAX_PREFIX_TERMS. */
+  prefixTerms(prefix: string): number[] {
     const found: number[] = [];
     for (let at = lowerBound(this.terms, prefix); at < this.terms.length; at++) {
       const term = this.terms[at]!;
@@ -65,7 +92,7 @@ export class CompactNameIndex {
   }
 
   /** Words one edit away: those sharing the word or one of its deletions, or being one of them. */
-  private typoTerms(word: string): number[] {
+  typoTerms(word: string): number[] {
     const found: number[] = [];
     for (const key of [word, ...deletionVariants(word)]) {
       found.push(...this.exactTerm(key));
@@ -76,7 +103,8 @@ export class CompactNameIndex {
     return found;
   }
 
-  private postingCount(termIds: readonly number[]): number {
+  /** How many people the words of these term ids have, counted once per word. */
+  postingCount(termIds: readonly number[]): number {
     return termIds.reduce(
       (sum, termId) => sum + this.postingStart[termId + 1]! - this.postingStart[termId]!,
       0,
@@ -95,15 +123,30 @@ export class CompactNameIndex {
         ...(typos && word.length >= FUZZY_MIN_WORD_LENGTH ? this.typoTerms(word) : []),
       ]),
     ]);
-    const sizes = termsOfWords.map((termIds) => this.postingCount(termIds));
+    return this.ranksMatching(termsOfWords, limit).map((rank) => this.ids[rank]!);
+  }
+
+  /**
+   * The ranks of at most `limit` people, best first, having for every group of term ids one
+   * of its words; people whose id `skip` names are passed over. Read from the postings of the
+   * group with the fewest, the other groups tested on each person's own words.
+   */
+  ranksMatching(
+    groups: readonly (readonly number[])[],
+    limit: number,
+    skip?: (id: number) => boolean,
+  ): number[] {
+    if (groups.length === 0 || limit <= 0) return [];
+    const sizes = groups.map((termIds) => this.postingCount(termIds));
     const driver = sizes.indexOf(Math.min(...sizes));
-    const others = termsOfWords
+    const others = groups
       .filter((_, position) => position !== driver)
       .map((termIds) => new Set(termIds));
     const found: number[] = [];
-    for (const rank of this.ranksInOrder(termsOfWords[driver]!)) {
+    for (const rank of this.ranksInOrder(groups[driver]!)) {
+      if (skip?.(this.ids[rank]!)) continue;
       if (others.every((termIds) => this.personHasAny(rank, termIds))) {
-        found.push(this.ids[rank]!);
+        found.push(rank);
         if (found.length === limit) break;
       }
     }

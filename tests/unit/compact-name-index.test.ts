@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompactNameIndex } from '../../bench/compact-name-index';
+import { CompactNameIndex } from '@shared/compact-name-index';
 
 // Best first, as the directory orders them: the index keeps this order.
 const people = [

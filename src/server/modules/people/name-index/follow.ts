@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { CompactNameIndexBuilder } from '@shared/compact-name-index';
+import { CONNECT_TIMEOUT_MS, type Database, queryRows } from '../../../platform/database/client';
+import { withPrimaryReads } from '../../../platform/database/read-routing';
+import { type IndexedRow, LiveNameIndex } from './live-index';
+
+/** People read from the cursor at a time while the index is built. */
+const BUILD_BATCH = 20_000;
+/** How often an instance reads the changes made elsewhere (another instance, a command). */
+export const FOLLOW_INTERVAL_MS = 500;
+/**
+ * A change is read again for this long after it was first seen: a write that took its
+ * number from the sequence before another may commit after it, and would otherwise be
+ * passed over by a cursor already past its number.
+ */
+const SETTLE_MS = 10_000;
+/**
+ * Right after a build, the changes numbered this much below its snapshot's last are read
+ * again too, for the same reason (writes under way while the snapshot was taken).
+ */
+const BUILD_SLACK = 1000;
+/** The compact index is built again once this many people changed since its build. */
+export const REBUILD_AFTER_CHANGES = 10_000;
+/** A build that failed is tried again after this long; searches use SQL meanwhile. */
+const RETRY_BUILD_MS = 30_000;
+/** At most this many changes are read at a time. */
+const FOLLOW_BATCH = 5000;
+
+type ChangeRow = { id: number; words: string[]; is_deleted: boolean; search_change: number };
+
+/** The live people's words in the directory's order, as a start reads them: by cursor, a batch at a time. */
+async function buildFromDatabase(
+  databaseUrl: string,
+): Promise<{ index: LiveNameIndex; lastChange: number }> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: 'directory-name-index-build',
+  });
+  await client.connect();
+  try {
+    // One snapshot for the last change's number and the people: nothing between them is lost.
+    await client.query('begin isolation level repeatable read read only');
+    const { rows } = await client.query<{ last: string | null }>(
+      'select max(search_change) as last from people',
+    );
+    await client.query(
+      `declare people_in_order no scroll cursor for
+        select id, search_words as words from people where not is_deleted
+        order by avg_rating desc nulls last, first_name, last_name, id`,
+    );
+    const builder = new CompactNameIndexBuilder();
+    let pending = client.query<{ id: number; words: string[] }>(
+      `fetch ${BUILD_BATCH} from people_in_order`,
+    );
+    for (;;) {
+      const batch = await pending;
+      if (batch.rows.length === 0) break;
+      pending = client.query(`fetch ${BUILD_BATCH} from people_in_order`);
+      for (const person of batch.rows) builder.add(person);
+    }
+    await client.query('commit');
+    return { index: new LiveNameIndex(builder.finish()), lastChange: Number(rows[0]?.last ?? 0) };
+  } finally {
+    await client.end();
+  }
+}
+
+export interface NameIndexEvents {
+  built(seconds: number, people: number): void;
+  failed(what: string, error: unknown): void;
+}
+
+/**
+ * Keeps one instance's name index: built at start from the database while searches go to SQL,
+ * then kept current by reading the people whose search change is past the last one read:
+ * every FOLLOW_INTERVAL_MS, and before the next search after a write of this instance's
+ * own, so that a writer finds what they wrote. Nothing is lost when a message is: the
+ * changes are read by their numbers, and each is read again while it settles.
+ */
+export class NameIndexFollower {
+  private index: LiveNameIndex | null = null;
+  /** The numbers read up to, with when: a read starts from the last one older than SETTLE_MS. */
+  private marks: { at: number; change: number }[] = [];
+  private behind = false;
+  private following: Promise<void> | null = null;
+  private rebuilding = false;
+  /** After a failed build, when the next is tried. */
+  private nextBuildAt = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly databaseUrl: string,
+    private readonly events: NameIndexEvents,
+  ) {}
+
+  /** Builds the index (searches use SQL until it is ready) and follows the changes after. */
+  start() {
+    void this.build();
+    this.timer = setInterval(() => {
+      if (this.index) void this.follow();
+      else if (!this.rebuilding && Date.now() >= this.nextBuildAt) void this.build();
+    }, FOLLOW_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  close() {
+    this.closed = true;
+    clearInterval(this.timer);
+  }
+
+  /** A write of this instance changed people: the next search reads the changes first. */
+  markBehind() {
+    this.behind = true;
+  }
+
+  /** The index with every change known to this instance, or null while it is being built. */
+  async current(): Promise<LiveNameIndex | null> {
+    if (this.index && this.behind) await this.follow();
+    return this.index;
+  }
+
+  private async build() {
+    const started = performance.now();
+    this.rebuilding = true;
+    try {
+      const { index, lastChange } = await buildFromDatabase(this.databaseUrl);
+      if (this.closed) return;
+      this.marks = [{ at: Date.now(), change: Math.max(0, lastChange - BUILD_SLACK) }];
+      this.index = index;
+      await this.follow();
+      this.events.built((performance.now() - started) / 1000, index.size);
+    } catch (error) {
+      this.nextBuildAt = Date.now() + RETRY_BUILD_MS;
+      this.events.failed('building the name index', error);
+    } finally {
+      this.rebuilding = false;
+    }
+  }
+
+  private follow(): Promise<void> {
+    if (!this.index || this.closed) return Promise.resolve();
+    this.following ??= this.readChanges().finally(() => {
+      this.following = null;
+    });
+    return this.following;
+  }
+
+  private async readChanges() {
+    this.behind = false;
+    const now = Date.now();
+    const settled = this.marks.filter((mark) => mark.at <= now - SETTLE_MS);
+    const from = (settled.at(-1) ?? this.marks[0]!).change;
+    this.marks = [...settled.slice(-1), ...this.marks.filter((mark) => mark.at > now - SETTLE_MS)];
+    let last = this.marks.at(-1)!.change;
+    try {
+      for (let after = from; ;) {
+        // Read from the primary: a replica a moment behind would hide a writer's own change.
+        const rows = await withPrimaryReads(() =>
+          queryRows<ChangeRow>(
+            this.db,
+            sql`select id, search_words as words, is_deleted, search_change
+                from people where search_change > ${after}
+                order by search_change limit ${FOLLOW_BATCH}`,
+          ),
+        );
+        for (const row of rows) this.index!.apply(toIndexedRow(row));
+        if (rows.length === 0) break;
+        after = Number(rows.at(-1)!.search_change);
+        last = Math.max(last, after);
+        if (rows.length < FOLLOW_BATCH) break;
+      }
+      this.marks.push({ at: now, change: last });
+    } catch (error) {
+      this.behind = true;
+      this.events.failed('reading the changes for the name index', error);
+      return;
+    }
+    if (this.index!.changeCount >= REBUILD_AFTER_CHANGES && !this.rebuilding) void this.build();
+  }
+}
+
+const toIndexedRow = (row: ChangeRow): IndexedRow => ({
+  id: Number(row.id),
+  words: row.words,
+  isDeleted: row.is_deleted,
+});
+
+const followers = new WeakMap<Database, NameIndexFollower>();
+
+/** Has searches on this database use this instance's name index. */
+export function attachNameIndex(db: Database, follower: NameIndexFollower) {
+  followers.set(db, follower);
+}
+
+/** The name index searches on this database use, when there is one and it is built. */
+export async function nameIndexOf(db: Database): Promise<LiveNameIndex | null> {
+  return (await followers.get(db)?.current()) ?? null;
+}
+
+/** Tells the name index of this database, if any, that a write here changed something. */
+export function noteWriteForNameIndex(db: Database) {
+  followers.get(db)?.markBehind();
+}
