@@ -24,15 +24,50 @@ function lowerBound(sorted: readonly string[], value: string): number {
 }
 
 /**
- * A name index of sorted arrays: the dictionary's words in order (prefixes are a range of
- * it), each word's people as ranks in the directory's order in one Int32Array (so a word's
- * best people come first), each person's words in another (to test the other query words
- * on a candidate), and typos by the symmetric-delete method over plain words.
+ * A marked word's 64-bit hash as two 32-bit halves (cyrb53's mixing, widened): marked words
+ * are only ever looked up whole, so the index keeps their hashes, off the JavaScript heap,
+ * instead of millions of strings (two words sharing all 64 bits are not expected below
+ * billions of words).
+ */
+export function markedWordHash(word: string): [high: number, low: number] {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return [h1 >>> 0, h2 >>> 0];
+}
+
+/** Index of a hash in sorted hash halves, or -1. */
+function findHash(high: Uint32Array, low: Uint32Array, [wantHigh, wantLow]: [number, number]) {
+  let from = 0;
+  let to = high.length;
+  while (from < to) {
+    const middle = (from + to) >>> 1;
+    const below = high[middle]! < wantHigh || (high[middle] === wantHigh && low[middle]! < wantLow);
+    if (below) from = middle + 1;
+    else to = middle;
+  }
+  return high[from] === wantHigh && low[from] === wantLow ? from : -1;
+}
+
+/**
+ * A name index of sorted arrays: the dictionary's plain words in order (prefixes are a range
+ * of it) and the marked words' hashes in order after them, each word's people as ranks in
+ * the directory's order in one Int32Array (so a word's best people come first), each
+ * person's words in another (to test the other query words on a candidate), and typos by
+ * the symmetric-delete method over plain words.
  */
 export class CompactNameIndex {
   /** Made by CompactNameIndexBuilder, from arrays it has filled. */
   constructor(
     private readonly terms: string[],
+    private readonly markedHigh: Uint32Array,
+    private readonly markedLow: Uint32Array,
     private readonly postingStart: Uint32Array,
     private readonly postings: Int32Array,
     private readonly personStart: Uint32Array,
@@ -64,13 +99,17 @@ export class CompactNameIndex {
     return this.ids[rank]!;
   }
 
-  /** The dictionary word of a term id. */
+  /** The dictionary word of a plain word's term id. */
   term(termId: number): string {
     return this.terms[termId]!;
   }
 
-  /** The term id of a dictionary word, or -1 when no one has it. */
+  /** The term id of a word, or -1 when no one has it. */
   termId(word: string): number {
+    if (!isPlainWord(word)) {
+      const at = findHash(this.markedHigh, this.markedLow, markedWordHash(word));
+      return at === -1 ? -1 : this.terms.length + at;
+    }
     const at = lowerBound(this.terms, word);
     return this.terms[at] === word ? at : -1;
   }
@@ -80,7 +119,7 @@ export class CompactNameIndex {
     return termId === -1 ? [] : [termId];
   }
 
-  /** The term ids of the dictionary words beginning with a prefix, in order, at most MAX_PREFIX_TERMS. */
+  /** The term ids of the plain words beginning with a prefix, in order, at most MAX_PREFIX_TERMS. */
   prefixTerms(prefix: string): number[] {
     const found: number[] = [];
     for (let at = lowerBound(this.terms, prefix); at < this.terms.length; at++) {
@@ -209,25 +248,66 @@ class GrowingInts {
 }
 
 /**
+ * Sorts entries by their 64-bit keys (two 32-bit halves), keeping the order of equal keys:
+ * a least-significant-digit radix sort in four passes of 16 bits. Answers the entries' indices.
+ */
+function sortByHash(high: Uint32Array, low: Uint32Array): Uint32Array {
+  let order = Uint32Array.from({ length: high.length }, (_, index) => index);
+  let next = new Uint32Array(high.length);
+  const counts = new Uint32Array(0x10001);
+  for (const [halves, shift] of [
+    [low, 0],
+    [low, 16],
+    [high, 0],
+    [high, 16],
+  ] as const) {
+    counts.fill(0);
+    for (let at = 0; at < order.length; at++)
+      counts[((halves[order[at]!]! >>> shift) & 0xffff) + 1]!++;
+    for (let digit = 1; digit < counts.length; digit++) counts[digit]! += counts[digit - 1]!;
+    for (let at = 0; at < order.length; at++) {
+      const entry = order[at]!;
+      next[counts[(halves[entry]! >>> shift) & 0xffff]!++] = entry;
+    }
+    [order, next] = [next, order];
+  }
+  return order;
+}
+
+/**
  * Takes people one at a time, best first (as they are read from the database), and makes the
- * index. Each word is looked up once: it gets an id in the order first seen, the ids are
- * sorted by their words at the end, and the postings are written through that mapping.
+ * index. Each plain word is looked up once: it gets an id in the order first seen, the ids
+ * are sorted by their words at the end, and the postings are written through that mapping.
+ * Marked words are kept as hashes with their person's rank and sorted once at the end.
  */
 export class CompactNameIndexBuilder {
   private readonly seenIds = new Map<string, number>();
   private readonly seenTerms: string[] = [];
   private readonly seenCounts = new GrowingInts();
   private readonly personStart = new GrowingInts();
+  /** A plain word's id in the order first seen, or a marked word's entry as -(entry + 1). */
   private readonly personTerms = new GrowingInts();
   private readonly ids = new GrowingInts();
+  private readonly markedHigh = new GrowingInts();
+  private readonly markedLow = new GrowingInts();
+  private readonly markedRank = new GrowingInts();
 
   constructor() {
     this.personStart.push(0);
   }
 
   add(person: IndexedPerson) {
+    const rank = this.ids.length;
     this.ids.push(person.id);
     for (const word of person.words) {
+      if (!isPlainWord(word)) {
+        const [high, low] = markedWordHash(word);
+        this.markedHigh.push(high);
+        this.markedLow.push(low);
+        this.markedRank.push(rank);
+        this.personTerms.push(-this.markedRank.length);
+        continue;
+      }
       let seenId = this.seenIds.get(word);
       if (seenId === undefined) {
         seenId = this.seenTerms.push(word) - 1;
@@ -248,30 +328,72 @@ export class CompactNameIndexBuilder {
     );
     const termIdOf = new Int32Array(order.length);
     const terms = Array.from(order, (seenId) => seenTerms[seenId]!);
-    const postingStart = new Uint32Array(terms.length + 1);
+    const plainCount = terms.length;
+
+    // The marked words, sorted by hash with their people still best first: one term per hash.
+    const entryHigh = new Uint32Array(this.markedHigh.done().buffer);
+    const entryLow = new Uint32Array(this.markedLow.done().buffer);
+    const entryRank = this.markedRank.done();
+    const sorted = sortByHash(entryHigh, entryLow);
+    const markedTermOf = new Int32Array(sorted.length);
+    const uniqueHigh = new GrowingInts();
+    const uniqueLow = new GrowingInts();
+    const markedPostings = new Int32Array(sorted.length);
+    const markedStarts = new GrowingInts();
+    sorted.forEach((entry, at) => {
+      const previous = at > 0 ? sorted[at - 1]! : -1;
+      const isNew =
+        previous === -1 ||
+        entryHigh[entry] !== entryHigh[previous] ||
+        entryLow[entry] !== entryLow[previous];
+      if (isNew) {
+        uniqueHigh.push(entryHigh[entry]!);
+        uniqueLow.push(entryLow[entry]!);
+        markedStarts.push(at);
+      }
+      markedTermOf[entry] = plainCount + uniqueHigh.length - 1;
+      markedPostings[at] = entryRank[entry]!;
+    });
+
+    const markedCount = uniqueHigh.length;
+    const postingStart = new Uint32Array(plainCount + markedCount + 1);
     order.forEach((seenId, termId) => {
       termIdOf[seenId] = termId;
       postingStart[termId + 1] = postingStart[termId]! + seenCounts.at(seenId);
     });
+    const plainPostings = postingStart[plainCount]!;
+    for (let at = 0; at < markedCount; at++) {
+      postingStart[plainCount + at] = plainPostings + markedStarts.at(at);
+    }
+    postingStart[plainCount + markedCount] = plainPostings + sorted.length;
+
     const personStart = Uint32Array.from(this.personStart.done());
     const personTerms = this.personTerms.done();
-    const cursor = postingStart.slice(0, terms.length);
-    const postings = new Int32Array(personTerms.length);
+    const cursor = postingStart.slice(0, plainCount);
+    const postings = new Int32Array(plainPostings + sorted.length);
+    postings.set(markedPostings, plainPostings);
     for (let rank = 0; rank + 1 < personStart.length; rank++) {
       for (let at = personStart[rank]!; at < personStart[rank + 1]!; at++) {
-        const termId = termIdOf[personTerms[at]!]!;
+        const seen = personTerms[at]!;
+        if (seen < 0) {
+          personTerms[at] = markedTermOf[-seen - 1]!;
+          continue;
+        }
+        const termId = termIdOf[seen]!;
         personTerms[at] = termId;
         postings[cursor[termId]!++] = rank;
       }
     }
     const pairs: [string, number][] = [];
     terms.forEach((term, termId) => {
-      if (term.length < FUZZY_MIN_WORD_LENGTH || !isPlainWord(term)) return;
+      if (term.length < FUZZY_MIN_WORD_LENGTH) return;
       for (const variant of deletionVariants(term)) pairs.push([variant, termId]);
     });
     pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
     return new CompactNameIndex(
       terms,
+      new Uint32Array(uniqueHigh.done().buffer),
+      new Uint32Array(uniqueLow.done().buffer),
       postingStart,
       postings,
       personStart,

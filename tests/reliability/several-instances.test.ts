@@ -154,6 +154,51 @@ describe('two instances behind a round-robin proxy, on one PostgreSQL and one Re
     expect(votesServed().every((count) => count >= 50)).toBe(true);
   });
 
+  it('answers a search alike from both instances within a second of a change on either', async () => {
+    const builtOn = async (instance: ServerProcess) => {
+      const ready = await requestJson(instance.agent, instance.url, '/health/ready');
+      const { dependencies } = ready.body as { dependencies: { name: string; up: boolean }[] };
+      return dependencies.some((dependency) => dependency.name === 'name index' && dependency.up);
+    };
+    for (const instance of instances) await expect.poll(() => builtOn(instance)).toBe(true);
+    const [member] = await createMembers(db, 1);
+    const person = await createPerson(db, { firstName: 'Orsolya', lastName: 'Quennell' });
+    const found = async (instance: ServerProcess, text: string) => {
+      const answer = await requestJson(
+        instance.agent,
+        instance.url,
+        `/api/people?search=${encodeURIComponent(text)}`,
+      );
+      return (answer.body as { people: { id: number }[] }).people.map((found) => found.id);
+    };
+    const [first, second] = instances as [ServerProcess, ServerProcess];
+    for (const [writer, reader, alias] of [
+      [first, second, 'Velvetmoth'],
+      [second, first, 'Quillfeather'],
+    ] as const) {
+      const added = await requestJson(
+        writer.agent,
+        writer.url,
+        `/api/people/${person.id}/aliases`,
+        {
+          method: 'POST',
+          body: { name: alias },
+          token: member!.token,
+        },
+      );
+      expect(added.status).toBe(201);
+      const changed = performance.now();
+      // The instance that wrote finds it at once; the other reads the change within a second.
+      expect(await found(writer, alias)).toEqual([person.id]);
+      await expect
+        .poll(() => found(reader, alias), { timeout: 1000, interval: 50 })
+        .toEqual([person.id]);
+      console.info(
+        `a new alias found on the other instance after ${(performance.now() - changed).toFixed(0)} ms`,
+      );
+    }
+  });
+
   it('runs the scheduled rating refresh once per interval across both instances, not once each', async () => {
     const refreshes = () =>
       instances
