@@ -99,6 +99,16 @@ export class CompactNameIndex {
     return this.ids[rank]!;
   }
 
+  /** The term ids of the words of the person at a rank. */
+  termsAt(rank: number): Int32Array {
+    return this.personTerms.subarray(this.personStart[rank]!, this.personStart[rank + 1]!);
+  }
+
+  /** Whether a term id is a plain word's (whose word `term` gives); else a marked word's. */
+  isPlain(termId: number): boolean {
+    return termId < this.terms.length;
+  }
+
   /** The dictionary word of a plain word's term id. */
   term(termId: number): string {
     return this.terms[termId]!;

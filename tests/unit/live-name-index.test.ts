@@ -10,6 +10,7 @@ const index = () =>
     { id: 3, words: ['anna', 'marinova', '=annamarinova'], isDeleted: false },
   ]);
 const words = (...terms: string[][]) => ({
+  wordForms: terms.map((forms) => forms.slice(0, 1)),
   exactTerms: terms,
   wordTerms: terms,
   joinedTerms: [],

@@ -3,10 +3,11 @@ import type { Alias } from '@shared/schemas/people';
 import { categories, people, users } from '../../platform/database/schema';
 import { aliasesOfPerson } from './aliases';
 
-// A person's search words are for matching only: a page has no use for reading them.
+// A person's search words and change number are for search only: a page has no use for them.
 const {
   searchWords: _searchWords,
   searchWordsVersion: _searchWordsVersion,
+  searchChange: _searchChange,
   ...readColumns
 } = getTableColumns(people);
 
@@ -19,7 +20,7 @@ export const personColumns = {
 };
 
 export type PersonRow = {
-  person: Omit<typeof people.$inferSelect, 'searchWords' | 'searchWordsVersion'>;
+  person: Omit<typeof people.$inferSelect, 'searchWords' | 'searchWordsVersion' | 'searchChange'>;
   category: { id: number; name: string } | null;
   addedByName: string | null;
   aliases: Alias[];

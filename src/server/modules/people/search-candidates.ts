@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../platform/database/client';
 import { people } from '../../platform/database/schema';
-import type { SearchMatch } from './search';
+import { MATCH_TIERS, type SearchMatch } from './search';
 import { expectedShare, termsShare, wordShares } from './word-shares';
 
 /**
@@ -43,6 +43,15 @@ export const byRating = sql`${people.avgRating} desc nulls last, ${people.firstN
  */
 export const bySearchRank = (match: SearchMatch) =>
   sql`${match.tier} desc, ${people.avgRating} desc nulls last, ${people.verifiedAccountCount} desc, ${people.firstName}, ${people.lastName}, ${people.id}`;
+
+/**
+ * The order of a search's matches whose tiers the name index told (a person it did not name,
+ * found by the name holding the query, is a loose match): as bySearchRank.
+ */
+export function byTiers(tiers: ReadonlyMap<number, number>) {
+  const tier = sql`coalesce((${sql.param([...tiers.values()])}::int[])[array_position(${sql.param([...tiers.keys()])}::int[], ${people.id})], ${MATCH_TIERS.loose})`;
+  return sql`${tier} desc, ${people.avgRating} desc nulls last, ${people.verifiedAccountCount} desc, ${people.firstName}, ${people.lastName}, ${people.id}`;
+}
 
 /**
  * The people a search ranks, as a subquery of their ids for the page's own statement (a

@@ -20,9 +20,10 @@ import { filteredList, type PeopleFilter, peopleFilters } from './filtered-list'
 import { matchReason } from './match-reason';
 import { findMergeTarget, mergedPersonResponse } from './merges';
 import { personColumns, type PersonRow } from './person-columns';
-import { buildSearchMatch, type SearchMatch } from './search';
+import { buildSearchMatch, MATCH_TIERS, type SearchMatch } from './search';
 import {
   bySearchRank,
+  byTiers,
   findSearchCandidates,
   indexedCandidates,
   SEARCH_CANDIDATES,
@@ -73,10 +74,9 @@ function groupByPerson(accounts: SocialAccount[]): Map<number, SocialAccount[]> 
  */
 function pageOfCandidates(
   db: Database,
-  match: SearchMatch,
+  order: SQL,
   { candidates, page, limit }: { candidates: SQL; page: number; limit: number },
 ) {
-  const order = bySearchRank(match);
   const pageIds = db
     .select({
       id: people.id,
@@ -113,9 +113,18 @@ async function indexedPage(
   { page, limit }: { page: number; limit: number },
 ): Promise<{ rows: PersonRow[]; total: PageTotal }> {
   const candidateBound = Math.max(SEARCH_CANDIDATES, page * limit);
-  const found = index.candidates({ ...match, wholeKeys: match.forms.wholeKeys }, candidateBound);
+  const found = index.candidates(
+    {
+      ...match,
+      wholeKeys: match.forms.wholeKeys,
+      wordForms: match.forms.words.map((word) => word.forms),
+    },
+    candidateBound,
+  );
+  const { tiers } = found;
   const addressed = match.addressed.map((account) => account.personId);
-  const rows = await pageOfCandidates(db, match, {
+  for (const id of addressed) tiers.set(id, MATCH_TIERS.whole);
+  const rows = await pageOfCandidates(db, byTiers(tiers), {
     candidates: indexedCandidates(
       { whole: [...addressed, ...found.whole], ranked: found.ranked },
       found.complete ? match.phraseCondition : null,
@@ -146,7 +155,7 @@ async function searchedPage(
 ): Promise<{ rows: PersonRow[]; total: PageTotal }> {
   const filters = peopleFilters(filter);
   const candidateBound = Math.max(SEARCH_CANDIDATES, page * limit);
-  const rows = await pageOfCandidates(db, match, {
+  const rows = await pageOfCandidates(db, bySearchRank(match), {
     candidates: await findSearchCandidates(db, filters, match, candidateBound),
     page,
     limit,

@@ -12,6 +12,8 @@ export interface IndexedRow {
 
 /** What a search asks the index: each query word's stored words, and the whole query's. */
 export interface CandidateQuery {
+  /** Per query word, its forms as typed and in Latin letters: a stored word beginning with one starts the word. */
+  wordForms: readonly (readonly string[])[];
   /** Per query word, the words that match it exactly. */
   exactTerms: readonly (readonly string[])[];
   /** Per query word, every word it may mean (itself, words it begins, typos, consonants). */
@@ -22,6 +24,9 @@ export interface CandidateQuery {
   wholeKeys: readonly string[];
 }
 
+/** How well a person matches (MATCH_TIERS in search.ts): whole, every word exact, every word started, loose. */
+export type MatchTier = 3 | 2 | 1 | 0;
+
 export interface Candidates {
   /** The people whose whole name, alias or handle the query is. */
   whole: number[];
@@ -31,6 +36,8 @@ export interface Candidates {
    * one (the database orders them).
    */
   ranked: number[];
+  /** Each candidate's match tier, whole and ranked. */
+  tiers: Map<number, MatchTier>;
   /** Whether these are every person matching the words (fewer than the bound did). */
   complete: boolean;
   /** An upper bound of the people matching, from the postings' lengths. */
@@ -124,24 +131,79 @@ export class LiveNameIndex {
       terms.map((term) => this.base.termId(term)).filter((id) => id !== -1);
     const idsAt = (ranks: number[]) => ranks.map((rank) => this.base.idAt(rank));
     const wordGroups = query.wordTerms.map(termIds);
+    const wholeRanks = this.base.ranksMatching(
+      [termIds(query.wholeKeys)],
+      MAX_WHOLE_MATCHES,
+      this.isChanged,
+    );
     const byWords = this.base.ranksMatching(wordGroups, bound, this.isChanged);
     const byJoined = this.base.ranksMatching([termIds(query.joinedTerms)], bound, this.isChanged);
     const best = [...new Set([...byWords, ...byJoined])].sort((a, b) => a - b).slice(0, bound);
     const changed = this.changedMatches(query);
+    const tiers = new Map<number, MatchTier>();
+    const baseTier = this.tierRule<number>(query, {
+      hasAny: (rank, set) => this.base.termsAt(rank).some((termId) => set.ids.has(termId)),
+      startsAny: (rank, forms) =>
+        this.base
+          .termsAt(rank)
+          .some(
+            (termId) =>
+              this.base.isPlain(termId) &&
+              forms.some((form) => this.base.term(termId).startsWith(form)),
+          ),
+    });
+    for (const rank of [...wholeRanks, ...best]) tiers.set(this.base.idAt(rank), baseTier(rank));
+    const changedTier = this.tierRule(query, {
+      hasAny: (words: ReadonlySet<string>, set) => set.strings.some((term) => words.has(term)),
+      startsAny: (words, forms) =>
+        [...words].some((word) => isPlainWord(word) && forms.some((form) => word.startsWith(form))),
+    });
+    for (const id of [...changed.whole, ...changed.matching]) {
+      tiers.set(id, changedTier(this.changed.get(id)!));
+    }
     const fewest = Math.min(...wordGroups.map((group) => this.base.postingCount(group)));
     return {
-      whole: [
-        ...idsAt(
-          this.base.ranksMatching([termIds(query.wholeKeys)], MAX_WHOLE_MATCHES, this.isChanged),
-        ),
-        ...changed.whole,
-      ],
+      whole: [...idsAt(wholeRanks), ...changed.whole],
       ranked: [...idsAt(best), ...changed.matching],
+      tiers,
       complete: byWords.length < bound && byJoined.length < bound,
       // The postings hold the changed people as they were: only people added since are more.
       estimate:
         (Number.isFinite(fewest) ? fewest : 0) +
         changed.matching.filter((id) => id > this.base.lastId).length,
+    };
+  }
+
+  /**
+   * The match tier of a person, as the SQL search tells it (search.ts): the query is their
+   * whole name, alias or handle; every query word is one of their words; every query word
+   * (or the joined query) begins one of their words; anything else.
+   */
+  private tierRule<Person>(
+    query: CandidateQuery,
+    person: {
+      hasAny(
+        person: Person,
+        set: { ids: ReadonlySet<number>; strings: readonly string[] },
+      ): boolean;
+      startsAny(person: Person, forms: readonly string[]): boolean;
+    },
+  ): (of: Person) => MatchTier {
+    const setOf = (strings: readonly string[]) => ({
+      strings,
+      ids: new Set(strings.map((term) => this.base.termId(term)).filter((id) => id !== -1)),
+    });
+    const whole = setOf(query.wholeKeys);
+    const exact = query.exactTerms.map(setOf);
+    const joined = setOf(query.joinedTerms);
+    return (of) => {
+      if (person.hasAny(of, whole)) return 3;
+      const exactAt = exact.map((set) => person.hasAny(of, set));
+      if (exactAt.every(Boolean)) return 2;
+      const started = query.wordForms.every(
+        (forms, at) => exactAt[at] || person.startsAny(of, forms),
+      );
+      return started || person.hasAny(of, joined) ? 1 : 0;
     };
   }
 
