@@ -229,6 +229,10 @@ export class CompactNameIndex {
   }
 }
 
+/** The same 32 bits read as unsigned (hash halves are kept in Int32Arrays while built). */
+const asUnsigned = (values: Int32Array) =>
+  new Uint32Array(values.buffer, values.byteOffset, values.length);
+
 /** An Int32Array that doubles when full. */
 class GrowingInts {
   private values = new Int32Array(1024);
@@ -251,9 +255,9 @@ class GrowingInts {
     this.values[index]!++;
   }
 
-  /** The values, trimmed to their length. */
+  /** The values filled, a view of the array as it is (no copy: a build's peak memory counts). */
   done(): Int32Array {
-    return this.values.slice(0, this.length);
+    return this.values.subarray(0, this.length);
   }
 }
 
@@ -341,8 +345,8 @@ export class CompactNameIndexBuilder {
     const plainCount = terms.length;
 
     // The marked words, sorted by hash with their people still best first: one term per hash.
-    const entryHigh = new Uint32Array(this.markedHigh.done().buffer);
-    const entryLow = new Uint32Array(this.markedLow.done().buffer);
+    const entryHigh = asUnsigned(this.markedHigh.done());
+    const entryLow = asUnsigned(this.markedLow.done());
     const entryRank = this.markedRank.done();
     const sorted = sortByHash(entryHigh, entryLow);
     const markedTermOf = new Int32Array(sorted.length);
@@ -402,8 +406,8 @@ export class CompactNameIndexBuilder {
     pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
     return new CompactNameIndex(
       terms,
-      new Uint32Array(uniqueHigh.done().buffer),
-      new Uint32Array(uniqueLow.done().buffer),
+      asUnsigned(uniqueHigh.done()),
+      asUnsigned(uniqueLow.done()),
       postingStart,
       postings,
       personStart,

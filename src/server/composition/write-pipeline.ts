@@ -9,7 +9,6 @@ import {
   refreshVotersOf,
   screenVotes,
 } from '../modules/trust';
-import { noteWriteForNameIndex } from '../modules/people';
 import { attachWritePipeline, createWritePipeline } from '../platform/write-pipeline';
 
 type KnownStanding = Parameters<typeof refreshOwnStanding>[3];
@@ -33,12 +32,10 @@ export const writePipelinePlugin = fp(
     attachWritePipeline(
       app.db,
       createWritePipeline({
-        invalidate: (invalidation) => {
-          // Whatever a write changed, the next search here reads the people's changes first.
-          noteWriteForNameIndex(app.db);
-          if (invalidation === 'all') app.readCache.invalidateAll();
-          else app.readCache.invalidate(invalidation);
-        },
+        invalidate: (invalidation) =>
+          invalidation === 'all'
+            ? app.readCache.invalidateAll()
+            : app.readCache.invalidate(invalidation),
         followUps: {
           async evaluateStandings(checks) {
             for (const { userId, known, rules } of checks) {

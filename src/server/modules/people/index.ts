@@ -14,5 +14,4 @@ export { addAliasRecords, addPersonRecords, type NewAlias } from './writes';
 export { peopleRoutes } from './routes';
 export { aliasRoutes } from './alias-routes';
 export { aliasesChanged, personAdded } from './topics';
-export { noteWriteForNameIndex } from './name-index/follow';
 export { nameIndexPlugin } from './name-index/plugin';

@@ -69,6 +69,11 @@ export interface ReadCache {
   invalidateAll(): void;
   /** Forgets what another instance's write forgot, or all after a gap in hearing them. */
   invalidateHeard(invalidation: Invalidation): void;
+  /**
+   * Calls `listener` at every invalidation, this instance's own or heard from another, before
+   * the next read: what else an instance keeps of the data (its name index) follows it.
+   */
+  onInvalidate(listener: () => void): void;
   /** Has every invalidation of this instance's own told to the other instances too. */
   tellOthersWith(tell: (invalidation: Invalidation) => void): void;
 }
@@ -127,8 +132,10 @@ export const readCachePlugin = fp(
       for (const name of names) forgottenAt.set(name, now);
     };
 
+    const invalidateListeners: (() => void)[] = [];
     function invalidateHere(invalidation: Invalidation) {
       invalidations += 1;
+      for (const listener of invalidateListeners) listener();
       if (replicaCatchUpMs > 0) noteForgotten(invalidation === 'all' ? ['all'] : invalidation);
       if (invalidation === 'all') {
         answers?.clear();
@@ -239,6 +246,9 @@ export const readCachePlugin = fp(
         tellOthers('all');
       },
       invalidateHeard: invalidateHere,
+      onInvalidate: (listener: () => void) => {
+        invalidateListeners.push(listener);
+      },
       tellOthersWith: (tell: (invalidation: Invalidation) => void) => {
         tellOthers = tell;
       },

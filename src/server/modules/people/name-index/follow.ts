@@ -22,6 +22,8 @@ const SETTLE_MS = 10_000;
 const BUILD_SLACK = 1000;
 /** The compact index is built again once this many people changed since its build. */
 export const REBUILD_AFTER_CHANGES = 10_000;
+/** A search waits at most this long for the changes a write announced. */
+const FOLLOW_WAIT_MS = 250;
 /** A build that failed is tried again after this long; searches use SQL meanwhile. */
 const RETRY_BUILD_MS = 30_000;
 /** At most this many changes are read at a time. */
@@ -70,6 +72,8 @@ async function buildFromDatabase(
 export interface NameIndexEvents {
   built(seconds: number, people: number): void;
   failed(what: string, error: unknown): void;
+  /** The changes are read again after a failure. */
+  recovered(): void;
 }
 
 /**
@@ -90,6 +94,7 @@ export class NameIndexFollower {
   private nextBuildAt = 0;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
+  private failing = false;
 
   constructor(
     private readonly db: Database,
@@ -112,14 +117,25 @@ export class NameIndexFollower {
     clearInterval(this.timer);
   }
 
-  /** A write of this instance changed people: the next search reads the changes first. */
+  /** A write here or on another instance may have changed people: the next search reads the changes first. */
   markBehind() {
     this.behind = true;
   }
 
-  /** The index with every change known to this instance, or null while it is being built. */
+  /**
+   * The index with every change known to this instance, or null while it is being built. A
+   * search waits for the changes at most FOLLOW_WAIT_MS: with the primary unreachable it is
+   * answered from the index as it is.
+   */
   async current(): Promise<LiveNameIndex | null> {
-    if (this.index && this.behind) await this.follow();
+    if (this.index && this.behind) {
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.follow(),
+        new Promise<void>((resolve) => (waited = setTimeout(resolve, FOLLOW_WAIT_MS))),
+      ]);
+      clearTimeout(waited);
+    }
     return this.index;
   }
 
@@ -176,9 +192,13 @@ export class NameIndexFollower {
       this.marks.push({ at: now, change: last });
     } catch (error) {
       this.behind = true;
-      this.events.failed('reading the changes for the name index', error);
+      // Said once, not at every read while the primary is away; its return is said too.
+      if (!this.failing) this.events.failed('reading the changes for the name index', error);
+      this.failing = true;
       return;
     }
+    if (this.failing) this.events.recovered();
+    this.failing = false;
     if (this.index!.changeCount >= REBUILD_AFTER_CHANGES && !this.rebuilding) void this.build();
   }
 }
@@ -199,9 +219,4 @@ export function attachNameIndex(db: Database, follower: NameIndexFollower) {
 /** The name index searches on this database use, when there is one and it is built. */
 export async function nameIndexOf(db: Database): Promise<LiveNameIndex | null> {
   return (await followers.get(db)?.current()) ?? null;
-}
-
-/** Tells the name index of this database, if any, that a write here changed something. */
-export function noteWriteForNameIndex(db: Database) {
-  followers.get(db)?.markBehind();
 }

@@ -27,11 +27,18 @@ export const nameIndexPlugin = fp(
         if (state === 'building') state = 'failed';
         app.log.warn(
           { cause: describeError(error) },
-          `${what} failed: searches use the database meanwhile`,
+          state === 'built'
+            ? `${what} failed: searches use the index as it is until the changes can be read again`
+            : `${what} failed: searches use the database meanwhile`,
         );
+      },
+      recovered() {
+        app.log.info('the name index reads the changes again');
       },
     });
     attachNameIndex(app.db, follower);
+    // Whatever a write changed, here or on another instance, the next search reads it first.
+    app.readCache.onInvalidate(() => follower.markBehind());
     app.reportDependency({
       name: 'name index',
       required: false,
@@ -49,5 +56,5 @@ export const nameIndexPlugin = fp(
     app.addHook('onReady', () => follower.start());
     app.addHook('onClose', () => follower.close());
   },
-  { name: 'name-index', dependencies: ['database', 'health'] },
+  { name: 'name-index', dependencies: ['database', 'health', 'read-cache'] },
 );
