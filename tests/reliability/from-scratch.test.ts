@@ -42,17 +42,25 @@ afterAll(async () => {
 });
 
 describe('the several-machines set-up followed from scratch (scripts/two-instances.sh)', () => {
-  it('leaves two instances ready, each on the primary, the replica, Redis and the other instances', async () => {
+  it('leaves two instances ready, each on the primary, the replica, Redis, the other instances and its name index', async () => {
     for (const instance of instances) {
-      const response = await fetch(`${instance}/health/ready`);
-      const readiness = await json<{ ready: boolean; dependencies: { up: boolean }[] }>(response);
-      expect(readiness.ready).toBe(true);
-      expect(readiness.dependencies.map((dependency) => dependency.up)).toEqual([
-        true,
-        true,
-        true,
-        true,
-      ]);
+      const readiness = async () => {
+        const response = await fetch(`${instance}/health/ready`);
+        return json<{ ready: boolean; dependencies: { name: string; up: boolean }[] }>(response);
+      };
+      expect((await readiness()).ready).toBe(true);
+      // The name index is built just after the start, from the database.
+      await expect
+        .poll(async () => (await readiness()).dependencies.map(({ name, up }) => [name, up]), {
+          timeout: 10_000,
+        })
+        .toEqual([
+          [expect.any(String), true],
+          [expect.any(String), true],
+          [expect.any(String), true],
+          [expect.any(String), true],
+          ['name index', true],
+        ]);
     }
   });
 
