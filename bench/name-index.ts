@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
 import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { create, insertMultiple, search } from '@orama/orama';
@@ -21,12 +20,12 @@ import {
   CompactNameIndexBuilder,
   type IndexedPerson,
 } from '../src/shared/compact-name-index';
+import { readPeopleInOrder } from '../src/server/modules/people/name-index/read-people';
 import { markdownTable } from './report';
 
 const CANDIDATES = ['compact', 'flexsearch', 'minisearch', 'orama'] as const;
 type Candidate = (typeof CANDIDATES)[number];
 const RESULTS = 100;
-const LOAD_BATCH = 50_000;
 
 interface NameQuery {
   kind: 'word' | 'prefix' | 'typo' | 'two words' | 'word and prefix';
@@ -51,45 +50,15 @@ interface Measured {
   latencies: Record<NameQuery['kind'], { p50: number; p975: number; found: number }>;
 }
 
-/**
- * The live people's kept search words in the directory's order (its rating order index),
- * through a cursor, a batch at a time: the next batch is asked for before `take` handles the
- * last one, so reading and indexing overlap as they would at a start.
- */
-async function readPeopleInOrder(
-  databaseUrl: string,
-  limit: number,
-  take: (batch: IndexedPerson[]) => void,
-): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('begin read only');
-    await client.query(
-      `declare people_in_order no scroll cursor for
-        select id, search_words as words from people where not is_deleted
-        order by avg_rating desc nulls last, first_name, last_name, id limit ${limit}`,
-    );
-    const fetchBatch = () =>
-      client.query<IndexedPerson>(`fetch ${LOAD_BATCH} from people_in_order`);
-    let pending = fetchBatch();
-    for (;;) {
-      const { rows } = await pending;
-      if (rows.length === 0) break;
-      pending = fetchBatch();
-      take(rows);
-    }
-    await client.query('commit');
-  } finally {
-    await client.end();
-  }
-}
-
 async function loadPeople(databaseUrl: string, limit: number): Promise<IndexedPerson[]> {
   const loaded: IndexedPerson[] = [];
-  await readPeopleInOrder(databaseUrl, limit, (batch) => {
-    for (const person of batch) loaded.push(person);
-  });
+  await readPeopleInOrder(
+    databaseUrl,
+    (batch) => {
+      for (const person of batch) loaded.push(person);
+    },
+    { limit },
+  );
   return loaded;
 }
 
@@ -97,9 +66,13 @@ async function loadPeople(databaseUrl: string, limit: number): Promise<IndexedPe
 async function buildWhileReading(databaseUrl: string, limit: number): Promise<number> {
   const started = performance.now();
   const builder = new CompactNameIndexBuilder();
-  await readPeopleInOrder(databaseUrl, limit, (batch) => {
-    for (const person of batch) builder.add(person);
-  });
+  await readPeopleInOrder(
+    databaseUrl,
+    (batch) => {
+      for (const person of batch) builder.add(person);
+    },
+    { limit },
+  );
   builder.finish();
   return (performance.now() - started) / 1000;
 }

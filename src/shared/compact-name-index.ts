@@ -1,15 +1,11 @@
-import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from './search-text';
+import { isPlainWord } from './search-keys';
+import { deletionVariants, FUZZY_MIN_WORD_LENGTH, MAX_PREFIX_TERMS } from './search-text';
 
 /** A person as the index takes them: their kept search words, in the directory's order. */
 export interface IndexedPerson {
   id: number;
   words: string[];
 }
-
-/** How many dictionary words one typed prefix may expand to, as the SQL search caps it. */
-const MAX_PREFIX_TERMS = 1000;
-/** Marked words (whole keys, handles, consonant keys) are matched whole only (search-keys.ts). */
-const isPlainWord = (term: string) => /^[^=@~^]/.test(term);
 
 /** Index of the first element of a sorted array not below `value`. */
 function lowerBound(sorted: readonly string[], value: string): number {

@@ -60,6 +60,9 @@ export const isExactKey = (word: string) =>
 /** A word matched only whole (WHOLE_WORD_MARK). */
 export const isWholeWord = (word: string) => word.startsWith(WHOLE_WORD_MARK);
 
+/** A word matched by its start and by typos too: neither a key nor a word matched only whole. */
+export const isPlainWord = (word: string) => !isExactKey(word) && !isWholeWord(word);
+
 /** The words of a handle as stored: marked, and the handle without separators ("@the", "@rock", "@therock"). */
 function handleWords(handle: string): string[] {
   const parts = searchWords(handle);

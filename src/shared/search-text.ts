@@ -29,6 +29,9 @@ export function matchesSearchText(query: string, ...texts: (string | null | unde
   return searchWords(query).every((word) => words.includes(` ${word}`));
 }
 
+/** How many dictionary words one typed prefix may expand to. */
+export const MAX_PREFIX_TERMS = 1000;
+
 /** Words shorter than this are matched exactly or by prefix only: a typo in them is guesswork. */
 export const FUZZY_MIN_WORD_LENGTH = 4;
 

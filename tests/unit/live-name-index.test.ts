@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { queryForms } from '@shared/search-keys';
-import { buildLiveIndex } from '../../src/server/modules/people/name-index/live-index';
+import { CompactNameIndex } from '@shared/compact-name-index';
+import { LiveNameIndex } from '../../src/server/modules/people/name-index/live-index';
 
 // Best first, as the directory orders them.
 const index = () =>
-  buildLiveIndex([
-    { id: 1, words: ['maria', 'santos', '=mariasantos'], isDeleted: false },
-    { id: 2, words: ['mario', 'rossi', '=mariorossi'], isDeleted: false },
-    { id: 3, words: ['anna', 'marinova', '=annamarinova'], isDeleted: false },
-  ]);
+  new LiveNameIndex(
+    CompactNameIndex.build([
+      { id: 1, words: ['maria', 'santos', '=mariasantos'] },
+      { id: 2, words: ['mario', 'rossi', '=mariorossi'] },
+      { id: 3, words: ['anna', 'marinova', '=annamarinova'] },
+    ]),
+  );
 const words = (...terms: string[][]) => ({
   wordForms: terms.map((forms) => forms.slice(0, 1)),
   exactTerms: terms,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isExactKey, isWholeWord, personSearchWords, WHOLE_KEY_MARK } from '@shared/search-keys';
+import { isPlainWord, personSearchWords, WHOLE_KEY_MARK } from '@shared/search-keys';
 import { FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 import { type Database, queryRows } from '../../platform/database/client';
 
@@ -19,7 +19,7 @@ const SEARCH_WORDS_BATCH = 2000;
  * and words matched only whole (whole names, consonants, handles, joined words) stay out.
  */
 export async function indexSearchWords(db: Database, words: string[]): Promise<void> {
-  const terms = [...new Set(words)].filter((term) => !isExactKey(term) && !isWholeWord(term));
+  const terms = [...new Set(words)].filter(isPlainWord);
   if (terms.length === 0) return;
   // A word in the dictionary came with its variants, so only new words are spelt out. The
   // variants drop one character each (as deletionVariants does); the length that decides

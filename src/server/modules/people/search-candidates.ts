@@ -37,20 +37,24 @@ const idsOf = (ids: number[]) => sql`select unnest(${sql.param(ids)}::int[])`;
  */
 export const byRating = sql`${people.avgRating} desc nulls last, ${people.firstName}, ${people.lastName}, ${people.id}`;
 
+/** By a match tier, then better-rated and more-verified people first, then the directory's order. */
+const byTierThenRating = (tier: SQL) =>
+  sql`${tier} desc, ${people.avgRating} desc nulls last, ${people.verifiedAccountCount} desc, ${people.firstName}, ${people.lastName}, ${people.id}`;
+
 /**
  * The order of a search's matches: by how well they match (MATCH_TIERS), then better-rated
  * and more-verified people first.
  */
-export const bySearchRank = (match: SearchMatch) =>
-  sql`${match.tier} desc, ${people.avgRating} desc nulls last, ${people.verifiedAccountCount} desc, ${people.firstName}, ${people.lastName}, ${people.id}`;
+export const bySearchRank = (match: SearchMatch) => byTierThenRating(match.tier);
 
 /**
  * The order of a search's matches whose tiers the name index told (a person it did not name,
  * found by the name holding the query, is a loose match): as bySearchRank.
  */
 export function byTiers(tiers: ReadonlyMap<number, number>) {
-  const tier = sql`coalesce((${sql.param([...tiers.values()])}::int[])[array_position(${sql.param([...tiers.keys()])}::int[], ${people.id})], ${MATCH_TIERS.loose})`;
-  return sql`${tier} desc, ${people.avgRating} desc nulls last, ${people.verifiedAccountCount} desc, ${people.firstName}, ${people.lastName}, ${people.id}`;
+  return byTierThenRating(
+    sql`coalesce((${sql.param([...tiers.values()])}::int[])[array_position(${sql.param([...tiers.keys()])}::int[], ${people.id})], ${MATCH_TIERS.loose})`,
+  );
 }
 
 /**

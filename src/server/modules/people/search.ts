@@ -2,14 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { parseAccountAddress } from '@shared/account-address';
 import { findKnownPlatform } from '@shared/platforms';
 import { WHOLE_WORD_MARK, queryForms, type QueryForms } from '@shared/search-keys';
-import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
+import { deletionVariants, FUZZY_MIN_WORD_LENGTH, MAX_PREFIX_TERMS } from '@shared/search-text';
 import { type Database, queryRows } from '../../platform/database/client';
 import { people } from '../../platform/database/schema';
 
 /** At most this many query words count; the rest of a long query adds nothing but cost. */
 const MAX_QUERY_WORDS = 6;
-/** How many dictionary words one typed prefix may expand to. */
-const MAX_PREFIX_TERMS = 1000;
 /**
  * A phrase shorter than this is not also matched inside names: two letters occur in half
  * the names, and the trigram index cannot narrow them.

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { CompactNameIndexBuilder } from '@shared/compact-name-index';
-import { CONNECT_TIMEOUT_MS, type Database, queryRows } from '../../../platform/database/client';
+import { type Database, queryRows } from '../../../platform/database/client';
 import { withPrimaryReads } from '../../../platform/database/read-routing';
 import { type IndexedRow, LiveNameIndex } from './live-index';
+import { readPeopleInOrder } from './read-people';
 
-/** People read from the cursor at a time while the index is built. */
-const BUILD_BATCH = 20_000;
 /** How often an instance reads the changes made elsewhere (another instance, a command). */
 export const FOLLOW_INTERVAL_MS = 500;
 /**
@@ -31,42 +29,15 @@ const FOLLOW_BATCH = 5000;
 
 type ChangeRow = { id: number; words: string[]; is_deleted: boolean; search_change: number };
 
-/** The live people's words in the directory's order, as a start reads them: by cursor, a batch at a time. */
+/** A new index from the database, with the last change number its snapshot held. */
 async function buildFromDatabase(
   databaseUrl: string,
 ): Promise<{ index: LiveNameIndex; lastChange: number }> {
-  const client = new pg.Client({
-    connectionString: databaseUrl,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    application_name: 'directory-name-index-build',
+  const builder = new CompactNameIndexBuilder();
+  const { lastChange } = await readPeopleInOrder(databaseUrl, (batch) => {
+    for (const person of batch) builder.add(person);
   });
-  await client.connect();
-  try {
-    // One snapshot for the last change's number and the people: nothing between them is lost.
-    await client.query('begin isolation level repeatable read read only');
-    const { rows } = await client.query<{ last: string | null }>(
-      'select max(search_change) as last from people',
-    );
-    await client.query(
-      `declare people_in_order no scroll cursor for
-        select id, search_words as words from people where not is_deleted
-        order by avg_rating desc nulls last, first_name, last_name, id`,
-    );
-    const builder = new CompactNameIndexBuilder();
-    let pending = client.query<{ id: number; words: string[] }>(
-      `fetch ${BUILD_BATCH} from people_in_order`,
-    );
-    for (;;) {
-      const batch = await pending;
-      if (batch.rows.length === 0) break;
-      pending = client.query(`fetch ${BUILD_BATCH} from people_in_order`);
-      for (const person of batch.rows) builder.add(person);
-    }
-    await client.query('commit');
-    return { index: new LiveNameIndex(builder.finish()), lastChange: Number(rows[0]?.last ?? 0) };
-  } finally {
-    await client.end();
-  }
+  return { index: new LiveNameIndex(builder.finish()), lastChange };
 }
 
 export interface NameIndexEvents {

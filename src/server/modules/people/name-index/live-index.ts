@@ -1,6 +1,6 @@
-import { CompactNameIndex } from '@shared/compact-name-index';
-import type { QueryForms } from '@shared/search-keys';
-import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
+import type { CompactNameIndex } from '@shared/compact-name-index';
+import { isPlainWord, type QueryForms } from '@shared/search-keys';
+import { deletionVariants, FUZZY_MIN_WORD_LENGTH, MAX_PREFIX_TERMS } from '@shared/search-text';
 import type { Lookup } from '../search';
 
 /** A person as the index reads a change: their search words, or that they are gone. */
@@ -44,12 +44,8 @@ export interface Candidates {
   estimate: number;
 }
 
-/** How many prefix words one typed form may mean, as the SQL search caps it. */
-const MAX_PREFIX_TERMS = 1000;
 /** At most this many people of a whole name, alias or handle become candidates. */
 const MAX_WHOLE_MATCHES = 1000;
-
-const isPlainWord = (term: string) => /^[^=@~^]/.test(term);
 
 /**
  * One instance's name index: a compact index built from every live person (best first, as the
@@ -225,9 +221,4 @@ export class LiveNameIndex {
     }
     return { whole, matching };
   }
-}
-
-/** Builds a live index from people read best first (the directory's order), the deleted left out. */
-export function buildLiveIndex(rows: Iterable<IndexedRow>): LiveNameIndex {
-  return new LiveNameIndex(CompactNameIndex.build(rows));
 }
