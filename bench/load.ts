@@ -22,7 +22,8 @@ import {
 import { seedReferenceData } from '../src/server/platform/database/seed';
 import { listComments } from '../src/server/modules/comments/service';
 import { listDirectory } from '../src/server/modules/directory/service';
-import { listPeople, lookUpPerson } from '../src/server/modules/people/service';
+import { listPeople } from '../src/server/modules/people/people-page';
+import { lookUpPerson } from '../src/server/modules/people/service';
 import { commentsQuerySchema } from '../src/shared/schemas/comments';
 import { directoryQuerySchema } from '../src/shared/schemas/directory';
 import { peopleQuerySchema } from '../src/shared/schemas/people';

@@ -12,6 +12,8 @@ Commands:
                            create a verified admin, or promote an existing account
   seed-demo [--people N]   load the fictional demo data set (N people, default 60)
   recompute-ratings        refresh every overall and 30-day average
+  rebuild-cards            make every person's kept card (what lists and searches show) again
+                           from the rows
   check-voter-pairs        compare the counts independent groups are built from with the votes
                            (exit 1 when they disagree); --rebuild works them out again
   import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart] [--strict]
@@ -71,6 +73,14 @@ const commands: Record<string, Command> = {
     const { refreshAllRatings } = await import('./modules/derived-data');
     await refreshAllRatings(db);
     return 'Refreshed every overall and 30-day average.';
+  },
+  'rebuild-cards': async (_args, db) => {
+    const { rebuildCards } = await import('./modules/people');
+    const kept = await rebuildCards(db, (done) => {
+      if (done % 50_000 < 500)
+        process.stderr.write(`  ${done.toLocaleString('en-US')} cards kept\n`);
+    });
+    return `Made ${kept.toLocaleString('en-US')} cards again from the rows.`;
   },
   'check-voter-pairs': async (args, db) => {
     const { values } = parseArgs({

@@ -51,18 +51,40 @@ const WEEK = 7 * DAY_SECONDS;
 
 const ago = (count: number, unit: string) => `${countOf(count, unit)} ago`;
 
+/** How a past moment is told once a minute old: under `below` seconds old, in whole `size`s. */
+const RELATIVE_STEPS = [
+  { below: HOUR, size: MINUTE, unit: 'minute' },
+  { below: DAY_SECONDS, size: HOUR, unit: 'hour' },
+  { below: WEEK, size: DAY_SECONDS, unit: 'day' },
+  { below: 30 * DAY_SECONDS, size: WEEK, unit: 'week' },
+  { below: 12 * 30 * DAY_SECONDS, size: 30 * DAY_SECONDS, unit: 'month' },
+  { below: Infinity, size: 365 * DAY_SECONDS, unit: 'year' },
+] as const;
+
+const secondsBetween = (date: Date | string, now: Date) =>
+  Math.floor((now.getTime() - new Date(date).getTime()) / 1000);
+
 /**
  * A past moment in words: 'just now' under a minute, then minutes, hours, days,
  * weeks (under 30 days), months and years.
  */
 export function relativeTime(date: Date | string, now: Date = new Date()): string {
-  const seconds = Math.floor((now.getTime() - new Date(date).getTime()) / 1000);
+  const seconds = secondsBetween(date, now);
   if (!Number.isFinite(seconds) || seconds < MINUTE) return 'just now';
-  if (seconds < HOUR) return ago(Math.floor(seconds / MINUTE), 'minute');
-  if (seconds < DAY_SECONDS) return ago(Math.floor(seconds / HOUR), 'hour');
-  if (seconds < WEEK) return ago(Math.floor(seconds / DAY_SECONDS), 'day');
-  if (seconds < 30 * DAY_SECONDS) return ago(Math.floor(seconds / WEEK), 'week');
-  const months = Math.floor(seconds / (30 * DAY_SECONDS));
-  if (months < 12) return ago(months, 'month');
-  return ago(Math.floor(seconds / (365 * DAY_SECONDS)), 'year');
+  const step = RELATIVE_STEPS.find(({ below }) => seconds < below)!;
+  return ago(Math.floor(seconds / step.size), step.unit);
+}
+
+/**
+ * When relativeTime(date) next reads differently than it does at `now` (what it says is
+ * kept until then); null for a value that is not a date.
+ */
+export function relativeTimeChangesAt(date: Date | string, now: Date = new Date()): Date | null {
+  const seconds = secondsBetween(date, now);
+  if (!Number.isFinite(seconds)) return null;
+  const from = new Date(date).getTime();
+  if (seconds < MINUTE) return new Date(from + MINUTE * 1000);
+  const step = RELATIVE_STEPS.find(({ below }) => seconds < below)!;
+  const next = Math.min((Math.floor(seconds / step.size) + 1) * step.size, step.below);
+  return new Date(from + next * 1000);
 }

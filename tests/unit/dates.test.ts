@@ -6,6 +6,7 @@ import {
   formatLocalTimestamp,
   formatMoment,
   relativeTime,
+  relativeTimeChangesAt,
 } from '../../src/shared/dates';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -35,6 +36,34 @@ describe('relativeTime', () => {
     expect(relativeTime('2026-06-01T11:00:00Z', now)).toBe('1 hour ago');
     expect(relativeTime('2026-06-02T11:00:00Z', now)).toBe('just now');
     expect(relativeTime('not a date', now)).toBe('just now');
+  });
+});
+
+describe('relativeTimeChangesAt', () => {
+  it.each([
+    [0, 60],
+    [59, 60],
+    [60, 120],
+    [45 * 60 + 30, 46 * 60],
+    [59 * 60, 3600],
+    [5 * 3600 + 10, 6 * 3600],
+    [23 * 3600, 86400],
+    [6 * 86400, 7 * 86400],
+    [8 * 86400, 14 * 86400],
+    [29 * 86400, 30 * 86400],
+    [30 * 86400, 60 * 86400],
+    [340 * 86400, 360 * 86400],
+    [800 * 86400, 1095 * 86400],
+  ])('a moment %i seconds old next reads differently at %i seconds old', (age, changesAt) => {
+    const date = secondsAgo(age);
+    const changed = relativeTimeChangesAt(date, now)!;
+    expect((changed.getTime() - date.getTime()) / 1000).toBe(changesAt);
+    expect(relativeTime(date, new Date(changed.getTime() - 1000))).toBe(relativeTime(date, now));
+    expect(relativeTime(date, changed)).not.toBe(relativeTime(date, now));
+  });
+
+  it('has no change for a value that is not a date', () => {
+    expect(relativeTimeChangesAt('not a date', now)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { anchorJobs } from '../modules/anchors';
+import { cardJobs } from '../modules/people';
 import { proofJobs } from '../modules/proofs';
 import { ratingJobs } from '../modules/ratings';
 import { trustJobs } from '../modules/trust';
@@ -19,4 +20,5 @@ export const allScheduledJobs: ScheduledJob[] = [
   ...anchorJobs,
   ...uploadJobs,
   ...writeCapJobs,
+  ...cardJobs,
 ];

@@ -9,6 +9,7 @@ import {
   refreshVotersOf,
   screenVotes,
 } from '../modules/trust';
+import { keepChangedCards } from '../modules/people';
 import { attachWritePipeline, createWritePipeline } from '../platform/write-pipeline';
 
 type KnownStanding = Parameters<typeof refreshOwnStanding>[3];
@@ -32,6 +33,7 @@ export const writePipelinePlugin = fp(
     attachWritePipeline(
       app.db,
       createWritePipeline({
+        beforeCommit: keepChangedCards,
         invalidate: (invalidation) =>
           invalidation === 'all'
             ? app.readCache.invalidateAll()

@@ -66,11 +66,18 @@ export interface WriteFollowUps {
 }
 
 export interface WritePipeline {
+  /**
+   * Keeps, in the write's own transaction, what the app derives from the rows it changed,
+   * whatever the write declared (the composition says what: kept cards); before the commit.
+   */
+  beforeCommit(tx: Database): Promise<void>;
   /** Runs what a committed write declared; resolves once what the response waits for is done. */
   afterCommit(consequences: WriteConsequences): Promise<void>;
 }
 
 interface PipelineParts {
+  /** What each write keeps in its own transaction (see WritePipeline.beforeCommit). */
+  beforeCommit(tx: Database): Promise<void>;
   invalidate(invalidation: Invalidation): void;
   followUps: WriteFollowUps;
   /** Runs work after the response has gone out, kept so that closing waits for it. */
@@ -88,6 +95,7 @@ interface PipelineParts {
 export function createWritePipeline(parts: PipelineParts): WritePipeline {
   const { invalidate, followUps, afterResponse, reportFailure } = parts;
   return {
+    beforeCommit: parts.beforeCommit,
     async afterCommit(consequences) {
       const { invalidate: topics, standingChecks, decidedAccounts, notified } = consequences;
       if (topics === 'all' || topics.length > 0) invalidate(topics);
@@ -138,9 +146,10 @@ export function createWritePipeline(parts: PipelineParts): WritePipeline {
 
 /**
  * Where a process without an app writes (an operator command, the seeders): no cache to
- * invalidate, and the standing and mail follow-ups are left to the scheduled jobs of the app.
+ * invalidate, and what is kept before the commit and the standing and mail follow-ups are
+ * left to the scheduled jobs of the app.
  */
-const withoutApp: WritePipeline = { afterCommit: async () => {} };
+const withoutApp: WritePipeline = { beforeCommit: async () => {}, afterCommit: async () => {} };
 
 const pipelines = new WeakMap<Database, WritePipeline>();
 

@@ -14,6 +14,7 @@ export {
   proofSummaries,
   proofSummariesOf,
   readProofSummaries,
+  viewerVotesOn,
 } from './listing';
 export { accountRoutes } from './routes';
 export { findVisibleAccount, submitAccount } from './service';

@@ -270,3 +270,28 @@ export async function listPendingAccounts(
   });
   return rows.map(toSocialAccount);
 }
+
+/** A viewer's own votes on some accounts, prepared once: user 0 has none. */
+const viewerVotes = preparedOn((db) =>
+  db
+    .select({ accountId: votes.socialAccountId, isApproval: votes.isApproval })
+    .from(votes)
+    .where(
+      and(
+        eq(votes.userId, sql.placeholder('viewerId')),
+        sql`${votes.socialAccountId} = any(${unsizedIntArray('accountIds')})`,
+      ),
+    )
+    .prepare('viewer_votes'),
+);
+
+/** Whether the viewer approved (true) or rejected (false) each of these accounts they voted on. */
+export async function viewerVotesOn(
+  db: Database,
+  viewerId: number,
+  accountIds: readonly number[],
+): Promise<Map<number, boolean>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await viewerVotes(db).execute({ viewerId, accountIds: [...accountIds] });
+  return new Map(rows.map((row) => [row.accountId, Boolean(row.isApproval)]));
+}

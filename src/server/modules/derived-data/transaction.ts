@@ -15,6 +15,7 @@ import type { CastVote } from '../../platform/write-pipeline';
 import {
   type StandingCheck,
   type WriteConsequences,
+  type WritePipeline,
   writePipelineOf,
 } from '../../platform/write-pipeline';
 
@@ -107,6 +108,7 @@ class PendingWrite implements WriteScope {
   constructor(
     readonly tx: Database,
     private readonly unitName: string,
+    private readonly pipeline: WritePipeline,
   ) {}
 
   peopleChanged(...personIds: number[]) {
@@ -207,8 +209,8 @@ class PendingWrite implements WriteScope {
   /**
    * The evidence first (it locks the people whose evidence it refreshes, in id order, and may
    * name more people to recount), then the people (refreshPeopleSummaries locks their rows in
-   * id order), then the
-   * notifications, the feed last:
+   * id order), then what the pipeline keeps before the commit (it locks what it keeps), then
+   * the notifications, the feed last:
    * recordChanges takes the feed's lock, which must be the last lock a writer waits for.
    * A unit that declared nothing about the cached responses is refused before it commits.
    */
@@ -225,6 +227,7 @@ class PendingWrite implements WriteScope {
     const difference = this.watched.size
       ? await directoryChangesSince(this.tx, this.listedBefore, [...this.watched], this.rewritten)
       : [];
+    await this.pipeline.beforeCommit(this.tx);
     this.notified = await createNotifications(this.tx, [
       ...this.drafts,
       ...(await accountChangeDrafts(this.tx, this.accountStates)),
@@ -271,13 +274,14 @@ export async function runWrite<Result>(
   const underWay = writesUnderWay.get(db);
   if (underWay) return work(db, underWay);
   let pending: PendingWrite | undefined;
+  const pipeline = writePipelineOf(db);
   const result = await db.transaction(async (tx) => {
-    pending = new PendingWrite(tx, name);
+    pending = new PendingWrite(tx, name, pipeline);
     writesUnderWay.set(tx, pending);
     const done = await work(tx, pending);
     await pending.settle();
     return done;
   });
-  await writePipelineOf(db).afterCommit(pending!.consequences());
+  await pipeline.afterCommit(pending!.consequences());
   return result;
 }

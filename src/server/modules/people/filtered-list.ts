@@ -8,8 +8,7 @@ import {
   type PageTotal,
   totalOfPage,
 } from '../../platform/database/totals';
-import { categories, people, users } from '../../platform/database/schema';
-import { personColumns, type PersonRow } from './person-columns';
+import { people } from '../../platform/database/schema';
 import { byRating } from './search-candidates';
 import { countPeople } from './totals';
 
@@ -54,34 +53,25 @@ function statementsFor(name: string, filter: PeopleFilter) {
       .where(where())
       .limit(sql.placeholder('bound'))
       .as('bounded');
-  // The page's ids come from the order index alone; only those rows are then read, so a
-  // deep page skips thousands of ids instead of thousands of whole rows.
+  // The page's ids come from the order index alone, so a deep page skips thousands of ids
+  // instead of thousands of whole rows; the cards are read for these ids only.
   const page = (
     db: Database,
-    columns: typeof personColumns & { boundedTotal?: SQL.Aliased<number> },
-  ) => {
-    const pageIds = db
-      .select({ id: people.id })
+    columns: { id: typeof people.id; boundedTotal?: SQL.Aliased<number> },
+  ) =>
+    db
+      .select(columns)
       .from(people)
       .where(where())
       .orderBy(byRating)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page_ids');
-    return db
-      .select(columns)
-      .from(pageIds)
-      .innerJoin(people, eq(people.id, pageIds.id))
-      .leftJoin(categories, eq(categories.id, people.categoryId))
-      .leftJoin(users, eq(users.id, people.addedById))
-      .orderBy(byRating);
-  };
+      .offset(sql.placeholder('offset'));
   return {
-    page: preparedOn((db) => page(db, personColumns).prepare(`people_page_${name}`)),
+    page: preparedOn((db) => page(db, { id: people.id }).prepare(`people_page_${name}`)),
     /** The page with the bounded count of its list in the same statement, on each row. */
     countedPage: preparedOn((db) =>
       page(db, {
-        ...personColumns,
+        id: people.id,
         boundedTotal: sql<number>`(select count(*) from ${bounded(db)})`
           .mapWith(Number)
           .as('bounded_total'),
@@ -122,7 +112,7 @@ async function countUpTo(db: Database, filter: PeopleFilter, bound: number): Pro
 }
 
 /**
- * One page of the people matching the filters, best rated first, with their total. When
+ * The ids of one page of the people matching the filters, best rated first, with their total. When
  * the total will have to be counted (no recent estimate of a long list is kept), the page's
  * own statement counts it too, rather than a second round trip.
  */
@@ -131,10 +121,10 @@ export async function filteredList(
   filter: PeopleFilter,
   page: number,
   limit: number,
-): Promise<{ rows: PersonRow[]; total: PageTotal }> {
+): Promise<{ ids: number[]; total: PageTotal }> {
   const key = JSON.stringify([filter.verification, filter.minRating, filter.category]);
   const values = { ...valuesOf(filter), limit, offset: (page - 1) * limit };
-  const rows: (PersonRow & { boundedTotal?: number })[] = hasKeptEstimate(db, key)
+  const rows: { id: number; boundedTotal?: number }[] = hasKeptEstimate(db, key)
     ? await statements(filter).page(db).execute(values)
     : await statements(filter)
         .countedPage(db)
@@ -148,5 +138,5 @@ export async function filteredList(
       key,
       counted === undefined ? (bound) => countUpTo(db, filter, bound) : async () => counted,
     ));
-  return { rows, total };
+  return { ids: rows.map((row) => row.id), total };
 }

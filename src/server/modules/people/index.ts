@@ -15,3 +15,7 @@ export { peopleRoutes } from './routes';
 export { aliasRoutes } from './alias-routes';
 export { aliasesChanged, personAdded } from './topics';
 export { nameIndexPlugin } from './name-index/plugin';
+export { keepAllDueCards, keepChangedCards, rebuildCards } from './cards/keep';
+export { cardJobs } from './cards/jobs';
+export { keptCards } from './cards/read';
+export { makeCards } from './person-card';

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParamSchema } from '@shared/schemas/common';
 import {
@@ -22,7 +23,8 @@ import { personPath } from '@shared/slug';
 import { addPerson } from './add';
 import { MERGED_REDIRECT_CACHE_CONTROL } from './merges';
 import { listPendingAccountsOfPerson } from './pending-accounts';
-import { listPeople, lookUpPerson, personNotFound } from './service';
+import { listPeople, peoplePageText } from './people-page';
+import { lookUpPerson, personNotFound } from './service';
 import { suggestPeople } from './suggestions';
 import { accountTopic, listTopics, personTopic } from '../../platform/cache/topics';
 
@@ -38,7 +40,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: peoplePageSchema, ...errorResponses(400) },
       },
     },
-    (request) => listPeople(app.db, request.query, request.user?.id),
+    async (request, reply) => {
+      if (request.user) return listPeople(app.db, request.query, request.user.id);
+      // A visitor's page is the kept cards' text as it is: nothing to parse or serialise.
+      app.readCache.shows(request, [listTopics.people]);
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await peoplePageText(app.db, request.query));
+    },
   );
 
   app.get(

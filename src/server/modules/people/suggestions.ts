@@ -1,6 +1,6 @@
 import type { Suggestions } from '@shared/schemas/people';
 import type { Database } from '../../platform/database/client';
-import { listPeople } from './service';
+import { listPeople } from './people-page';
 
 /**
  * The people a search box suggests while someone types: the first of the directory's own
