@@ -202,6 +202,11 @@ const envSchema = z
       .min(0)
       .max(24 * 30)
       .default(24),
+    CARDS_CHECK_SECONDS: z.coerce
+      .number({ error: 'CARDS_CHECK_SECONDS must be a number of seconds (0 turns it off)' })
+      .min(0)
+      .max(3600)
+      .default(1),
     READ_CACHE_SECONDS: z.coerce
       .number({ error: 'READ_CACHE_SECONDS must be a number of seconds (0 turns it off)' })
       .min(0)
@@ -274,6 +279,8 @@ const envSchema = z
     nameIndex: env.NAME_INDEX === 'on',
     /** How often every average, the 30-day ones included, is recomputed; 0 = never. */
     ratingsRefreshMs: env.RATINGS_REFRESH_HOURS * 60 * 60 * 1000,
+    /** How often an instance keeps the cards no write kept (see people/cards); 0 = never. */
+    cardsCheckMs: env.CARDS_CHECK_SECONDS * 1000,
     /** How long a visitor's public read is kept for the next visitor; 0 = not kept. */
     readCacheSeconds: env.READ_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,

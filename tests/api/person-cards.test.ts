@@ -103,7 +103,7 @@ afterAll(async () => {
 });
 
 describe('kept cards', () => {
-  it('are kept by the scheduled job for rows written outside the write units', async () => {
+  it('are kept for rows written outside the write units, as an operator command writes', async () => {
     await expectCardsCurrent();
   });
 
@@ -231,5 +231,26 @@ describe('kept cards', () => {
     await keepAllDueCards(ctx.database.db);
     expect((await keptCards(ctx.database.db, [personId])).has(personId)).toBe(true);
     await expectCardsCurrent();
+  });
+});
+
+describe('the scheduled job', () => {
+  it('keeps within seconds the cards of people an operator command wrote', async () => {
+    const withJob = await createTestApp({ CARDS_CHECK_SECONDS: '1' });
+    try {
+      const db = withJob.database.db;
+      const person = await createPerson(db, { firstName: 'Olga', lastName: 'Operator' });
+      await createAccount(db, { personId: person.id, status: 'verified' });
+      expect((await keptCards(db, [person.id])).has(person.id)).toBe(false);
+      await expect
+        .poll(async () => (await keptCards(db, [person.id])).has(person.id), { timeout: 5000 })
+        .toBe(true);
+      const [made] = await makeCards(db, [person.id]);
+      expect(JSON.parse(`${(await keptCards(db, [person.id])).get(person.id)!.text}}`)).toEqual(
+        madeCard(made!),
+      );
+    } finally {
+      await withJob.close();
+    }
   });
 });

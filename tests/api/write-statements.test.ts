@@ -3,8 +3,12 @@ import { createAccount, createPerson, createSession, createUser } from '../helpe
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 // Every statement is a round trip, and on a busy server its socket writes cost more than the
-// work: a vote or a rating must not creep back to the statements it once ran (16 and 8), nor
-// what a vote leaves to do after its response grow into reading histories again.
+// work: a vote or a rating must not creep back to the statements it once ran (16 and 8 before
+// they kept the person's card too), nor what a vote leaves to do after its response grow into
+// reading histories again. Keeping the card of the person a write changed costs 4: the
+// changed cards found and locked in one, the person and their accounts read, the card written
+// (docs/decisions/0035-kept-cards.md); a write that changed nothing pays the first only.
+const CARD = 4;
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -81,30 +85,31 @@ describe('the statements of a write', () => {
   it('a vote of an established member: the session, lock and save, the kept pairs, the tally read and written; the trust signals after the response', async () => {
     const { pending } = await accounts();
     const member = await writer('member');
-    expect(await statementsOf(vote(member, pending.id, true))).toHaveLength(5);
+    expect(await statementsOf(vote(member, pending.id, true))).toHaveLength(5 + CARD);
     // After it, one statement looks for every trust signal; a member's standing is not
     // evaluated by their own vote, so nothing else runs.
     expect(await statementsAfterResponse()).toHaveLength(1);
     // Voting the other way is a new vote, with the same statements.
-    expect(await statementsOf(vote(member, pending.id, false))).toHaveLength(5);
+    expect(await statementsOf(vote(member, pending.id, false))).toHaveLength(5 + CARD);
     expect(await statementsAfterResponse()).toHaveLength(1);
-    // The same vote again writes nothing: the session and the statement that found the repeat.
-    expect(await statementsOf(vote(member, pending.id, false))).toHaveLength(2);
+    // The same vote again writes nothing: the session, the statement that found the repeat,
+    // and the one that finds no card to keep.
+    expect(await statementsOf(vote(member, pending.id, false))).toHaveLength(3);
     expect(await statementsAfterResponse()).toHaveLength(0);
   });
 
   it('a rating of an established member: the session, lock and save, the account and the person recounted', async () => {
     const { verified } = await accounts();
     const member = await writer('member');
-    expect(await statementsOf(rate(member, verified.id, 4))).toHaveLength(4);
-    expect(await statementsOf(rate(member, verified.id, 2))).toHaveLength(4);
+    expect(await statementsOf(rate(member, verified.id, 4))).toHaveLength(4 + CARD);
+    expect(await statementsOf(rate(member, verified.id, 2))).toHaveLength(4 + CARD);
   });
 
   it('a new user whose account is too young to be a member runs no count of their history', async () => {
     const { pending, verified } = await accounts();
     const newcomer = await writer('new', new Date());
-    expect(await statementsOf(vote(newcomer, pending.id, true))).toHaveLength(5);
+    expect(await statementsOf(vote(newcomer, pending.id, true))).toHaveLength(5 + CARD);
     expect(await statementsAfterResponse()).toHaveLength(1);
-    expect(await statementsOf(rate(newcomer, verified.id, 5))).toHaveLength(4);
+    expect(await statementsOf(rate(newcomer, verified.id, 5))).toHaveLength(4 + CARD);
   });
 });

@@ -1,16 +1,13 @@
 import type { ScheduledJob } from '../../../platform/background/scheduler';
 import { keepDueCards } from './keep';
 
-/** How often an instance looks for cards no write kept. */
-const CARDS_CHECK_EVERY_MS = 1000;
-
 /** Batches one run keeps at most, so that closing the app never waits long for it. */
 const BATCHES_PER_RUN = 20;
 
 export const cardJobs: ScheduledJob[] = [
   {
     name: 'keeping the cards no write kept',
-    everyMs: () => CARDS_CHECK_EVERY_MS,
+    everyMs: ({ cardsCheckMs }) => cardsCheckMs,
     async run(app) {
       for (let batch = 0; batch < BATCHES_PER_RUN; batch += 1) {
         if ((await keepDueCards(app.db)) === 0) return;

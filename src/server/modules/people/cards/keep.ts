@@ -13,16 +13,15 @@ export const CARDS_KEPT_BY_A_WRITE = 1000;
 export const CARDS_PER_BATCH = 500;
 
 /**
- * Locks these people's cards (making the rows of those that have none), in id order: two
- * writes of one person's card take turns, and the second works from what the first
- * committed. A lock taken without a write: the row is not rewritten.
+ * The statement that locks the cards of the people `ids` selects (making the rows of those
+ * that have none), in id order: two writes of one person's card take turns, and the second
+ * works from what the first committed. A lock taken without a write: no row is rewritten.
+ * The cards must then be made by a later statement, whose snapshot sees what was waited for.
  */
-async function lockCards(tx: Database, personIds: readonly number[]) {
-  await tx.execute(sql`
-    insert into person_cards (person_id)
-    select id from people where id = any(${sql.param([...personIds])}::int[]) order by id
-    on conflict (person_id) do update set head = person_cards.head where false`);
-}
+const lockCards = (ids: SQL) => sql`
+  insert into person_cards (person_id)
+  select id from people where id in (${ids}) order by id
+  on conflict (person_id) do update set head = person_cards.head where false`;
 
 /**
  * Makes these people's cards from their rows and keeps them, with the notes of their
@@ -61,14 +60,20 @@ async function writeCards(tx: Database, personIds: readonly number[], notes: SQL
  * migration 0033), before it commits: the last step of every write unit.
  */
 export async function keepChangedCards(tx: Database): Promise<void> {
+  // Found and locked in one round trip: every write pays for this one.
   const changed = await queryRows<{ person_id: number }>(
     tx,
-    sql`select distinct person_id from card_changes where txid = txid_current()
-      order by person_id limit ${CARDS_KEPT_BY_A_WRITE + 1}`,
+    sql`with changed as (
+        select distinct person_id from card_changes where txid = txid_current()
+        order by person_id limit ${CARDS_KEPT_BY_A_WRITE + 1}),
+      locked as (${lockCards(
+        sql`select person_id from changed
+          where (select count(*) from changed) <= ${CARDS_KEPT_BY_A_WRITE}`,
+      )})
+      select person_id from changed`,
   );
   if (changed.length === 0 || changed.length > CARDS_KEPT_BY_A_WRITE) return;
   const personIds = changed.map((row) => row.person_id);
-  await lockCards(tx, personIds);
   await writeCards(
     tx,
     personIds,
@@ -99,7 +104,7 @@ export async function keepDueCards(db: Database): Promise<number> {
     );
     if (due.length === 0) return 0;
     const personIds = due;
-    await lockCards(tx, personIds);
+    await tx.execute(lockCards(sql`select unnest(${sql.param(personIds)}::int[])`));
     // Read once the cards are locked: every note seen is of a committed change, which the
     // cards are then made from.
     const notes = await queryRows<{ id: string }>(
