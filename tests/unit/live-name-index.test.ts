@@ -54,6 +54,30 @@ describe('an instance name index with the people changed since its build', () =>
     expect(prefixes.map((found) => found.term)).toEqual(['maria', 'marinova', 'mario']);
   });
 
+  it('forgets the words a changed person no longer has, for prefixes and typos too', () => {
+    const live = index();
+    live.apply({ id: 4, words: ['zorblat', '=zedzorblat'], isDeleted: false });
+    live.apply({ id: 5, words: ['zorblat'], isDeleted: false });
+    live.apply({ id: 4, words: ['quimby', '=zedquimby'], isDeleted: false });
+    expect(live.candidates(words(['zorblat']), 10).ranked).toEqual([5]);
+    expect(live.expand(queryForms('zorb', 6)!)).toContainEqual({
+      position: 0,
+      kind: 'prefix',
+      term: 'zorblat',
+    });
+    live.apply({ id: 5, words: [], isDeleted: true });
+    expect(live.candidates(words(['zorblat']), 10).ranked).toEqual([]);
+    expect(live.expand(queryForms('zorb', 6)!).map((found) => found.term)).not.toContain('zorblat');
+    expect(live.expand(queryForms('zorblet', 6)!).map((found) => found.term)).not.toContain(
+      'zorblat',
+    );
+    expect(live.expand(queryForms('quimbi', 6)!)).toContainEqual({
+      position: 0,
+      kind: 'fuzzy',
+      term: 'quimby',
+    });
+  });
+
   it('estimates the matches from the postings, counting only people added since on top', () => {
     const live = index();
     live.apply({ id: 2, words: ['mario', 'rossi'], isDeleted: false });

@@ -82,6 +82,24 @@ export async function keepChangedCards(tx: Database): Promise<void> {
 }
 
 /**
+ * Locks these people's cards, then makes and keeps them, with every note of theirs: read
+ * once the cards are locked, each note seen is of a committed change, which the cards are
+ * then made from.
+ */
+async function keepCardsOf(tx: Database, personIds: readonly number[]) {
+  await tx.execute(lockCards(sql`select unnest(${sql.param([...personIds])}::int[])`));
+  const notes = await queryRows<{ id: string }>(
+    tx,
+    sql`select id::text as id from card_changes where person_id = any(${sql.param([...personIds])}::int[])`,
+  );
+  await writeCards(
+    tx,
+    personIds,
+    sql`id = any(${sql.param(notes.map((note) => note.id))}::bigint[])`,
+  );
+}
+
+/**
  * Keeps, in one transaction, the cards of up to CARDS_PER_BATCH people whose change no
  * write kept (an operator command, too many at once) or whose relative time is due.
  * Returns how many it kept: none when none is due.
@@ -102,21 +120,8 @@ export async function keepDueCards(db: Database): Promise<number> {
     const due = [...new Set([...noted, ...timed].map((row) => row.person_id))].sort(
       (a, b) => a - b,
     );
-    if (due.length === 0) return 0;
-    const personIds = due;
-    await tx.execute(lockCards(sql`select unnest(${sql.param(personIds)}::int[])`));
-    // Read once the cards are locked: every note seen is of a committed change, which the
-    // cards are then made from.
-    const notes = await queryRows<{ id: string }>(
-      tx,
-      sql`select id::text as id from card_changes where person_id = any(${sql.param(personIds)}::int[])`,
-    );
-    await writeCards(
-      tx,
-      personIds,
-      sql`id = any(${sql.param(notes.map((note) => note.id))}::bigint[])`,
-    );
-    return personIds.length;
+    if (due.length > 0) await keepCardsOf(tx, due);
+    return due.length;
   });
 }
 
@@ -135,13 +140,29 @@ export async function keepAllDueCards(
 }
 
 /**
- * Makes every person's card again from the rows (the operator's rebuild): notes every person
- * as changed, then keeps the cards a batch at a time. Returns how many it kept.
+ * Makes every person's card again from the rows (the operator's rebuild), a batch of people
+ * at a time in the directory's id order. Returns how many it kept.
  */
 export async function rebuildCards(
   db: Database,
   progress?: (kept: number) => void,
 ): Promise<number> {
-  await db.execute(sql`insert into card_changes (person_id, txid) select id, 0 from people`);
-  return keepAllDueCards(db, progress);
+  let kept = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const ids = (
+        await queryRows<{ id: number }>(
+          tx,
+          sql`select id from people where id > ${after} order by id limit ${CARDS_PER_BATCH}`,
+        )
+      ).map((row) => row.id);
+      if (ids.length > 0) await keepCardsOf(tx, ids);
+      return ids;
+    });
+    if (batch.length === 0) return kept;
+    kept += batch.length;
+    after = batch.at(-1)!;
+    progress?.(kept);
+  }
 }

@@ -56,6 +56,12 @@ const MAX_WHOLE_MATCHES = 1000;
  */
 export class LiveNameIndex {
   private readonly changed = new Map<number, ReadonlySet<string> | null>();
+  /** The changed live people by each of their words. */
+  private readonly changedPeople = new Map<string, Set<number>>();
+  /** The plain words of changed people by their first letter, for prefixes. */
+  private readonly changedByLetter = new Map<string, Set<string>>();
+  /** The plain words of changed people long enough for typos, by each of their deletions. */
+  private readonly changedByDeletion = new Map<string, Set<string>>();
 
   constructor(private readonly base: CompactNameIndex) {}
 
@@ -71,13 +77,49 @@ export class LiveNameIndex {
 
   /** Takes a person as they now are (live, changed or deleted). */
   apply(row: IndexedRow) {
-    this.changed.set(row.id, row.isDeleted ? null : new Set(row.words));
+    for (const word of this.changed.get(row.id) ?? []) {
+      const people = this.changedPeople.get(word)!;
+      people.delete(row.id);
+      if (people.size === 0) {
+        this.changedPeople.delete(word);
+        this.forEachKeyOf(word, (keys, key) => {
+          keys.get(key)!.delete(word);
+          if (keys.get(key)!.size === 0) keys.delete(key);
+        });
+      }
+    }
+    const words = row.isDeleted ? null : new Set(row.words);
+    this.changed.set(row.id, words);
+    for (const word of words ?? []) {
+      let people = this.changedPeople.get(word);
+      if (!people) {
+        people = new Set();
+        this.changedPeople.set(word, people);
+        this.forEachKeyOf(word, (keys, key) => {
+          const found = keys.get(key);
+          if (found) found.add(word);
+          else keys.set(key, new Set([word]));
+        });
+      }
+      people.add(row.id);
+    }
+  }
+
+  /** The keys a changed plain word is found under: its first letter, and its deletions. */
+  private forEachKeyOf(word: string, visit: (keys: Map<string, Set<string>>, key: string) => void) {
+    if (!isPlainWord(word)) return;
+    visit(this.changedByLetter, word[0]!);
+    if (word.length < FUZZY_MIN_WORD_LENGTH) return;
+    for (const deletion of deletionVariants(word)) visit(this.changedByDeletion, deletion);
   }
 
   private readonly isChanged = (id: number) => this.changed.has(id);
 
-  private *changedWords(): Generator<string> {
-    for (const words of this.changed.values()) if (words) yield* words;
+  /** The changed live people having any of these words. */
+  private changedHaving(terms: readonly string[]): Set<number> {
+    const people = new Set<number>();
+    for (const term of terms) for (const id of this.changedPeople.get(term) ?? []) people.add(id);
+    return people;
   }
 
   /**
@@ -89,8 +131,8 @@ export class LiveNameIndex {
     const found: Lookup[] = [];
     const prefix = (position: number, form: string) => {
       const terms = new Set(this.base.prefixTerms(form).map((id) => this.base.term(id)));
-      for (const word of this.changedWords()) {
-        if (isPlainWord(word) && word.startsWith(form)) terms.add(word);
+      for (const word of this.changedByLetter.get(form[0]!) ?? []) {
+        if (word.startsWith(form)) terms.add(word);
       }
       for (const term of [...terms].sort().slice(0, MAX_PREFIX_TERMS)) {
         found.push({ position, kind: 'prefix', term });
@@ -102,14 +144,10 @@ export class LiveNameIndex {
       for (const form of wordForms) {
         if (form.length < FUZZY_MIN_WORD_LENGTH) continue;
         for (const id of this.base.typoTerms(form)) typos.add(this.base.term(id));
-        const keys = new Set([form, ...deletionVariants(form)]);
-        for (const word of this.changedWords()) {
-          if (!isPlainWord(word)) continue;
-          const near =
-            keys.has(word) ||
-            (word.length >= FUZZY_MIN_WORD_LENGTH &&
-              deletionVariants(word).some((variant) => keys.has(variant)));
-          if (near) typos.add(word);
+        // A changed word one typo away is a key itself, or shares a deletion with one.
+        for (const key of new Set([form, ...deletionVariants(form)])) {
+          if (isPlainWord(key) && this.changedPeople.has(key)) typos.add(key);
+          for (const word of this.changedByDeletion.get(key) ?? []) typos.add(word);
         }
       }
       for (const term of typos) found.push({ position, kind: 'fuzzy', term });
@@ -205,20 +243,22 @@ export class LiveNameIndex {
 
   /** The changed people matching the query, as a whole and by its words. */
   private changedMatches(query: CandidateQuery) {
-    const hasAny = (words: ReadonlySet<string>, terms: readonly string[]) =>
-      terms.some((term) => words.has(term));
-    const whole: number[] = [];
-    const matching: number[] = [];
-    for (const [id, words] of this.changed) {
-      if (!words) continue;
-      if (hasAny(words, query.wholeKeys)) whole.push(id);
-      if (
-        hasAny(words, query.joinedTerms) ||
-        query.wordTerms.every((terms) => hasAny(words, terms))
-      ) {
-        matching.push(id);
-      }
-    }
-    return { whole, matching };
+    const byWords = query.wordTerms
+      .map((terms) => this.changedHaving(terms))
+      .reduce<Set<number> | null>(
+        (both, next) => (both ? new Set([...both].filter((id) => next.has(id))) : next),
+        null,
+      );
+    const livePeople = () => [...this.changed].filter(([, words]) => words).map(([id]) => id);
+    return {
+      whole: [...this.changedHaving(query.wholeKeys)],
+      matching: [
+        ...new Set([
+          ...this.changedHaving(query.joinedTerms),
+          // No query word asks for nothing: every changed person has every word of none.
+          ...(byWords ?? livePeople()),
+        ]),
+      ],
+    };
   }
 }
