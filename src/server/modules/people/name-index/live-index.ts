@@ -44,6 +44,14 @@ export interface Candidates {
   estimate: number;
 }
 
+/** Whether a changed person's kept words are what the row says of them now. */
+const sameWords = (kept: ReadonlySet<string> | null, row: IndexedRow) =>
+  kept === null
+    ? row.isDeleted
+    : !row.isDeleted &&
+      kept.size === new Set(row.words).size &&
+      row.words.every((word) => kept.has(word));
+
 /** At most this many people of a whole name, alias or handle become candidates. */
 const MAX_WHOLE_MATCHES = 1000;
 
@@ -77,7 +85,10 @@ export class LiveNameIndex {
 
   /** Takes a person as they now are (live, changed or deleted). */
   apply(row: IndexedRow) {
-    for (const word of this.changed.get(row.id) ?? []) {
+    const before = this.changed.get(row.id);
+    // A change is read again while it settles (follow.ts): as it was, it is left as it is.
+    if (before !== undefined && sameWords(before, row)) return;
+    for (const word of before ?? []) {
       const people = this.changedPeople.get(word)!;
       people.delete(row.id);
       if (people.size === 0) {
