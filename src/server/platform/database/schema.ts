@@ -1229,9 +1229,9 @@ export const cappedWrites = pgTable(
 export const personCards = pgTable(
   'person_cards',
   {
-    personId: integer('person_id')
-      .primaryKey()
-      .references(() => people.id, { onDelete: 'cascade' }),
+    // No foreign key: inserting a card would then take a share lock on its person's row,
+    // which a write's recount holds for update, and two writes could wait on each other.
+    personId: integer('person_id').primaryKey(),
     head: text('head'),
     accounts: text('accounts').array(),
     accountRatings: numeric('account_ratings').array(),

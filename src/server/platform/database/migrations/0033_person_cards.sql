@@ -14,7 +14,6 @@ CREATE TABLE "person_cards" (
 	"refresh_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "person_cards" ADD CONSTRAINT "person_cards_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "card_changes_person_idx" ON "card_changes" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "card_changes_txid_idx" ON "card_changes" USING btree ("txid");--> statement-breakpoint
 CREATE INDEX "person_cards_refresh_at_idx" ON "person_cards" USING btree ("refresh_at") WHERE "person_cards"."refresh_at" is not null;--> statement-breakpoint
