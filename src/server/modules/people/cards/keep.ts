@@ -82,15 +82,17 @@ export async function keepChangedCards(tx: Database): Promise<void> {
 }
 
 /**
- * Locks these people's cards, then makes and keeps them, with every note of theirs: read
- * once the cards are locked, each note seen is of a committed change, which the cards are
- * then made from.
+ * Locks these people's cards, then makes and keeps them, with their notes: read once the
+ * cards are locked, each note seen is of a committed change, which the cards are then made
+ * from. A note another instance's job holds is left to it, never waited for: that job may
+ * be waiting for a card this one has locked.
  */
 async function keepCardsOf(tx: Database, personIds: readonly number[]) {
   await tx.execute(lockCards(sql`select unnest(${sql.param([...personIds])}::int[])`));
   const notes = await queryRows<{ id: string }>(
     tx,
-    sql`select id::text as id from card_changes where person_id = any(${sql.param([...personIds])}::int[])`,
+    sql`select id::text as id from card_changes
+      where person_id = any(${sql.param([...personIds])}::int[]) for update skip locked`,
   );
   await writeCards(
     tx,
@@ -112,10 +114,11 @@ export async function keepDueCards(db: Database): Promise<number> {
       sql`select person_id from card_changes order by id limit ${CARDS_PER_BATCH}
         for update skip locked`,
     );
+    // Not locked here: cards are only ever locked in id order (keepCardsOf).
     const timed = await queryRows<{ person_id: number }>(
       tx,
       sql`select person_id from person_cards where refresh_at <= now()
-        order by refresh_at limit ${CARDS_PER_BATCH} for update skip locked`,
+        order by refresh_at limit ${CARDS_PER_BATCH}`,
     );
     const due = [...new Set([...noted, ...timed].map((row) => row.person_id))].sort(
       (a, b) => a - b,
