@@ -152,8 +152,10 @@ export async function peoplePageText(db: Database, query: PeopleQuery): Promise<
       : await searchedPage(db, match, { filter, page, limit });
   const cards = await readCards(db, ids, minRating);
   return pageText(
-    ids.map((id) => {
-      const card = cards.get(id)!;
+    // A person removed for good since their id was read has no card, and no place on the page.
+    ids.flatMap((id) => {
+      const card = cards.get(id);
+      if (!card) return [];
       const matchedBy =
         match &&
         matchReason(
@@ -161,7 +163,7 @@ export async function peoplePageText(db: Database, query: PeopleQuery): Promise<
           card.facts,
           match.addressed.find((account) => account.personId === id),
         );
-      return closeCard(card.text, matchedBy);
+      return [closeCard(card.text, matchedBy)];
     }),
     total,
   );
