@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { closeCard } from '@shared/card-text';
+import { closeCard, type MatchFacts, ratedAtLeast } from '@shared/card-text';
 import type { PeoplePage, PeopleQuery } from '@shared/schemas/people';
 import type { Database } from '../../platform/database/client';
 import type { PageTotal } from '../../platform/database/totals';
@@ -19,6 +19,15 @@ import {
 import { nameIndexOf } from './name-index/follow';
 import type { LiveNameIndex } from './name-index/live-index';
 import { countPeople, estimatePeople, totalShownByPage } from './totals';
+
+/** What a search tells why a person came up from: their names and the accounts the page shows. */
+function matchFactsOf(json: string, minRating: number | undefined): MatchFacts {
+  const facts = JSON.parse(json) as MatchFacts;
+  return {
+    ...facts,
+    accounts: facts.accounts.filter((account) => ratedAtLeast(account.avgRating, minRating)),
+  };
+}
 
 /** The people of a page, in its order, with their total. */
 interface PageOfIds {
@@ -160,7 +169,7 @@ export async function peoplePageText(db: Database, query: PeopleQuery): Promise<
         match &&
         matchReason(
           { text: search!, forms: match.forms },
-          card.facts,
+          matchFactsOf(card.facts, minRating),
           match.addressed.find((account) => account.personId === id),
         );
       return [closeCard(card.text, matchedBy)];

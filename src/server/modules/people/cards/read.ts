@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { cardParts, cardText, type MatchFacts, ratedAtLeast } from '@shared/card-text';
+import { cardParts, cardText } from '@shared/card-text';
 import type { Database } from '../../../platform/database/client';
 import { preparedOn, typedPlaceholder, unsizedIntArray } from '../../../platform/database/prepared';
 import { makeCards } from '../person-card';
@@ -7,7 +7,8 @@ import { makeCards } from '../person-card';
 /** A person's card, left open for why a search found them (closeCard). */
 export interface OpenCard {
   text: string;
-  facts: MatchFacts;
+  /** The person's MatchFacts as JSON: read only by a search. */
+  facts: string;
 }
 
 const minRating = typedPlaceholder('minRating', 'numeric');
@@ -52,7 +53,7 @@ export async function keptCards(
     ids: [...personIds],
     minRating: minRatingFilter ?? null,
   })) {
-    cards.set(card.id, { text: card.text, facts: JSON.parse(card.facts) as MatchFacts });
+    cards.set(card.id, { text: card.text, facts: card.facts });
   }
   return cards;
 }
@@ -74,13 +75,8 @@ export async function readCards(
     const parts = cardParts(person, madeBefore);
     cards.set(person.id, {
       text: cardText(parts, minRatingFilter),
-      facts: JSON.parse(parts.matchFacts) as MatchFacts,
+      facts: parts.matchFacts,
     });
-  }
-  for (const card of cards.values()) {
-    card.facts.accounts = card.facts.accounts.filter((account) =>
-      ratedAtLeast(account.avgRating, minRatingFilter),
-    );
   }
   return cards;
 }
