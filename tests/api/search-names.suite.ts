@@ -90,6 +90,7 @@ export function nameSearchSuite(
     await person('محمد', 'أبو تريكة', { profession: 'Footballer' });
     await person('בנימין', 'נתניהו', { profession: 'Politician' });
     await person('Natalie', 'Portman', { profession: 'Actress' });
+    await person('Madge', 'Hackett', { accounts: [['Twitch', 'madgehackett']] });
     // The ranking table's people.
     await person('Anna', 'Berg', { rating: 2 });
     await person('Anna', 'Cole', { rating: 4 });
@@ -115,6 +116,7 @@ export function nameSearchSuite(
       ['youtube.com/@MrBeast', 'Jimmy Donaldson', '@MrBeast on YouTube'],
       ['宮崎駿', 'Hayao Miyazaki', 'alias: 宮崎駿'],
       ['宮崎', 'Hayao Miyazaki', 'alias: 宮崎駿'],
+      ['@MadgeHackett', 'Madge Hackett', '@madgehackett on Twitch'],
     ])('"%s" finds %s, saying why (%s)', async (query, expected, why) => {
       const [first] = await search(query);
       expect(first && `${first.firstName} ${first.lastName}`).toBe(expected);
@@ -129,6 +131,8 @@ export function nameSearchSuite(
       ['shahrukhkhan', 'Shah Rukh Khan'],
       ['Shah Rukh Khan', 'Shah Rukh Khan'],
       ['animator', 'Hayao Miyazaki'],
+      // No handle is "madge.hackett": the name is what matched, not @madgehackett.
+      ['@madge.hackett', 'Madge Hackett'],
     ])('"%s" finds %s by name or profession, with nothing more to say', async (query, expected) => {
       const [first] = await search(query);
       expect(first && `${first.firstName} ${first.lastName}`).toBe(expected);

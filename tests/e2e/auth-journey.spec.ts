@@ -97,7 +97,7 @@ test('sign up, verify by mail, log in, change password, log out, reset it by mai
   await login.getByLabel('Email').fill(user.email);
   await login.getByLabel('Password', { exact: true }).fill(changed);
   await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(login.getByRole('alert')).toHaveText('Invalid email or password');
   await logIn(page, { email: user.email, password: reset });
   await expect(accountMenu(page, user.username)).toBeVisible();
 });

@@ -54,7 +54,9 @@ export interface MatchCandidate {
  * Why a person came up in a search when it was not for their name: the alias or the
  * account the query names ("alias: The Rock", "@ConanOBrien on X"); null when their name
  * answers it (or only their profession does, which the result shows anyway). A query that
- * starts with @ asks for a handle first.
+ * starts with @ names a handle first, but only one that begins with what was typed: a
+ * handle the search found by its words alone ("@madge.hackett" for @madgehackett) is not
+ * what matched when the person's name says the same.
  */
 export function matchReason(
   query: { text: string; forms: QueryForms },
@@ -65,6 +67,13 @@ export function matchReason(
   const handle = (account: { username: string; platformName: string }) =>
     `@${account.username.replace(/^@/, '')} on ${account.platformName}`;
   if (addressedAccount) return handle(addressedAccount);
+  const typedHandle = query.text.trim().match(/^@(\S+)$/)?.[1]?.toLowerCase();
+  const handleTyped = typedHandle
+    ? person.accounts.find((candidate) =>
+        candidate.username.replace(/^@/, '').toLowerCase().startsWith(typedHandle),
+      )
+    : undefined;
+  if (handleTyped) return handle(handleTyped);
   const account = person.accounts.find((candidate) =>
     answers(
       forms,
@@ -77,7 +86,6 @@ export function matchReason(
       }),
     ),
   );
-  if (account && query.text.trim().startsWith('@')) return handle(account);
   if (answers(forms, wordsOfName(`${person.firstName} ${person.lastName}`))) return null;
   const alias = person.aliases.find((candidate) => answers(forms, wordsOfName(candidate.name)));
   if (alias) return `alias: ${alias.name}`;

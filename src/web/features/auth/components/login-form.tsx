@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { loginSchema } from '@shared/schemas/auth';
-import { Form, SubmitButton, TextField } from '@web/components/ui/form';
+import { Form, FormRootError, SubmitButton, TextField } from '@web/components/ui/form';
 import { errorMessage } from '@web/lib/api/error-message';
 import { paths } from '@web/paths';
 import { useLogin } from '../api/login';
@@ -12,8 +12,8 @@ export const UNVERIFIED_TEXT = 'Please verify your email first';
 
 /**
  * E-mail and password. Success stores the session and goes to `destination`; a refusal
- * because the address is unverified is reported through onUnverified (the page offers a
- * resend).
+ * stays in the form until the next attempt, except one because the address is unverified,
+ * which is reported through onUnverified (the page offers a resend).
  */
 export function LoginForm({
   destination,
@@ -29,15 +29,18 @@ export function LoginForm({
       schema={loginSchema}
       defaultValues={{ email: '', password: '' }}
       aria-label="Log in"
-      onSubmit={async (values) => {
+      onSubmit={async (values, form) => {
         onUnverified(null);
         try {
           await login.mutateAsync(values);
           await navigate(destination);
         } catch (error) {
           const message = errorMessage(error, 'Login failed. Please check your credentials.');
-          if (message.includes(UNVERIFIED_TEXT)) onUnverified(values.email);
           toast.error('Login failed', { description: message });
+          // The toast goes in seconds; the form (or the page's resend banner) says why
+          // until the next attempt.
+          if (message.includes(UNVERIFIED_TEXT)) onUnverified(values.email);
+          else form.setError('root.server', { message });
         }
       }}
     >
@@ -66,6 +69,7 @@ export function LoginForm({
               Forgot password?
             </Link>
           </div>
+          <FormRootError />
           <SubmitButton pendingLabel="Logging in…">Log in</SubmitButton>
         </>
       )}

@@ -12,6 +12,24 @@ function WayOut({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+/** No one in the directory yet, with nothing asked: an invitation, not a failed search. */
+function EmptyDirectory({ addPersonHref }: { addPersonHref: string }) {
+  return (
+    <div className="flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
+      <h2 className="text-lg font-semibold">No one is in the directory yet</h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Add the first public figure, then propose their accounts for the community to verify.
+      </p>
+      <Button asChild size="sm" className="mt-4">
+        <Link to={addPersonHref}>
+          <PlusIcon className="size-4" aria-hidden="true" />
+          Add the first person
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 /** An empty list with the ways on: the first page, fewer criteria, or adding the person. */
 export function NoResults({
   criteria,
@@ -22,6 +40,8 @@ export function NoResults({
 }: PeopleResultsProps & { beyondLastPage: boolean }) {
   const filtered =
     criteria.verification !== 'all' || criteria.minRating !== null || criteria.category !== null;
+  if (!filtered && !criteria.search && !beyondLastPage)
+    return <EmptyDirectory addPersonHref={addPersonHref} />;
   return (
     <div className="flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
       <SearchXIcon className="mb-3 size-10 text-muted-foreground/60" aria-hidden="true" />
