@@ -50,6 +50,8 @@ describe('registration', () => {
     expect(response.json()).toEqual({
       message:
         'Account created successfully! A verification email has been sent to your email address.',
+      mailKept: false,
+      mailboxUrl: null,
     });
     const refused = await post('/api/login', { email: 'newcomer@example.com', password: PASSWORD });
     expect(refused.statusCode).toBe(403);

@@ -151,6 +151,39 @@ describe('the development mailbox, with no SMTP server', () => {
     );
   });
 
+  it('has sign-up, resend and forgot password say the mail was kept, not sent, and where to read it', async () => {
+    const mailbox = { mailKept: true, mailboxUrl: `http://localhost:3000${MAILBOX}` };
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, payload });
+    const email = 'kept_newcomer@example.com';
+    const registered = await post('/api/register', {
+      username: 'kept_newcomer',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json()).toEqual({
+      message:
+        'Account created successfully! No mail server is set up yet, so the verification email was kept, not sent.',
+      ...mailbox,
+    });
+    const resent = await post('/api/resend-verification', { email });
+    expect(resent.json()).toEqual({
+      message:
+        'No mail server is set up yet, so a new verification email for that account, if it is not verified yet, was kept, not sent.',
+      ...mailbox,
+    });
+    const forgot = await post('/api/forgot-password', { email });
+    expect(forgot.json()).toEqual({
+      message:
+        'No mail server is set up yet, so a password reset link for that address, if it has an account, was kept, not sent.',
+      ...mailbox,
+    });
+    expect((await ctx.app.inject('/api/mail-delivery')).json()).toEqual(mailbox);
+    await ctx.app.afterResponseSettled();
+  });
+
   it('answers as an unknown address does to a request that does not come straight from this machine', async () => {
     const [mail] = await mailboxList(ctx);
     const unknown = await ctx.app.inject('/dev/nothing-here');
@@ -325,6 +358,11 @@ describe('the development mailbox in production', () => {
     try {
       const email = await register(ctx, 'nowhere_to_read');
       expect(await keptMailNotice(ctx.app.db, ctx.app.config)).toBeUndefined();
+      // The page still says the mail was kept, without a mailbox to read it in.
+      expect((await ctx.app.inject('/api/mail-delivery')).json()).toEqual({
+        mailKept: true,
+        mailboxUrl: null,
+      });
       for (const url of [MAILBOX, `${MAILBOX}/1`]) {
         const response = await readMailbox(ctx, url);
         expect(response.statusCode).toBe(404);

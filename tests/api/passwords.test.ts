@@ -83,6 +83,8 @@ describe('forgot and reset password', () => {
     expect(known.json()).toEqual({
       message:
         'If your email exists in our system, you will receive a password reset link shortly.',
+      mailKept: false,
+      mailboxUrl: null,
     });
     expect(unknown.json()).toEqual(known.json());
     const resetMail = await mail.waitFor(email, /Reset your/);

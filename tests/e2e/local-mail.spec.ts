@@ -85,8 +85,20 @@ test('with no SMTP server, a newcomer signs up, verifies through the development
   await openAppPage(page, '/auth?tab=register');
   await submitSignUp(page, user);
   await expect(page.getByText('Account created successfully!')).toBeVisible();
+  // Nothing was sent: the page says so, and where the mail is.
+  await expect(
+    page.getByText('No mail server is set up yet, so the verification email was kept, not sent.'),
+  ).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Your verification link is waiting' });
+  await expect(notice).toContainText(
+    `No mail server is set up yet, so the verification link for ${user.email} was kept, not sent.`,
+  );
+  await expect(notice).not.toContainText('We sent');
+  const mailboxLink = notice.getByRole('link', { name: 'Open the local mailbox' });
+  await expect(mailboxLink).toHaveAttribute('href', `${base}/dev/mailbox`);
+  await screenshots(page, 'signed-up');
 
-  await page.goto(`${base}/dev/mailbox`);
+  await page.goto((await mailboxLink.getAttribute('href'))!);
   await expect(page.getByRole('heading', { level: 1, name: 'Development mailbox' })).toBeVisible();
   const mails = page.getByRole('list', { name: 'Mails, newest first' }).getByRole('link');
   await expect(mails).toHaveCount(1);

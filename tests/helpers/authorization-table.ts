@@ -232,6 +232,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'GET /api/auth-status': { access: PUBLIC, request: plain('/api/auth-status') },
   'GET /api/user': { access: SIGNED_IN, request: plain('/api/user') },
   'GET /api/user/standing': { access: SIGNED_IN, request: plain('/api/user/standing') },
+  'GET /api/mail-delivery': { access: PUBLIC, request: plain('/api/mail-delivery') },
   'POST /api/resend-verification': {
     access: PUBLIC,
     request: ({ owner }) => ({ url: '/api/resend-verification', payload: { email: owner.email } }),

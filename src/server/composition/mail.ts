@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer, type MailService } from '../modules/mail';
+import type { MailDelivery } from '@shared/schemas/auth';
+import { createMailer, mailDelivery, type Mailer, type MailService } from '../modules/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
      * job runs them, tests drive them with a clock.
      */
     mailOutbox: Pick<MailService, 'queue' | 'deliverDue' | 'emptyExpired' | 'settled'>;
+    /** Whether mail is kept now rather than sent, and where to read it on this machine. */
+    mailDelivery: () => Promise<MailDelivery>;
   }
 }
 
@@ -21,6 +24,7 @@ export const mailPlugin = fp(
   ) => {
     const mailer = createMailer({ db: app.db, log: app.log, secretBox: app.secretBox, ...options });
     app.decorate('sendMail', mailer.send);
+    app.decorate('mailDelivery', () => mailDelivery(app.db, options));
     app.decorate('mailOutbox', {
       queue: mailer.queue,
       deliverDue: mailer.deliverDue,

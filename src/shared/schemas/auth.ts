@@ -140,6 +140,20 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * Whether the app's mail is kept rather than sent (no SMTP server is set up), and where it
+ * can be read on this machine while it is (outside production only).
+ */
+export const mailDeliverySchema = z.object({
+  mailKept: z.boolean(),
+  mailboxUrl: z.string().nullable(),
+});
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
+
+/** The answer to a request that mails a link: what happened, and whether the mail went out. */
+export const mailedAnswerSchema = mailDeliverySchema.extend({ message: z.string() });
+export type MailedAnswer = z.infer<typeof mailedAnswerSchema>;
+
 export const loginResponseSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -4,7 +4,7 @@ export {
   sendTestEmail,
   updateEmailSettings,
 } from './admin-service';
-export { devMailboxUrl, keptMailNotice } from './mailbox';
+export { devMailboxUrl, keptMailNotice, mailDelivery } from './mailbox';
 export { devMailboxRoutes } from './mailbox-routes';
 export { createMailer, type Mailer, type MailService } from './service';
 export {

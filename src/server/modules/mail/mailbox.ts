@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { EMAIL_DEBUG_LIMIT } from '@shared/schemas/admin-system';
+import type { MailDelivery } from '@shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/database/client';
 import { outgoingEmails } from '../../platform/database/schema';
@@ -115,4 +116,17 @@ export async function keptMailNotice(
   return url
     ? `No SMTP server is configured: read the app's mail at ${url}`
     : `No SMTP server is configured: mail is kept, and ${mailboxOffNote(settings)}.`;
+}
+
+/**
+ * Whether mail is kept now rather than sent, and the development mailbox's address while it
+ * is (none in production): what a page says after it asked for a mail.
+ */
+export async function mailDelivery(
+  db: Database,
+  { smtpUrl, mailboxUrl }: { smtpUrl?: string; mailboxUrl?: string },
+): Promise<MailDelivery> {
+  const { provider } = await describeMailRoute(db, smtpUrl);
+  const mailKept = provider === 'outbox';
+  return { mailKept, mailboxUrl: (mailKept && mailboxUrl) || null };
 }

@@ -4,6 +4,7 @@ import {
   authStatusSchema,
   loginResponseSchema,
   loginSchema,
+  mailedAnswerSchema,
   passwordPolicySummary,
   registerSchema,
   userSchema,
@@ -12,7 +13,7 @@ import { messageSchema } from '@shared/schemas/common';
 import { presentedToken, SESSION_COOKIE } from '../../platform/http/session-token';
 import { validationErrorBody } from '../../platform/http/errors';
 import { revokeSession, sessionReference } from '../sessions';
-import { getUser, loginUser, REGISTERED_MESSAGE, registerUser } from './auth-service';
+import { getUser, loginUser, mailedAnswer, REGISTERED_MESSAGES, registerUser } from './auth-service';
 import { accountAttemptLimits, authErrors } from './route-helpers';
 import { networkOf, wideNetworkOf } from './networks';
 
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Create an account; a verification link is mailed',
         body: registerSchema,
-        response: { 201: messageSchema, ...authErrors },
+        response: { 201: mailedAnswerSchema, ...authErrors },
       },
     },
     async (request, reply) => {
@@ -50,7 +51,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : null;
       await registerUser(app.db, request.body, mail, digests);
-      return reply.status(201).send({ message: REGISTERED_MESSAGE });
+      return reply
+        .status(201)
+        .send(mailedAnswer(REGISTERED_MESSAGES, await app.mailDelivery()));
     },
   );
 

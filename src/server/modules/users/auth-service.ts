@@ -3,6 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type LoginInput,
   type LoginResponse,
+  type MailDelivery,
+  type MailedAnswer,
   type RegisterInput,
   type User,
 } from '@shared/schemas/auth';
@@ -25,8 +27,18 @@ export interface MailContext {
   publicUrl: string;
 }
 
-export const REGISTERED_MESSAGE =
-  'Account created successfully! A verification email has been sent to your email address.';
+/** What a request that mails a link answers, as the mail is sent or kept (no SMTP server). */
+interface MailedMessages {
+  sent: string;
+  kept: string;
+}
+
+const KEPT = 'No mail server is set up yet, so';
+
+export const REGISTERED_MESSAGES: MailedMessages = {
+  sent: 'Account created successfully! A verification email has been sent to your email address.',
+  kept: `Account created successfully! ${KEPT} the verification email was kept, not sent.`,
+};
 export const UNVERIFIED_MESSAGE =
   'Please verify your email first. Check your inbox for the verification link, or request a new one.';
 export const DISABLED_MESSAGE =
@@ -34,10 +46,20 @@ export const DISABLED_MESSAGE =
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const RESET_LINK_INVALID =
   'The password reset link is invalid or has expired. Please request a new one.';
-export const FORGOT_PASSWORD_MESSAGE =
-  'If your email exists in our system, you will receive a password reset link shortly.';
-export const RESEND_MESSAGE =
-  'If that account exists and is not verified yet, a new verification email has been sent.';
+export const FORGOT_PASSWORD_MESSAGES: MailedMessages = {
+  sent: 'If your email exists in our system, you will receive a password reset link shortly.',
+  kept: `${KEPT} a password reset link for that address, if it has an account, was kept, not sent.`,
+};
+export const RESEND_MESSAGES: MailedMessages = {
+  sent: 'If that account exists and is not verified yet, a new verification email has been sent.',
+  kept: `${KEPT} a new verification email for that account, if it is not verified yet, was kept, not sent.`,
+};
+
+/** The answer to a request that mails a link, true to whether the mail goes out now. */
+export const mailedAnswer = (messages: MailedMessages, delivery: MailDelivery): MailedAnswer => ({
+  message: delivery.mailKept ? messages.kept : messages.sent,
+  ...delivery,
+});
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 

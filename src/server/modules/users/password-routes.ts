@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
   emailOnlySchema,
+  mailDeliverySchema,
+  mailedAnswerSchema,
   resetPasswordSchema,
   resetValiditySchema,
   tokenParamSchema,
@@ -12,10 +14,11 @@ import { accountAttemptLimits, authErrors } from './route-helpers';
 import {
   changePassword,
   checkResetToken,
-  FORGOT_PASSWORD_MESSAGE,
+  FORGOT_PASSWORD_MESSAGES,
+  mailedAnswer,
   requestPasswordReset,
   resendVerification,
-  RESEND_MESSAGE,
+  RESEND_MESSAGES,
   RESET_LINK_INVALID,
   resetPassword,
   verifyEmail,
@@ -29,6 +32,18 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAccount = (label: string) =>
     accountAttemptLimits(app, label, { perClient: 3, unhurried: 10 });
 
+  app.get(
+    '/api/mail-delivery',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Whether the app's mail is sent, or kept because no mail server is set up yet",
+        response: { 200: mailDeliverySchema },
+      },
+    },
+    () => app.mailDelivery(),
+  );
+
   app.post(
     '/api/resend-verification',
     {
@@ -38,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Mail a new verification link',
         body: emailOnlySchema,
-        response: { 200: messageSchema, ...authErrors },
+        response: { 200: mailedAnswerSchema, ...authErrors },
       },
     },
     async (request) => {
@@ -47,7 +62,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         () => resendVerification(app.db, request.body.email, mail),
         request.log,
       );
-      return { message: RESEND_MESSAGE };
+      return mailedAnswer(RESEND_MESSAGES, await app.mailDelivery());
     },
   );
 
@@ -82,7 +97,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Mail a password reset link (the answer never tells whether the address exists)',
         body: emailOnlySchema,
-        response: { 200: messageSchema, ...authErrors },
+        response: { 200: mailedAnswerSchema, ...authErrors },
       },
     },
     async (request) => {
@@ -91,7 +106,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         () => requestPasswordReset(app.db, request.body.email, mail),
         request.log,
       );
-      return { message: FORGOT_PASSWORD_MESSAGE };
+      return mailedAnswer(FORGOT_PASSWORD_MESSAGES, await app.mailDelivery());
     },
   );
 

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import type { RegisterInput } from '@shared/schemas/auth';
+import type { MailedAnswer, RegisterInput } from '@shared/schemas/auth';
 import { api } from '@web/lib/api/client';
+import { useMailingMutation } from './mail-delivery';
 
-export const register = (input: RegisterInput) =>
-  api.post<{ message: string }>('/api/register', input);
+export const register = (input: RegisterInput) => api.post<MailedAnswer>('/api/register', input);
 
 /** Creates an account; the server mails a verification link. */
-export const useRegister = () => useMutation({ mutationFn: register });
+export const useRegister = () => useMailingMutation(register);

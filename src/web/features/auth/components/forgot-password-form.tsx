@@ -1,28 +1,29 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { emailOnlySchema } from '@shared/schemas/auth';
+import { emailOnlySchema, type MailedAnswer } from '@shared/schemas/auth';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Form, FormRootError, SubmitButton, TextField } from '@web/components/ui/form';
 import { paths } from '@web/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { KeptMailLink } from './kept-mail-link';
 
-export const FORGOT_PASSWORD_SENT =
-  'If your email exists in our system, you will receive a password reset link shortly.';
 export const FORGOT_PASSWORD_FAILED =
   'There was a problem processing your request. Please try again.';
 
 /** One e-mail field; the answer is deliberately the same whether the address is known or not. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<MailedAnswer | null>(null);
   if (sent) {
     return (
       <div className="flex flex-col gap-4">
         <Alert variant="success" role="status">
           <MailCheck aria-hidden="true" />
-          <AlertDescription>{FORGOT_PASSWORD_SENT}</AlertDescription>
+          <AlertDescription>
+            {sent.message} {sent.mailKept && <KeptMailLink mailboxUrl={sent.mailboxUrl} />}
+          </AlertDescription>
         </Alert>
         <Button asChild variant="outline">
           <Link to={paths.login}>Back to log in</Link>
@@ -37,8 +38,7 @@ export function ForgotPasswordForm() {
       aria-label="Request a password reset link"
       onSubmit={async ({ email }, form) => {
         try {
-          await request.mutateAsync(email);
-          setSent(true);
+          setSent(await request.mutateAsync(email));
         } catch {
           form.setError('root.server', { message: FORGOT_PASSWORD_FAILED });
         }

@@ -15,6 +15,10 @@ import { PasswordField } from './password-field';
  */
 export const REGISTERED_REDIRECT_MS = 500;
 
+/** What signing up says when no mail server is set up yet. */
+export const VERIFICATION_KEPT =
+  'No mail server is set up yet, so the verification email was kept, not sent.';
+
 /** Username, e-mail, password (with the policy checklist) and confirmation. */
 export function RegisterForm() {
   const register = useRegister();
@@ -27,10 +31,15 @@ export function RegisterForm() {
       aria-label="Sign up"
       onSubmit={async (values, form) => {
         try {
-          await register.mutateAsync(values);
+          const answer = await register.mutateAsync(values);
           setDone(true);
           toast.success('Account created successfully!', {
-            description: 'A verification email has been sent to your email address.',
+            description: answer.mailKept
+              ? VERIFICATION_KEPT
+              : 'A verification email has been sent to your email address.',
+            action: answer.mailboxUrl
+              ? { label: 'Open mailbox', onClick: () => window.open(answer.mailboxUrl!, '_blank') }
+              : undefined,
           });
           navigateLater(paths.home, REGISTERED_REDIRECT_MS, {
             state: registeredState(values.email),

@@ -4,7 +4,9 @@ import { toast } from '@web/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api/error-message';
+import { useMailDelivery } from '../api/mail-delivery';
 import { useResendVerification } from '../api/resend-verification';
+import { KeptMailLink } from './kept-mail-link';
 
 interface ResendVerificationBannerProps {
   email: string;
@@ -16,7 +18,7 @@ interface ResendVerificationBannerProps {
 }
 
 /**
- * Where the verification link went, with a button that mails a new one: offered when a
+ * Where the verification link went (or that it was kept, with no mail server set up yet), with a button that mails a new one: offered when a
  * login is refused because the address is not verified yet, and after signing up.
  */
 export function ResendVerificationBanner({
@@ -26,10 +28,13 @@ export function ResendVerificationBanner({
   children,
 }: ResendVerificationBannerProps) {
   const resend = useResendVerification();
+  const delivery = useMailDelivery().data;
   const send = () =>
     resend.mutate(email, {
       onSuccess: (answer) =>
-        toast.success('Verification email sent', { description: answer.message }),
+        toast.success(answer.mailKept ? 'Verification email kept' : 'Verification email sent', {
+          description: answer.message,
+        }),
       onError: (error) =>
         toast.error('Failed to send verification email', {
           description: errorMessage(error, 'Failed to resend verification email'),
@@ -41,10 +46,19 @@ export function ResendVerificationBanner({
       <Icon aria-hidden="true" />
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
-        <p>
-          We sent a verification link to <span className="font-medium wrap-anywhere">{email}</span>.
-          Open it to activate your account, or ask for a new one.
-        </p>
+        {delivery?.mailKept ? (
+          <p>
+            No mail server is set up yet, so the verification link for{' '}
+            <span className="font-medium wrap-anywhere">{email}</span> was kept, not sent.{' '}
+            <KeptMailLink mailboxUrl={delivery.mailboxUrl} />
+          </p>
+        ) : (
+          <p>
+            We sent a verification link to{' '}
+            <span className="font-medium wrap-anywhere">{email}</span>. Open it to activate your
+            account, or ask for a new one.
+          </p>
+        )}
         {children}
         <Button
           variant="outline"

@@ -1,3 +1,4 @@
+import { useMailDelivery } from '../api/mail-delivery';
 import { ResendVerificationBanner } from './resend-verification-banner';
 
 /**
@@ -5,8 +6,13 @@ import { ResendVerificationBanner } from './resend-verification-banner';
  * the new member is not signed in yet.
  */
 export function VerificationSentNotice({ email }: { email: string }) {
+  const kept = useMailDelivery().data?.mailKept;
   return (
-    <ResendVerificationBanner email={email} title="Check your inbox" tone="success">
+    <ResendVerificationBanner
+      email={email}
+      title={kept ? 'Your verification link is waiting' : 'Check your inbox'}
+      tone="success"
+    >
       <p>
         You are not signed in yet: once the address is verified, log in with your e-mail and
         password.
