@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDebug, EmailSettings } from '../../src/shared/schemas/admin-system';
 import { adminAuditLog, outgoingEmails, settings } from '../../src/server/platform/database/schema';
+import { openedBodyOf } from '../../src/server/modules/mail/sealing';
 import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -195,5 +196,112 @@ describe('e-mail settings', () => {
     });
     expect(Object.keys(body.emails[0]!)).not.toContain('textBody');
     expect(debug.body).not.toContain('Outgoing email works');
+  });
+
+  it('test settings as typed without saving them, mailing the admin', async () => {
+    const before = (await send(ctx, 'GET', '/api/admin/email-settings', undefined, admin)).json();
+    const typed = { ...validSettings(), smtp_user: 'typed@example.com' };
+    const tested = await send(ctx, 'POST', '/api/admin/test-email-settings', typed, admin);
+    expect(tested.statusCode, tested.body).toBe(200);
+    expect(tested.json()).toMatchObject({
+      success: true,
+      delivery: 'sent',
+      transportInfo: `127.0.0.1:${catcher.port} (STARTTLS when offered)`,
+    });
+    const adminEmail = `${admin.username.toLowerCase()}@example.com`;
+    const mail = await catcher.waitFor(adminEmail, /Test email/);
+    expect(mail.text).toContain('Outgoing email works');
+    expect(catcher.logins.at(-1)).toEqual({ username: 'typed@example.com', password: PASSWORD });
+    // Nothing was saved, and nothing was kept in the outbox.
+    const after = (await send(ctx, 'GET', '/api/admin/email-settings', undefined, admin)).json();
+    expect(after).toEqual(before);
+    const kept = await ctx.database.db
+      .select()
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.toAddress, adminEmail));
+    expect(kept).toEqual([]);
+
+    const refused = await send(
+      ctx,
+      'POST',
+      '/api/admin/test-email-settings',
+      { ...typed, smtp_port: await closedPort() },
+      admin,
+    );
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toMatch(/^Failed to send email: .*ECONNREFUSED/);
+    expect(refused.body).not.toContain(PASSWORD);
+  });
+
+  it('remove the saved settings, so mail is kept again, and say when there is nothing to remove', async () => {
+    const removed = await send(ctx, 'DELETE', '/api/admin/email-settings', undefined, admin);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({
+      message: 'SMTP settings removed: mail is kept, not sent, until a mail server is set up',
+      settings: {
+        smtp_user: '',
+        smtp_host: '',
+        smtp_port: 587,
+        smtp_secure: false,
+        hasPassword: false,
+        smtpUrlOverride: false,
+      },
+    });
+    expect((await ctx.app.inject('/api/mail-delivery')).json()).toMatchObject({ mailKept: true });
+    const again = await send(ctx, 'DELETE', '/api/admin/email-settings', undefined, admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('No SMTP settings are saved: there is nothing to remove');
+  });
+
+  it('never send a kept mail whose link was used or replaced before a server was set up', async () => {
+    const register = (username: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          username,
+          email: `${username}@example.com`,
+          password: 'Str0ng!Passw0rd',
+          confirmPassword: 'Str0ng!Passw0rd',
+        },
+      });
+    expect((await register('followed_link')).statusCode).toBe(201);
+    expect((await register('waiting_link')).statusCode).toBe(201);
+    await ctx.app.afterResponseSettled();
+    // The first member asks for a second link, then follows it from the kept mail.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/resend-verification',
+      payload: { email: 'followed_link@example.com' },
+    });
+    await ctx.app.afterResponseSettled();
+    const keptFor = (address: string) =>
+      ctx.database.db
+        .select()
+        .from(outgoingEmails)
+        .where(eq(outgoingEmails.toAddress, address))
+        .orderBy(outgoingEmails.id);
+    const [, latest] = await keptFor('followed_link@example.com');
+    const link = openedBodyOf(latest!, ctx.app.secretBox).text.match(
+      /\/api\/verify-email\/\S+/,
+    )![0];
+    expect((await ctx.app.inject(link)).headers.location).toBe('/auth?verified=true');
+
+    expect((await save(validSettings())).statusCode).toBe(200);
+    await ctx.app.afterResponseSettled();
+    await catcher.waitFor('waiting_link@example.com', /Verify your email/);
+    expect(catcher.mails.filter((mail) => mail.to === 'followed_link@example.com')).toEqual([]);
+    expect(
+      (await keptFor('followed_link@example.com')).map((mail) => [mail.status, mail.error]),
+    ).toEqual([
+      [
+        'failed',
+        'Not sent: its link was used, replaced by a newer one or expired before the mail went out',
+      ],
+      [
+        'failed',
+        'Not sent: its link was used, replaced by a newer one or expired before the mail went out',
+      ],
+    ]);
   });
 });

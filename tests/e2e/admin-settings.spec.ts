@@ -1,7 +1,7 @@
 import { openAdminTab, signInAsAdmin } from './support/admin';
 import { TEST_EMAIL_KEPT_MESSAGE } from '../../src/shared/schemas/admin-system';
 import { toast, uniqueWord } from './support/community';
-import { expect, test } from './support/fixtures';
+import { ADMIN, expect, SMTP_PORT, test } from './support/fixtures';
 
 test('the e-mail settings follow the port rule and check their fields', async ({ page }) => {
   await signInAsAdmin(page);
@@ -62,6 +62,36 @@ test('an admin saves the settings and sends a test e-mail that shows in the debu
   await expect(test.getByLabel('Test email result')).toBeVisible();
   await mail.waitFor(to, /./);
   await expect(page.getByTestId('email-debug')).toContainText(to);
+});
+
+test('an admin tries settings before saving them, then removes the saved ones', async ({
+  page,
+  mail,
+}) => {
+  await signInAsAdmin(page);
+  await openAdminTab(page, 'System Settings');
+  let form = page.getByRole('form', { name: 'Email settings' });
+  await form.getByLabel('SMTP user (e-mail)').fill('tried@example.test');
+  await form.getByLabel('SMTP password').fill('tried-pass');
+  await form.getByLabel('SMTP host').fill('127.0.0.1');
+  await form.getByLabel('SMTP port').fill(String(SMTP_PORT));
+  await form.getByRole('button', { name: 'Send me a test with these settings' }).click();
+  await expect(toast(page, 'Test email sent')).toContainText('The settings are not saved yet.');
+  await mail.waitFor(ADMIN.email, /Test email/);
+  // A server that refuses says why, in the form.
+  await form.getByLabel('SMTP port').fill('1');
+  await form.getByRole('button', { name: 'Send me a test with these settings' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Failed to send email:' })).toBeVisible();
+
+  await form.getByLabel('SMTP port').fill(String(SMTP_PORT));
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toast(page, 'Settings updated')).toBeVisible();
+  form = page.getByRole('form', { name: 'Email settings' });
+  await form.getByRole('button', { name: 'Remove settings' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove settings' }).click();
+  await expect(toast(page, 'Settings removed')).toContainText('SMTP settings removed');
+  await expect(form.getByLabel('SMTP host')).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Remove settings' })).toHaveCount(0);
 });
 
 test('a test e-mail kept in the outbox says that no SMTP server is configured', async ({

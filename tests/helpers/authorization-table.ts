@@ -787,6 +787,25 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
       },
     }),
   },
+  'DELETE /api/admin/email-settings': {
+    access: ADMIN,
+    request: () => ({ url: '/api/admin/email-settings' }),
+    succeeded: (response) => response.statusCode === 200 || response.statusCode === 409,
+  },
+  'POST /api/admin/test-email-settings': {
+    access: ADMIN,
+    request: ({ smtpPort }) => ({
+      url: '/api/admin/test-email-settings',
+      payload: {
+        smtp_user: 'mailer@example.com',
+        smtp_pass: 'mailer-password',
+        smtp_host: '127.0.0.1',
+        smtp_port: smtpPort,
+      },
+    }),
+    // The table's SMTP server takes no login: the admin's attempt reached it, and it refused.
+    succeeded: (response) => response.statusCode === 502,
+  },
   'POST /api/send-test-email': {
     access: ADMIN,
     request: () => ({ url: '/api/send-test-email', payload: { to: 'ops@example.com' } }),

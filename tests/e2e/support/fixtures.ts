@@ -8,7 +8,7 @@ import { hydrating } from './hydration';
 export { BASE_URL, expect };
 export const ADMIN = accounts.admin;
 /** The port of this worker's SMTP catcher; its e2e server (scripts/e2e-server.mjs) sends there. */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? accounts.smtpPort) + workerPlace;
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? accounts.smtpPort) + workerPlace;
 export const VERIFY_SUBJECT = /Verify your email/;
 export const RESET_SUBJECT = /Reset your .* password/;
 
@@ -32,7 +32,7 @@ async function listenForMail(): Promise<MailCatcher> {
   // A worker that just stopped may still hold the port for a moment.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await startMailCatcher(SMTP_PORT);
+      return await startMailCatcher(SMTP_PORT, { recordLogins: true });
     } catch (error) {
       if (attempt >= 20) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));

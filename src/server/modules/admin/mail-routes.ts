@@ -8,7 +8,14 @@ import {
   testEmailResultSchema,
 } from '@shared/schemas/admin-system';
 import { errorResponses } from '@shared/schemas/common';
-import { getEmailSettings, recentEmails, sendTestEmail, updateEmailSettings } from '../mail';
+import {
+  getEmailSettings,
+  recentEmails,
+  removeEmailSettings,
+  sendTestEmail,
+  testEmailSettings,
+  updateEmailSettings,
+} from '../mail';
 import { adminErrors } from './responses';
 
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,6 +64,44 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return updated;
     },
+  );
+
+  app.delete(
+    '/api/admin/email-settings',
+    {
+      onRequest: app.requirePermission('manage:mail'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove the saved SMTP settings: mail is kept again until a server is set up',
+        response: { 200: emailSettingsUpdatedSchema, ...adminErrors, ...errorResponses(409) },
+      },
+    },
+    (request) => removeEmailSettings(app.db, request.signedInUser.id, smtpUrlOverride),
+  );
+
+  app.post(
+    '/api/admin/test-email-settings',
+    {
+      onRequest: app.requirePermission('manage:mail'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Send a test mail to the signed-in admin through SMTP settings as typed, without saving them (a blank password means the saved one)',
+        body: emailSettingsInputSchema,
+        response: { 200: testEmailResultSchema, ...adminErrors, ...errorResponses(502) },
+      },
+    },
+    (request) =>
+      testEmailSettings(
+        app.db,
+        app.secretBox,
+        {
+          actorId: request.signedInUser.id,
+          to: request.signedInUser.email,
+          from: app.config.mailFrom,
+        },
+        request.body,
+      ),
   );
 
   app.post(

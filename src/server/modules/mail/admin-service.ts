@@ -15,8 +15,15 @@ import { badRequest, HttpError } from '../../platform/http/http-errors';
 import type { Mailer } from './service';
 import { devMailboxUrl, type MailboxSettings } from './mailbox';
 import { describeMailRoute } from './transport';
+import { describeSmtpServer, smtpTransport } from '../../platform/mail/smtp-transport';
 import type { SecretBox } from '../../platform/secrets/secret-box';
-import { getSetting, saveSmtpSettings, type StoredSmtpSettings } from '../settings';
+import {
+  deleteSetting,
+  getSetting,
+  readSmtpSettings,
+  saveSmtpSettings,
+  type StoredSmtpSettings,
+} from '../settings';
 import { recordAdminAction } from '../audit';
 
 /** The settings as the dashboard may see them: everything but the password. */
@@ -65,6 +72,37 @@ export async function updateEmailSettings(
       after: { ...afterView, passwordChanged: input.smtp_pass !== undefined },
     });
     return { message: 'Settings updated', settings: visibleSettings(after, smtpUrlOverride) };
+  });
+}
+
+/**
+ * Removes the saved SMTP settings: mail is kept again (readable in the development mailbox)
+ * until a mail server is set up. Refused when none are saved.
+ */
+export async function removeEmailSettings(db: Database, actorId: number, smtpUrlOverride: boolean) {
+  return db.transaction(async (tx) => {
+    const before = await getSetting(tx, 'smtp');
+    if (!before) throw new HttpError(409, 'No SMTP settings are saved: there is nothing to remove');
+    await deleteSetting(tx, 'smtp');
+    const {
+      hasPassword: _had,
+      smtpUrlOverride: _o,
+      ...beforeView
+    } = visibleSettings(before, false);
+    await recordAdminAction(tx, {
+      adminId: actorId,
+      action: 'settings.email',
+      targetType: 'setting',
+      targetId: 'smtp',
+      before: beforeView,
+      after: null,
+    });
+    return {
+      message: smtpUrlOverride
+        ? 'SMTP settings removed: mail still goes through SMTP_URL'
+        : 'SMTP settings removed: mail is kept, not sent, until a mail server is set up',
+      settings: visibleSettings(undefined, smtpUrlOverride),
+    };
   });
 }
 
@@ -139,5 +177,50 @@ export async function recentEmails(db: Database, settings: MailboxSettings): Pro
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
     })),
+  };
+}
+
+/**
+ * Sends a test mail through SMTP settings as typed in the form, without saving them (a blank
+ * password means the saved one), and waits for the server's answer: settings are tried before
+ * sign-ups depend on them. A refusal answers 502 with the server's reason; nothing is kept.
+ */
+export async function testEmailSettings(
+  db: Database,
+  box: SecretBox,
+  { actorId, to, from }: { actorId: number; to: string; from: string },
+  input: EmailSettingsInput,
+): Promise<TestEmailResult> {
+  const password = input.smtp_pass ?? (await readSmtpSettings(db, box))?.smtp_pass;
+  if (password === undefined) {
+    throw badRequest(SMTP_PASSWORD_MESSAGE, { smtp_pass: [SMTP_PASSWORD_MESSAGE] });
+  }
+  const server = { host: input.smtp_host, port: input.smtp_port, secure: input.smtp_secure };
+  const transportInfo = describeSmtpServer(server.host, server.port, server.secure);
+  const transport = smtpTransport({ ...server, auth: { user: input.smtp_user, pass: password } });
+  const sent = await transport
+    .sendMail({ from, ...testMail(to) })
+    .then((info: { messageId: string }) => ({ messageId: info.messageId }))
+    .catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+    .finally(() => transport.close());
+  await recordAdminAction(db, {
+    adminId: actorId,
+    action: 'mail.test',
+    targetType: 'email',
+    targetId: to,
+    after: {
+      status: 'messageId' in sent ? 'sent' : 'failed',
+      provider: 'unsaved settings',
+      transportInfo,
+    },
+  });
+  if ('error' in sent) throw new HttpError(502, `Failed to send email: ${sent.error}`);
+  return {
+    messageId: sent.messageId,
+    emailProvider: 'unsaved settings',
+    transportInfo,
+    messageUrl: null,
+    success: true,
+    delivery: 'sent',
   };
 }

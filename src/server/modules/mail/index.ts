@@ -1,7 +1,9 @@
 export {
   getEmailSettings,
   recentEmails,
+  removeEmailSettings,
   sendTestEmail,
+  testEmailSettings,
   updateEmailSettings,
 } from './admin-service';
 export { devMailboxUrl, keptMailNotice, mailDelivery } from './mailbox';

@@ -1,13 +1,20 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { outgoingEmails } from '../../platform/database/schema';
+import { outgoingEmails, userTokens } from '../../platform/database/schema';
 import { isLastAttempt, retryDelayMs, SENDING_LEASE_MS } from './retry-policy';
 
 export type OutboxMail = typeof outgoingEmails.$inferSelect;
 
 export type MailContent = Pick<
   typeof outgoingEmails.$inferInsert,
-  'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'bodySealed' | 'replyTo' | 'unsubscribeUrl'
+  | 'toAddress'
+  | 'subject'
+  | 'textBody'
+  | 'htmlBody'
+  | 'bodySealed'
+  | 'replyTo'
+  | 'unsubscribeUrl'
+  | 'linkTokenHash'
 >;
 
 /** The longest a link in a mail stays valid: a body older than this holds nothing live. */
@@ -120,6 +127,40 @@ export async function markAttemptFailed(
     .set({ ...outcome, error: reason, ...(outcome.status === 'failed' && EMPTIED_BODY) })
     .where(and(eq(outgoingEmails.id, mail.id), eq(outgoingEmails.status, 'outbox')));
   return outcome;
+}
+
+/** Why a kept mail whose link was spent before it went out was given up. */
+const LINK_SPENT =
+  'Not sent: its link was used, replaced by a newer one or expired before the mail went out';
+
+/**
+ * Gives up the mails waiting in the outbox whose single-use link can no longer be followed
+ * (its token used, revoked or expired): a verification link already followed from the
+ * development mailbox is not mailed once an SMTP server is set up. Answers how many.
+ */
+export async function withdrawSpentLinks(db: Database, now: Date): Promise<number> {
+  const live = db
+    .select({ hash: userTokens.tokenHash })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, outgoingEmails.linkTokenHash),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    );
+  const withdrawn = await db
+    .update(outgoingEmails)
+    .set({ ...EMPTIED_BODY, status: 'failed', nextAttemptAt: null, error: LINK_SPENT })
+    .where(
+      and(
+        eq(outgoingEmails.status, 'outbox'),
+        isNotNull(outgoingEmails.linkTokenHash),
+        notExists(live),
+      ),
+    )
+    .returning({ id: outgoingEmails.id });
+  return withdrawn.length;
 }
 
 /** Why a mail whose links expired before it went out was given up. */

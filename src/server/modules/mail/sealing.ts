@@ -10,6 +10,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Where one click stops this kind of mail (List-Unsubscribe, RFC 8058). */
   unsubscribeUrl?: string;
+  /** The hash of the single-use token its link carries: once that is spent, it is not sent. */
+  linkTokenHash?: string;
 }
 
 /** What a sealed body is bound to, so it cannot be passed off as another secret. */
@@ -28,6 +30,7 @@ export function sealedContentOf(mail: OutgoingMail, secretBox: SecretBox): MailC
     bodySealed: true,
     replyTo: mail.replyTo,
     unsubscribeUrl: mail.unsubscribeUrl && secretBox.seal(mail.unsubscribeUrl, MAIL_BODY_CONTEXT),
+    linkTokenHash: mail.linkTokenHash,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type OutboxMail,
   queueInOutbox,
   recordSending,
+  withdrawSpentLinks,
 } from './outbox';
 import { isPermanentRefusal } from './retry-policy';
 import {
@@ -201,6 +202,7 @@ export function createMailer({
   async function deliverDue(now = new Date(), { stopping = () => false } = {}) {
     const totals = { attempted: 0, sent: 0 };
     if ((await describeMailRoute(db, smtpUrl)).provider === 'outbox') return totals;
+    await withdrawSpentLinks(db, now);
     while (!stopping()) {
       const due = await claimDueMail(db, now, DELIVERY_BATCH);
       if (due.length === 0) return totals;

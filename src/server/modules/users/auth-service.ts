@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../platform/database/client';
 import { users } from '../../platform/database/schema';
 import { HttpError, unauthorized } from '../../platform/http/http-errors';
+import { hashToken } from '../sessions';
 import { type Mailer, passwordResetMail, registrationAttemptMail, verificationMail } from '../mail';
 import { createSession, revokeUserSessions } from '../sessions';
 import { hashPassword, verifyPassword } from './passwords';
@@ -88,9 +89,10 @@ function mailVerificationLink(
   user: { email: string; username: string },
   token: string,
 ) {
-  return mail.sendMail(
-    verificationMail(user.email, user.username, `${mail.publicUrl}/api/verify-email/${token}`),
-  );
+  return mail.sendMail({
+    ...verificationMail(user.email, user.username, `${mail.publicUrl}/api/verify-email/${token}`),
+    linkTokenHash: hashToken(token),
+  });
 }
 
 async function refuseTakenUsername(db: Database, username: string) {
@@ -212,9 +214,14 @@ export async function requestPasswordReset(
   const user = await findAccountByEmail(db, email);
   if (!user) return;
   const token = await issueUserToken(db, user.id, 'reset-password');
-  await mail.sendMail(
-    passwordResetMail(user.email, user.username, `${mail.publicUrl}/auth/reset-password/${token}`),
-  );
+  await mail.sendMail({
+    ...passwordResetMail(
+      user.email,
+      user.username,
+      `${mail.publicUrl}/auth/reset-password/${token}`,
+    ),
+    linkTokenHash: hashToken(token),
+  });
 }
 
 export async function checkResetToken(db: Database, token: string): Promise<void> {

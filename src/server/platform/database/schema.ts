@@ -879,6 +879,11 @@ export const outgoingEmails = pgTable(
      * changes the recipient's settings.
      */
     unsubscribeUrl: text('unsubscribe_url'),
+    /**
+     * The hash of the single-use token the mail's link carries (a verification or reset
+     * link): a kept mail whose token was used, replaced or expired meanwhile is not sent.
+     */
+    linkTokenHash: text('link_token_hash'),
     status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
     messageId: text('message_id'),
     /** Why the last attempt failed. */

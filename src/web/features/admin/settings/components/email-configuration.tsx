@@ -26,7 +26,8 @@ export function EmailConfiguration() {
             retrying={settings.isFetching}
           />
         ) : (
-          <EmailSettingsForm settings={settings.data} />
+          // Saved or removed settings start the form again from what is stored.
+          <EmailSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
         )}
       </SettingsBlock>
       <SettingsBlock title="Test email" description="Sends a short mail the way every mail goes.">

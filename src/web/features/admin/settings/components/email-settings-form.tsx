@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
@@ -9,10 +9,13 @@ import {
   SMTP_DEFAULT_PORT,
   SMTP_PASSWORD_MESSAGE,
 } from '@shared/schemas/admin-system';
+import { ConfirmAction } from '@web/components/confirm-action';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import {
   Form,
   type FormApi,
+  FormRootError,
   setServerErrors,
   SubmitButton,
   TextField,
@@ -21,6 +24,9 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { useStoredUser } from '@web/hooks/use-stored-user';
 import { ApiError } from '@web/lib/api/client';
+import { errorMessage } from '@web/lib/api/error-message';
+import { useRemoveEmailSettings } from '../api/remove-email-settings';
+import { useTestEmailSettings } from '../api/test-email-settings';
 import { useUpdateEmailSettings } from '../api/update-email-settings';
 
 const PERMISSION_DENIED = [
@@ -31,6 +37,12 @@ const UPDATE_FAILED = 'Failed to update email settings. Please try again.';
 /** Port 587 talks STARTTLS, so "secure" (TLS from the first byte) is off; 465 is TLS from the start. */
 const STARTTLS_PORT = 587;
 const TLS_PORT = 465;
+
+/** Port 587 talks STARTTLS: a secure connection from the first byte is never asked of it. */
+const withStartTls = <T extends { smtp_port: number; smtp_secure: boolean }>(values: T): T =>
+  values.smtp_port === STARTTLS_PORT ? { ...values, smtp_secure: false } : values;
+
+const SEND_FAILED = 'Failed to send email';
 
 /** The saved settings need no password again; without one stored, a password is required. */
 function settingsSchema(hasPassword: boolean) {
@@ -78,10 +90,15 @@ function SecureSwitch({ form }: { form: FormApi<Schema> }) {
   );
 }
 
-/** The SMTP settings: user, password (never shown back), host, port and the secure switch. */
+/**
+ * The SMTP settings: user, password (never shown back), host, port and the secure switch;
+ * tried by mailing the admin before they are saved, and removed to keep mail again.
+ */
 export function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
   const user = useStoredUser();
   const update = useUpdateEmailSettings();
+  const tryOut = useTestEmailSettings();
+  const remove = useRemoveEmailSettings();
   const schema = settingsSchema(settings.hasPassword);
 
   const submit = async (
@@ -92,9 +109,8 @@ export function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
       toast.error(PERMISSION_DENIED[0], { description: PERMISSION_DENIED[1] });
       return;
     }
-    const input = values.smtp_port === STARTTLS_PORT ? { ...values, smtp_secure: false } : values;
     try {
-      await update.mutateAsync(input);
+      await update.mutateAsync(withStartTls(values));
       form.resetField('smtp_pass', { defaultValue: '' });
       toast.success('Settings updated', { description: 'The e-mail settings were saved.' });
     } catch (error) {
@@ -104,6 +120,31 @@ export function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
       }
       setServerErrors(form, error instanceof ApiError ? error.errors : undefined);
       toast.error('Error', { description: UPDATE_FAILED });
+    }
+  };
+
+  const tryTyped = async (
+    values: Parameters<typeof update.mutateAsync>[0],
+    form: FormApi<Schema>,
+  ) => {
+    try {
+      const result = await tryOut.mutateAsync(withStartTls(values));
+      toast.success('Test email sent', {
+        description: `Sent to ${user?.email ?? 'you'} through ${result.transportInfo}. The settings are not saved yet.`,
+      });
+    } catch (error) {
+      const message = errorMessage(error, SEND_FAILED);
+      form.setError('root.server', { message });
+      toast.error('Test email failed', { description: message });
+    }
+  };
+
+  const removeSaved = async () => {
+    try {
+      const result = await remove.mutateAsync();
+      toast.success('Settings removed', { description: result.message });
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error, 'Failed to remove the settings.') });
     }
   };
 
@@ -157,9 +198,35 @@ export function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
             />
           </div>
           <SecureSwitch form={form} />
-          <SubmitButton className="sm:w-fit" pendingLabel="Saving…">
-            Save settings
-          </SubmitButton>
+          <FormRootError />
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <SubmitButton className="sm:w-fit" pendingLabel="Saving…">
+              Save settings
+            </SubmitButton>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={tryOut.isPending}
+              onClick={() => void form.handleSubmit((values) => tryTyped(values, form))()}
+            >
+              {tryOut.isPending && (
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              )}
+              Send me a test with these settings
+            </Button>
+            {settings.hasPassword && (
+              <ConfirmAction
+                title="Remove the SMTP settings?"
+                description="Mail is kept, not sent, until a mail server is set up again. Sign-ups cannot verify their address by mail meanwhile."
+                confirmLabel="Remove settings"
+                onConfirm={() => void removeSaved()}
+              >
+                <Button type="button" variant="ghost" className="text-destructive sm:ml-auto">
+                  Remove settings
+                </Button>
+              </ConfirmAction>
+            )}
+          </div>
         </>
       )}
     </Form>

@@ -1,0 +1,1 @@
+ALTER TABLE "outgoing_emails" ADD COLUMN "link_token_hash" text;
