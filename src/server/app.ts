@@ -137,8 +137,8 @@ export async function buildApp({
     replicaCatchUpMs: database.hasReplicas ? replicaCatchUpMs(config.replicaMaxLagMs) : 0,
   });
   await app.register(invalidateTogetherPlugin);
-  await app.register(publicReadPlugin);
   await app.register(secretsPlugin);
+  await app.register(publicReadPlugin);
   await app.register(backgroundWorkPlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,

@@ -34,6 +34,17 @@ export const MAX_SERIAL_ID = 2_147_483_647;
 /** Requests a client may make to the public read API. */
 export const PUBLIC_API_MINUTE_LIMIT = 100;
 export const PUBLIC_API_DAILY_LIMIT = 5000;
+/**
+ * The site's own pages send the visit token the server wrote into them (a meta tag) in this
+ * header; their reads are then counted per visit, apart from the public API's quota per
+ * client, at a rate no person reaches by hand (a suggestion at each pause in typing), and per
+ * address across visits, so that fetching pages for fresh tokens buys little.
+ */
+export const SITE_VISIT_HEADER = 'X-Site-Visit';
+export const SITE_VISIT_META = 'site-visit';
+export const SITE_VISIT_MINUTE_LIMIT = 300;
+export const SITE_VISIT_ADDRESS_MINUTE_LIMIT = 600;
+export const SITE_VISIT_ADDRESS_DAILY_LIMIT = 20_000;
 /** An API key multiplies both public read limits by this. */
 export const API_KEY_LIMIT_MULTIPLIER = 10;
 /** Active API keys one user may hold. */

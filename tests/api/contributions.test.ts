@@ -210,8 +210,11 @@ describe('POST /api/social-accounts', () => {
   });
 
   it.each([
-    [{ evidence: 'too short' }, 'Please provide evidence for authenticity'],
-    [{ evidence: undefined }, 'Please provide evidence for authenticity'],
+    [
+      { evidence: 'too short' },
+      'Please provide evidence for authenticity (at least 10 characters)',
+    ],
+    [{ evidence: undefined }, 'Please provide evidence for authenticity (at least 10 characters)'],
     [{ platformId: '' }, 'Platform is required'],
     [{ platformId: undefined }, 'Platform is required'],
     [{ username: '@' }, 'Username is required'],

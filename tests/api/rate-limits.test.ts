@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as cheerio from 'cheerio';
 import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestAppWithPages } from '../helpers/web-app';
 
 let ctx: TestContext;
 let limited: TestContext;
@@ -93,6 +95,68 @@ describe('public read API rate limits', () => {
 
 // The count shared through Redis, and what happens when Redis goes away, are in
 // rate-limit-fallback.test.ts.
+describe("the site's own pages", () => {
+  let site: TestContext;
+  const reader = `198.20.${randomInt(256)}.${randomInt(256)}`;
+  const suggest = (headers: Record<string, string> = {}, remoteAddress = reader) =>
+    site.app.inject({ url: '/api/people/suggestions?q=an', headers, remoteAddress });
+
+  beforeAll(async () => {
+    const redis: Record<string, string> = process.env.REDIS_URL
+      ? { REDIS_URL: process.env.REDIS_URL }
+      : {};
+    site = await createTestAppWithPages({ RATE_LIMIT: 'on', ...redis });
+  });
+  afterAll(() => site.close());
+
+  /** The visit token a page the server sent carries, as the web app reads it. */
+  async function visitOfPage() {
+    const page = await site.app.inject({ url: '/', remoteAddress: reader });
+    expect(page.statusCode).toBe(200);
+    const token = cheerio.load(page.body)('meta[name="site-visit"]').attr('content');
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    return { 'x-site-visit': token! };
+  }
+
+  it('let a person type past the public API quota, up to 300 reads a minute per visit', async () => {
+    const visit = await visitOfPage();
+    for (let index = 0; index < 300; index++) {
+      const response = await suggest(visit);
+      expect(response.statusCode, `request ${index + 1}`).toBe(200);
+    }
+    const refused = await suggest(visit);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many requests: the site's pages in one visit allows 300 requests per minute\. Try again in \d+ seconds\.$/,
+    );
+    // The same address without the page's token still has the public API's whole quota.
+    expect((await suggest()).statusCode).toBe(200);
+  });
+
+  it('count a token the server did not write as the public API', async () => {
+    const stranger = `198.21.${randomInt(256)}.${randomInt(256)}`;
+    const [id] = (await visitOfPage())['x-site-visit'].split('.');
+    for (const forged of [`${id}.forged`, 'anything', `${id}.`]) {
+      for (let index = 0; index < 34; index++) await suggest({ 'x-site-visit': forged }, stranger);
+    }
+    const refused = await suggest({ 'x-site-visit': 'anything' }, stranger);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests: the public API allows 100/);
+  });
+
+  it('hold one address to 600 reads a minute across visits, however many pages it fetches', async () => {
+    const farm = `198.22.${randomInt(256)}.${randomInt(256)}`;
+    let answered = 0;
+    for (let visit = 0; visit < 3; visit++) {
+      const token = await visitOfPage();
+      for (let index = 0; index < 250; index++) {
+        if ((await suggest(token, farm)).statusCode === 200) answered += 1;
+      }
+    }
+    expect(answered).toBe(600);
+  });
+});
+
 describe('rate limits across several app instances', () => {
   async function burst(instances: TestContext[], address: string, requests: number) {
     const statuses = [];

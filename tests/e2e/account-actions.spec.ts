@@ -27,7 +27,10 @@ test.describe('proposing accounts', () => {
     await expect(form.getByLabel('Username')).toHaveValue('');
     await form.getByRole('button', { name: 'Submit Account' }).click();
     await expect(form.getByText('Platform is required')).toBeVisible();
-    await expect(form.getByText('Please provide evidence for authenticity')).toBeVisible();
+    // The rule is in the message under the field, in the API's words, once typing has begun.
+    await expect(form.getByLabel('Evidence of authenticity')).toHaveAccessibleDescription(
+      'Please provide evidence for authenticity (at least 10 characters)',
+    );
 
     const handle = `ada${uniqueWord()}`;
     await form.getByRole('combobox', { name: 'Platform' }).click();

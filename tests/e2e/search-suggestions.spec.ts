@@ -246,3 +246,40 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: fullName(second) })).toBeVisible();
   });
 });
+
+test('typing asks for suggestions at pauses only, as the page’s own reads, and says when they are refused', async ({
+  page,
+  request,
+}) => {
+  const { word, first } = await twoNamesakes(request);
+  const asked: { q: string | null; visit: string | null }[] = [];
+  page.on('request', (sent) => {
+    if (!sent.url().includes('/api/people/suggestions')) return;
+    asked.push({
+      q: new URL(sent.url()).searchParams.get('q'),
+      visit: sent.headers()['x-site-visit'] ?? null,
+    });
+  });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const box = searchBox(page);
+  await box.pressSequentially(`${word}alpha`, { delay: 40 });
+  await expect(suggestions(page).getByRole('option')).toHaveCount(1);
+  await expect(suggestions(page)).toContainText(fullName(first));
+  // One request for the pause at the end (at most one more if the machine stalled mid-word),
+  // not one per key; each carries the visit token the page was given.
+  expect(asked.length).toBeLessThanOrEqual(2);
+  expect(asked.at(-1)!.q).toBe(`${word}alpha`);
+  expect(asked.every(({ visit }) => visit && /^[\w-]+\.[\w-]+$/.test(visit))).toBe(true);
+
+  // Refused for asking too often, the box says so and when to try again.
+  const refusal =
+    "Too many requests: the site's pages in one visit allows 300 requests per minute. Try again in 42 seconds.";
+  await page.route('**/api/people/suggestions**', (route) =>
+    route.fulfill({ status: 429, headers: { 'retry-after': '42' }, json: { message: refusal } }),
+  );
+  await box.fill(`${word}beta`);
+  await expect(page.getByRole('status').filter({ hasText: 'Suggestions are paused.' })).toHaveText(
+    `Suggestions are paused. ${refusal}`,
+  );
+});

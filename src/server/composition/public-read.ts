@@ -17,10 +17,15 @@ import {
   PUBLIC_API_DAILY_LIMIT,
   PUBLIC_API_MINUTE_LIMIT,
   PUBLIC_READ_MAX_AGE_SECONDS,
+  SITE_VISIT_ADDRESS_DAILY_LIMIT,
+  SITE_VISIT_ADDRESS_MINUTE_LIMIT,
+  SITE_VISIT_HEADER,
+  SITE_VISIT_MINUTE_LIMIT,
 } from '@shared/constants';
 import { unauthorized } from '../platform/http/http-errors';
 import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys';
 import { isPersonalRequest } from '../platform/http/session-token';
+import { siteVisitTokens, type SiteVisitTokens } from '../platform/http/site-visit';
 import type { TopicsOf } from '../platform/cache/read-cache';
 import type { ReplicaReadsHook } from './read-replicas';
 
@@ -68,6 +73,8 @@ declare module 'fastify' {
      * (a secret of this process, never sent out): the page's request was counted already.
      */
     pageDrawingHeaders: Record<string, string>;
+    /** The visit tokens the site's pages carry (see SITE_VISIT_HEADER). */
+    siteVisits: SiteVisitTokens;
   }
   interface FastifyContextConfig {
     cors?: FastifyCorsOptions | false;
@@ -156,6 +163,23 @@ export const publicReadPlugin = fp(
       key: (request) => `${request.apiKey?.owner}`,
     });
 
+    const visits = siteVisitTokens(app.secretBox);
+    app.decorate('siteVisits', visits);
+    const visitOf = (request: FastifyRequest) =>
+      visits.visitOf(request.headers[SITE_VISIT_HEADER.toLowerCase()]);
+    const visitLimits = app.limitRate({
+      label: "the site's pages in one visit",
+      windows: [['minute', SITE_VISIT_MINUTE_LIMIT]],
+      key: (request) => `${visitOf(request)}`,
+    });
+    const visitAddressLimits = app.limitRate({
+      label: "the site's pages from one address",
+      windows: [
+        ['minute', SITE_VISIT_ADDRESS_MINUTE_LIMIT],
+        ['day', SITE_VISIT_ADDRESS_DAILY_LIMIT],
+      ],
+    });
+
     const identifyApiKey: onRequestAsyncHookHandler = async function (request, reply) {
       const presented = request.headers[API_KEY_HEADER.toLowerCase()];
       if (presented === undefined) return;
@@ -170,7 +194,10 @@ export const publicReadPlugin = fp(
     app.decorate('pageDrawingHeaders', { [PAGE_DRAWING_HEADER]: pageDrawingKey });
     const limit: onRequestAsyncHookHandler = async function (request, reply) {
       if (request.headers[PAGE_DRAWING_HEADER] === pageDrawingKey) return;
-      await (request.apiKey ? keyedLimits : anonymousLimits).call(this, request, reply);
+      if (request.apiKey) return keyedLimits.call(this, request, reply);
+      if (visitOf(request) === null) return anonymousLimits.call(this, request, reply);
+      await visitLimits.call(this, request, reply);
+      await visitAddressLimits.call(this, request, reply);
     };
 
     const publicReadLimits = [identifyApiKey, limit];
@@ -185,6 +212,6 @@ export const publicReadPlugin = fp(
   },
   {
     name: 'public-read',
-    dependencies: ['rate-limits', 'database', 'auth', 'read-cache', 'read-replicas'],
+    dependencies: ['rate-limits', 'database', 'secrets', 'auth', 'read-cache', 'read-replicas'],
   },
 );

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { PRODUCT_NAME } from '@shared/constants';
+import { PRODUCT_NAME, SITE_VISIT_META } from '@shared/constants';
 import type { ShareImage } from '@shared/share-image';
 
 /** What the server writes into a page's head before any script runs. */
@@ -13,6 +13,8 @@ export interface PageHead {
   image: ShareImage;
   /** schema.org data, written as a JSON-LD block. */
   structuredData?: object;
+  /** The visit token the page's own reads send (SITE_VISIT_HEADER). */
+  siteVisit?: string;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -48,6 +50,7 @@ export function renderHeadTags(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image.url),
     head.url && `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    head.siteVisit && meta('name', SITE_VISIT_META, head.siteVisit),
     head.structuredData &&
       `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`,
   ];

@@ -68,9 +68,10 @@ export function createPages(
       { status = 200, api = ownApi(request.server) }: PageResponse = {},
     ) => {
       const pathname = request.url.split('?')[0] ?? '/';
+      const visitHead = { ...head, siteVisit: request.server.siteVisits.issue() };
       const body = isRenderedByServer(pathname)
-        ? await render(request, head, api)
-        : shellPage(template, head);
+        ? await render(request, visitHead, api)
+        : shellPage(template, visitHead);
       return reply
         .code(status)
         .header('Cache-Control', 'no-cache')

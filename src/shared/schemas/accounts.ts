@@ -3,6 +3,8 @@ import { countedVotesFields, UNCOUNTED_REASONS } from './trust';
 import { MAX_SERIAL_ID } from '../constants';
 
 export const EVIDENCE_MIN_LENGTH = 10;
+/** The specification's words, with the rule they stand for, so the form need not hide it. */
+const EVIDENCE_MESSAGE = `Please provide evidence for authenticity (at least ${EVIDENCE_MIN_LENGTH} characters)`;
 /** Accounts one member may propose in a day, across people. */
 export const PROPOSALS_PER_USER_PER_DAY = 30;
 /** Of those, for one person. */
@@ -47,9 +49,9 @@ export const accountSubmissionSchema = z.object({
     z.string().trim().max(30, { error: 'Followers cannot exceed 30 characters' }).optional(),
   ),
   evidence: z
-    .string({ error: 'Please provide evidence for authenticity' })
+    .string({ error: EVIDENCE_MESSAGE })
     .trim()
-    .min(EVIDENCE_MIN_LENGTH, { error: 'Please provide evidence for authenticity' })
+    .min(EVIDENCE_MIN_LENGTH, { error: EVIDENCE_MESSAGE })
     .max(2000, { error: 'Evidence cannot exceed 2000 characters' }),
   submittedById: z.unknown().optional(),
 });

@@ -1,3 +1,4 @@
+import { SITE_VISIT_HEADER, SITE_VISIT_META } from '@shared/constants';
 import { readStoredUserRaw, readToken } from '@web/lib/session-storage';
 import { handleUnauthorized } from './session-guard';
 
@@ -79,6 +80,16 @@ export function setApiFetch(fetcher: ApiFetch): void {
   apiFetch = fetcher;
 }
 
+let visitToken: string | undefined;
+/** The visit token the server wrote into this page: its reads count as the site's, not the API's. */
+function siteVisit(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  visitToken ??= document.querySelector<HTMLMetaElement>(
+    `meta[name="${SITE_VISIT_META}"]`,
+  )?.content;
+  return visitToken;
+}
+
 interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
@@ -91,6 +102,8 @@ async function request<T>(
   { query, body, signal }: RequestOptions = {},
 ): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
+  const visit = siteVisit();
+  if (visit) headers.set(SITE_VISIT_HEADER, visit);
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (method === 'GET') {

@@ -8,13 +8,17 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedCallback } from '@web/hooks/use-debounced-callback';
+import { ApiError } from '@web/lib/api/client';
 import { paths } from '@web/paths';
 import type { Suggestion } from '@shared/schemas/people';
 import { useSuggestions } from '../api/get-suggestions';
 import { SuggestionOption } from './suggestion-option';
 
-/** Suggestions are asked for this long after the last keystroke. */
-const SUGGESTIONS_DEBOUNCE_MS = 120;
+/**
+ * Suggestions are asked for this long after the last keystroke: a pause in typing, not every
+ * key, so a person typing never spends their reads on words half typed.
+ */
+const SUGGESTIONS_DEBOUNCE_MS = 250;
 
 /** What the search box says of its popup (aria-expanded, aria-activedescendant). */
 export interface SuggestionsPopup {
@@ -59,7 +63,9 @@ export function SearchSuggestions({
   const updateSearch = useDebouncedCallback(setSearch, SUGGESTIONS_DEBOUNCE_MS);
   useEffect(() => updateSearch(typed), [typed, updateSearch]);
 
-  const { data } = useSuggestions(search);
+  const { data, error } = useSuggestions(search);
+  // Refused for asking too often: the box says so, and when to try again (the server's words).
+  const refusal = error instanceof ApiError && error.status === 429 ? error.message : null;
   const suggestions = typed && search ? (data?.suggestions ?? []) : [];
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
@@ -110,22 +116,32 @@ export function SearchSuggestions({
   }));
 
   return (
-    <ul
-      id={listId}
-      role="listbox"
-      aria-label="Suggested people"
-      hidden={!expanded}
-      className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(26rem,60vh)] overflow-y-auto rounded-md border bg-card py-1 shadow-lg"
-    >
-      {suggestions.map((person, index) => (
-        <SuggestionOption
-          key={person.id}
-          id={optionId(index)}
-          person={person}
-          selected={index === active}
-          onChoose={() => open(person)}
-        />
-      ))}
-    </ul>
+    <>
+      {focused && typed && refusal && (
+        <p
+          role="status"
+          className="absolute inset-x-0 top-full z-30 mt-1 rounded-md border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg"
+        >
+          Suggestions are paused. {refusal}
+        </p>
+      )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggested people"
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(26rem,60vh)] overflow-y-auto rounded-md border bg-card py-1 shadow-lg"
+      >
+        {suggestions.map((person, index) => (
+          <SuggestionOption
+            key={person.id}
+            id={optionId(index)}
+            person={person}
+            selected={index === active}
+            onChoose={() => open(person)}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
