@@ -109,6 +109,12 @@ const STANDING_NAMES: Record<UserStanding['standing'], string> = {
   trusted: 'trusted',
 };
 
+/**
+ * What counts as a contribution (trust/standing.ts reads them): said wherever the count is,
+ * since adding a person or an alias, or a proposal not verified yet, does not raise it.
+ */
+const WHAT_COUNTS = 'votes, ratings, reviews, comments and verified proposals count';
+
 /** What a user still has to do for their votes to count, in words, one clause per rule. */
 function missingSteps(requirements: Requirement[]): string[] {
   const byName = new Map(requirements.map((rule) => [rule.name, rule]));
@@ -125,7 +131,7 @@ function missingSteps(requirements: Requirement[]): string[] {
   if (contributions && days && (!contributions.met || !days.met)) {
     steps.push(
       `you have made ${contributions.target} contributions on ${countOf(days.target, 'day')} ` +
-        `(${contributions.current} so far, on ${countOf(days.current, 'day')})`,
+        `(${contributions.current} so far, on ${countOf(days.current, 'day')}; ${WHAT_COUNTS})`,
     );
   }
   const validated = unmet('validated_record');
@@ -175,7 +181,9 @@ export function describeUncountedVote({ votesCount, requirements }: UserStanding
   const contributions = unmet.get('contributions');
   const days = unmet.get('contribution_days');
   if (contributions) {
-    clauses.push(`made ${contributions.target} contributions (${contributions.current} so far)`);
+    clauses.push(
+      `made ${contributions.target} contributions (${contributions.current} so far; ${WHAT_COUNTS})`,
+    );
   } else if (days) {
     clauses.push(`made contributions on ${countOf(days.target, 'day')} (${days.current} so far)`);
   }

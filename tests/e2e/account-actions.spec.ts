@@ -101,9 +101,11 @@ test.describe('voting on pending accounts', () => {
     await expect(reject).toHaveAttribute('aria-pressed', 'false');
 
     await approve.click();
+    // The toast reads the numbers the account's bar shows.
     await expect(toast(voterPage, 'Vote submitted')).toContainText(
-      '1 approval, 0 rejections so far.',
+      '0 / 10 counted approvals (1 approval in all), 0 / 10 counted rejections so far.',
     );
+    await expect(card.getByText('0 / 10', { exact: true }).first()).toBeVisible();
     await expect(approve).toHaveAttribute('aria-pressed', 'true');
     // A new member's vote is recorded, and does not count yet.
     await expect(card.getByText('0 of 1 approval counts so far')).toBeVisible();

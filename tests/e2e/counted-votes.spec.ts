@@ -36,7 +36,7 @@ for (const viewport of VIEWPORTS) {
     await expect(note).toHaveCount(0);
     await pendingCard.getByRole('button', { name: 'Approve' }).click();
     await expect(note).toHaveText(
-      'Your vote is recorded. It counts once you have had your account for 90 days, made 5 contributions (1 so far) and had 3 votes or proposals confirmed by decisions others made (0 so far).',
+      'Your vote is recorded. It counts once you have had your account for 90 days, made 5 contributions (1 so far; votes, ratings, reviews, comments and verified proposals count) and had 3 votes or proposals confirmed by decisions others made (0 so far).',
     );
     await expect(summary).toHaveText('0 of 1 approval counts so far');
     // The bar measures counted approvals; the raw count is beside it in words.

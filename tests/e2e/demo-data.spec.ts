@@ -87,9 +87,10 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByTestId('comment').first()).toBeVisible();
     await expect(page.getByText('No comments yet')).toHaveCount(0);
     for (const list of ['Trending', 'Controversial']) {
-      await expect(
-        page.getByRole('region', { name: list }).getByRole('listitem').first(),
-      ).toBeVisible();
+      const first = page.getByRole('region', { name: list }).getByRole('listitem').first();
+      await expect(first).toBeVisible();
+      // The rating beside each person says its window, apart from the list's own.
+      await expect(first).toContainText(/30 days/);
     }
 
     await page.goto(`/people/${showcase.slug}`);

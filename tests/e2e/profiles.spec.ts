@@ -254,7 +254,7 @@ test.describe('user profiles', () => {
     await logIn(page, user);
     await page.goto('/profile');
     await expect(page.getByTestId('standing-summary')).toHaveText(
-      'Standing: new member. Your votes are recorded; they count once your account is 90 days old (0 so far), you have made 5 contributions on 2 days (0 so far, on 0 days) and 3 of your votes or proposals are confirmed by decisions others made (0 so far: vote on pending accounts, propose real ones).',
+      'Standing: new member. Your votes are recorded; they count once your account is 90 days old (0 so far), you have made 5 contributions on 2 days (0 so far, on 0 days; votes, ratings, reviews, comments and verified proposals count) and 3 of your votes or proposals are confirmed by decisions others made (0 so far: vote on pending accounts, propose real ones).',
     );
     const rules = page.getByRole('list', { name: 'What makes your votes count' });
     await expect(rules).toContainText('account age 0 of 90 days');

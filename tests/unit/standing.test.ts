@@ -138,7 +138,7 @@ describe('describeRequirement', () => {
 describe('describeStanding', () => {
   it('tells a new member that their votes are recorded and what makes them count', () => {
     expect(describeStanding(standingOf(fresh, now))).toBe(
-      'Standing: new member. Your votes are recorded; they count once your account is 90 days old (3 so far), you have made 5 contributions on 2 days (2 so far, on 1 day) and 3 of your votes or proposals are confirmed by decisions others made (0 so far: vote on pending accounts, propose real ones).',
+      'Standing: new member. Your votes are recorded; they count once your account is 90 days old (3 so far), you have made 5 contributions on 2 days (2 so far, on 1 day; votes, ratings, reviews, comments and verified proposals count) and 3 of your votes or proposals are confirmed by decisions others made (0 so far: vote on pending accounts, propose real ones).',
     );
   });
 
@@ -158,7 +158,7 @@ describe('describeStanding', () => {
 describe('describeUncountedVote', () => {
   it('tells a new member their vote is recorded and what makes it count', () => {
     expect(describeUncountedVote(standingOf(fresh, now))).toBe(
-      'Your vote is recorded. It counts once you have had your account for 90 days, made 5 contributions (2 so far) and had 3 votes or proposals confirmed by decisions others made (0 so far).',
+      'Your vote is recorded. It counts once you have had your account for 90 days, made 5 contributions (2 so far; votes, ratings, reviews, comments and verified proposals count) and had 3 votes or proposals confirmed by decisions others made (0 so far).',
     );
   });
 
@@ -167,7 +167,9 @@ describe('describeUncountedVote', () => {
       describeUncountedVote(
         standingOf({ ...fresh, createdAt: daysAgo(92), validatedRecord: 3 }, now),
       ),
-    ).toBe('Your vote is recorded. It counts once you have made 5 contributions (2 so far).');
+    ).toBe(
+      'Your vote is recorded. It counts once you have made 5 contributions (2 so far; votes, ratings, reviews, comments and verified proposals count).',
+    );
     expect(
       describeUncountedVote(standingOf({ ...fresh, contributions: 5, validatedRecord: 3 }, now)),
     ).toBe(
@@ -195,7 +197,7 @@ describe('describeUncountedVote', () => {
         ),
       ),
     ).toBe(
-      'Your vote is recorded. It counts once you have confirmed your e-mail address, had your account for 90 days and made 5 contributions (0 so far).',
+      'Your vote is recorded. It counts once you have confirmed your e-mail address, had your account for 90 days and made 5 contributions (0 so far; votes, ratings, reviews, comments and verified proposals count).',
     );
   });
 

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { refusalOf } from '@shared/permissions';
+import { REJECTION_THRESHOLD } from '@shared/constants';
 import { countOf } from '@shared/plural';
+import { verificationBar } from '@shared/tally';
 import type { VoteResult } from '@shared/schemas/accounts';
 import type { SocialAccount } from '@shared/schemas/people';
 import { Button } from '@web/components/ui/button';
@@ -17,10 +19,17 @@ import { isUnauthorized } from '../errors';
 import { UncountedVoteNote } from './uncounted-vote-note';
 import { ThumbsDownIcon, ThumbsUpIcon } from './icons';
 
+/** What became of the account, in the numbers its bar shows (counted votes of the bar's). */
 function voteOutcome(result: VoteResult): string {
   if (result.status === 'verified') return 'The account is now verified by the community.';
-  if (result.status === 'rejected') return 'The account was removed after 10 rejections.';
-  return `${countOf(result.approvalCount, 'approval')}, ${countOf(result.rejectionCount, 'rejection')} so far.`;
+  if (result.status === 'rejected')
+    return `The account was removed after ${REJECTION_THRESHOLD} counted rejections.`;
+  const bar = verificationBar(result.verification.identity === 'anchored');
+  const inAll =
+    result.approvalCount === result.countedApprovals
+      ? ''
+      : ` (${countOf(result.approvalCount, 'approval')} in all)`;
+  return `${result.countedApprovals} / ${bar.approvals} counted approvals${inAll}, ${result.countedRejections} / ${REJECTION_THRESHOLD} counted rejections so far.`;
 }
 
 /**

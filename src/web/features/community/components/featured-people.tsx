@@ -24,17 +24,26 @@ const LISTS = {
   },
 } as const;
 
-/** The 30-day average to one decimal, or 'No rating'. */
+/**
+ * The 30-day average to one decimal, saying its window: the lists' own windows (7 days for
+ * Trending) and the all-time rating on the person's card are other figures.
+ */
 function RecentRating({ value }: { value: number | null }) {
   const rating = parseRating(value);
-  if (rating <= 0) return <span className="text-xs text-muted-foreground">No rating</span>;
+  if (rating <= 0)
+    return <span className="shrink-0 text-xs text-muted-foreground">No rating in 30 days</span>;
   return (
     <span
-      className="inline-flex items-center gap-1 text-xs font-semibold tabular-nums"
+      className="inline-flex shrink-0 items-center gap-1 text-xs tabular-nums"
       aria-label={`30-day rating ${formatRating(rating)} out of 5`}
     >
+      <span className="text-muted-foreground" aria-hidden="true">
+        30 days
+      </span>
       <Star className="size-3.5 text-star" fill="currentColor" strokeWidth={0} aria-hidden="true" />
-      {formatRating(rating)}
+      <span className="font-semibold" aria-hidden="true">
+        {formatRating(rating)}
+      </span>
     </span>
   );
 }

@@ -52,9 +52,12 @@ export function AccountCard({ account, actions }: { account: SocialAccount; acti
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <VerifiedBadge verification={account.verification} />
             <AccountRating account={account} size="md" />
-            <span className="text-xs text-muted-foreground">
-              {countOf(account.ratingCount, 'rating')}
-            </span>
+            {/* With none, the rating itself says "no ratings yet": no second zero. */}
+            {account.ratingCount > 0 && (
+              <span className="text-xs text-muted-foreground">
+                {countOf(account.ratingCount, 'rating')}
+              </span>
+            )}
           </div>
           <WikidataListingNote account={account} />
           <VerificationSummary account={account} />

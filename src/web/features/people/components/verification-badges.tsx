@@ -46,10 +46,19 @@ export function VerifiedBadge({ verification }: { verification: Verification }) 
   );
 }
 
+/** What holds an account whose counted approvals reached the bar, on its badge. */
+const HOLD_WORDS: Record<NonNullable<Verification['holdReason']>, string> = {
+  flag: 'Held: a moderator reviews its votes',
+  proof: 'Held: a proof contradicts it',
+  same_platform: 'Held: the person has a verified account here',
+  handle_elsewhere: 'Held: the handle is verified on another person',
+};
+
 /**
  * The badge of an account not verified yet: "Contested" when the person's own evidence names
  * another account (a moderator decides), else "Pending verification", with a small "Proven"
- * beside it when a chain of checked proofs already leads to it (a few approvals verify it).
+ * beside it when a chain of checked proofs already leads to it (a few approvals verify it),
+ * and what holds it when its counted approvals already reached the bar.
  */
 export function PendingBadges({ verification }: { verification: Verification }) {
   if (verification.basis === 'contested') {
@@ -67,6 +76,12 @@ export function PendingBadges({ verification }: { verification: Verification }) 
         Pending verification
       </Badge>
       {verification.identity === 'anchored' && <ProvenBadge className="px-2" />}
+      {verification.basis === 'held' && verification.holdReason && (
+        <Badge variant="outline" className="border-warning/50" data-testid="hold-badge">
+          <TriangleAlertIcon aria-hidden="true" />
+          {HOLD_WORDS[verification.holdReason]}
+        </Badge>
+      )}
     </>
   );
 }
