@@ -54,20 +54,25 @@ if (built.status !== 0) {
 // Node itself (not npm): one process, so stopping it stops the server.
 const node = (script, ...args) => [process.execPath, [script, ...args]];
 
-function cli(what, ...args) {
-  const result = spawnSync(...node('dist/server/cli.js', ...args), { env, stdio: 'inherit' });
+function cli(what, args, input) {
+  const result = spawnSync(...node('dist/server/cli.js', ...args), {
+    env,
+    input,
+    stdio: [input === undefined ? 'inherit' : 'pipe', 'inherit', 'inherit'],
+  });
   if (result.status === 0) return;
   cleanUp();
   console.error(`e2e-server: ${what} failed`);
   process.exit(result.status ?? 1);
 }
 
-cli('seeding the demo data', 'seed-demo', '--people', people);
+cli('seeding the demo data', ['seed-demo', '--people', people]);
 const { admin } = accounts;
+// The password goes in on stdin, as an operator's would: never on a command line.
 cli(
   'creating the admin',
-  'create-admin',
-  ...['--email', admin.email, '--username', admin.username, '--password', admin.password],
+  ['create-admin', '--email', admin.email, '--username', admin.username],
+  `${admin.password}\n`,
 );
 
 const server = spawn(...node('dist/server/main.js'), { env, stdio: 'inherit' });

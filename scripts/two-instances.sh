@@ -140,8 +140,8 @@ ENV
   (
     set -a
     . "$folder/instances.env"
-    node dist/server/cli.js create-admin --email admin@example.com --username rehearsal-admin \
-      --password 'Rehearsal-admin-2026!'
+    printf '%s\n' 'Rehearsal-admin-2026!' |
+      node dist/server/cli.js create-admin --email admin@example.com --username rehearsal-admin
   )
   echo "Two instances serve: http://127.0.0.1:${FIRST_APP_PORT} and http://127.0.0.1:$((FIRST_APP_PORT + 1))"
   echo "Stop them and everything else: bash scripts/two-instances.sh stop $folder"

@@ -1,140 +1,109 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Config, loadConfig } from './config';
-import { type Database, openConfiguredDatabase } from './platform/database/client';
+import { read } from 'read';
+import { loadConfig } from './config';
+import {
+  type CommandOutcome,
+  isOperatorCommand,
+  runOperatorCommand,
+  USAGE,
+} from './composition/operator-commands';
 import { prepareDatabase } from './composition/prepare-database';
+import { DatabaseInUseError, openConfiguredDatabase } from './platform/database/client';
+import { askRunningApp } from './platform/control/control-socket';
 import { describeError } from './platform/logging';
-import { ZodError } from 'zod';
+import { operatorSocketPath } from './composition/operator-socket';
 
-const USAGE = `Usage: npm run cli -- <command> [options]
-
-Commands:
-  create-admin --email E --username U --password P
-                           create a verified admin, or promote an existing account
-  seed-demo [--people N]   load the fictional demo data set (N people, default 60)
-  recompute-ratings        refresh every overall and 30-day average
-  rebuild-cards            make every person's kept card (what lists and searches show) again
-                           from the rows
-  check-voter-pairs        compare the counts independent groups are built from with the votes
-                           (exit 1 when they disagree); --rebuild works them out again
-  import-wikidata FILE [--languages en,de] [--categories MAPPING.json] [--restart] [--strict]
-                           import the humans with accounts of a Wikidata dump (.json, .json.gz,
-                           .json.bz2); resumes an interrupted run of the same file. A bad line
-                           (over 8 MB, not JSON, a name the app would refuse…) is skipped and
-                           listed with its number; --strict then exits 1, once the rest is in`;
-
-type Command = (args: string[], db: Database, config: Config) => Promise<string>;
-
-// Each command loads what it needs when it runs: a long import keeps no demo data generator
-// or storage client in its heap, where every garbage collection would walk them again.
-const commands: Record<string, Command> = {
-  'create-admin': async (args, db) => {
-    const { values } = parseArgs({
-      args,
-      options: {
-        email: { type: 'string' },
-        username: { type: 'string' },
-        password: { type: 'string' },
-      },
-    });
-    const { ensureAdmin } = await import('./modules/users');
-    const result = await ensureAdmin(db, {
-      email: values.email ?? '',
-      username: values.username ?? '',
-      password: values.password ?? '',
-    });
-    return result.created
-      ? `Created the admin ${result.username}.`
-      : `${result.username} is an admin (existing account promoted; its password is unchanged).`;
-  },
-  'seed-demo': async (args, db, config) => {
-    const { values } = parseArgs({ args, options: { people: { type: 'string', default: '60' } } });
-    const peopleCount = Number(values.people);
-    if (!Number.isInteger(peopleCount) || peopleCount < 1 || peopleCount > 100_000) {
-      throw new Error('--people must be a whole number from 1 to 100000');
-    }
-    const { seedDemo } = await import('./demo/seed-demo');
-    const { openUploadStorage } = await import('./platform/storage/storage');
-    const storage = openUploadStorage(config);
-    try {
-      const summary = await seedDemo(db, { peopleCount, storage });
-      if (!summary) return 'Demo data is already loaded; nothing was changed.';
-      // commentRatings reads "comment ratings".
-      return `Loaded demo data: ${Object.entries(summary)
-        .map(
-          ([name, value]) =>
-            `${value} ${name.replace(/[A-Z]/g, (upper) => ` ${upper.toLowerCase()}`)}`,
-        )
-        .join(', ')}.`;
-    } finally {
-      storage.close();
-    }
-  },
-  'recompute-ratings': async (_args, db) => {
-    const { refreshAllRatings } = await import('./modules/derived-data');
-    await refreshAllRatings(db);
-    return 'Refreshed every overall and 30-day average.';
-  },
-  'rebuild-cards': async (_args, db) => {
-    const { rebuildCards } = await import('./modules/people');
-    const kept = await rebuildCards(db, (done) => {
-      if (done % 50_000 < 500)
-        process.stderr.write(`  ${done.toLocaleString('en-US')} cards kept\n`);
-    });
-    return `Made ${kept.toLocaleString('en-US')} cards again from the rows.`;
-  },
-  'check-voter-pairs': async (args, db) => {
-    const { values } = parseArgs({
-      args,
-      options: { rebuild: { type: 'boolean', default: false } },
-    });
-    const { checkVoterPairs, rebuildVoterPairs } = await import('./modules/trust');
-    if (values.rebuild) {
-      await rebuildVoterPairs(db);
-      return 'Worked out again, from the votes, every count the independent groups are built from.';
-    }
-    const check = await checkVoterPairs(db);
-    const disagreements = Object.values(check).reduce((total, count) => total + count, 0);
-    const figures = `${check.users} users' vote counts, ${check.pairs} pairs, ${check.submitters} voter and submitter counts, ${check.missingLinks} links`;
-    if (disagreements > 0) {
-      process.exitCode = 1;
-      return `The kept counts disagree with the votes: ${figures}. Run check-voter-pairs --rebuild to work them out again.`;
-    }
-    return 'The kept counts agree with the votes: every user, pair, voter and submitter, and link.';
-  },
-  'import-wikidata': async (args, db) => {
-    const { importWikidataCommand } = await import('./modules/wikidata');
-    const { output, failed } = await importWikidataCommand(args, db);
-    if (failed) process.exitCode = 1;
-    return output;
-  },
-};
-
-const [name, ...args] = process.argv.slice(2);
-const command = name ? commands[name] : undefined;
-if (!command) {
+const [name, ...givenArgs] = process.argv.slice(2);
+if (!isOperatorCommand(name)) {
   console.error(USAGE);
   process.exit(name ? 1 : 0);
 }
 
-/** A failure as the operator reads it: which input was wrong, or what went wrong, never a secret. */
-function explain(error: unknown): string {
-  if (error instanceof ZodError)
-    return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
-  return describeError(error);
+const PASSWORD_ON_COMMAND_LINE =
+  '--password is visible to other users of this machine and kept in shell history: leave it out to be asked for it, or pass --password-file FILE';
+
+const firstLine = (text: string) => text.split(/\r?\n/)[0] ?? '';
+
+/** Everything on stdin, when it is piped in rather than typed. */
+async function pipedInput(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
-async function run(command: Command): Promise<void> {
+/**
+ * create-admin's arguments with its password, which is never needed on the command line:
+ * read from --password-file, piped on stdin, or asked for without echoing it. --password
+ * still works, with a warning.
+ */
+async function withPassword(args: string[]): Promise<string[]> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string', default: '' },
+      username: { type: 'string', default: '' },
+      password: { type: 'string' },
+      'password-file': { type: 'string' },
+    },
+  });
+  let password = values.password;
+  if (password !== undefined) console.error(PASSWORD_ON_COMMAND_LINE);
+  const file = values['password-file'];
+  if (file !== undefined) password = firstLine(readFileSync(file, 'utf8'));
+  password ??= process.stdin.isTTY
+    ? String(await read({ prompt: 'Password for the admin: ', silent: true, replace: '*' }))
+    : firstLine(await pipedInput());
+  return ['--email', values.email, '--username', values.username, '--password', password];
+}
+
+/**
+ * The files an import names, made absolute: the running app that may carry the command out
+ * works in its own folder.
+ */
+function withAbsolutePaths(command: string, args: string[]): string[] {
+  if (command !== 'import-wikidata') return args;
+  return args.map((arg, index) =>
+    !arg.startsWith('--') && (index === 0 || args[index - 1] === '--categories')
+      ? path.resolve(arg)
+      : arg,
+  );
+}
+
+/**
+ * Runs the command on the configured database; when the embedded database is held by the
+ * app running on the same data folder, that app carries it out, and the operator is told so.
+ */
+async function run(command: string, args: string[]): Promise<CommandOutcome> {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config).catch(async (error: unknown) => {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    const answer = await askRunningApp(operatorSocketPath(config), { command, args });
+    if (!answer) throw error;
+    return { output: answer.output, failed: answer.exitCode !== 0 };
+  });
+  if ('output' in database) {
+    console.error('The app running on this data folder carried out the command.');
+    return database;
+  }
   try {
     for (const notice of await prepareDatabase(database)) console.error(notice);
-    console.log(await command(args, database.db, config));
+    return await runOperatorCommand(command, args, database.db, config);
   } finally {
     await database.close();
   }
 }
 
-await run(command).catch((error: unknown) => {
-  console.error(explain(error));
+try {
+  const args = withAbsolutePaths(
+    name,
+    name === 'create-admin' ? await withPassword(givenArgs) : givenArgs,
+  );
+  const { output, failed } = await run(name, args);
+  (failed ? console.error : console.log)(output);
+  if (failed) process.exitCode = 1;
+} catch (error) {
+  console.error(describeError(error));
   process.exitCode = 1;
-});
+}

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './platform/database/client';
 import { describeError, loggerOptions } from './platform/logging';
 import { keptMailNotice } from './modules/mail';
 import { prepareDatabase } from './composition/prepare-database';
+import { takeOperatorCommands } from './composition/operator-socket';
 import { webDistDir, webServerDistDir } from './pages/web-app';
 
 /** How long a stop may take before the process ends regardless. */
@@ -47,6 +48,11 @@ database.onReplicaStateChange((replica, state, error) => {
     );
 });
 
+// The embedded database is this process's alone: operator commands come to it.
+const stopTakingOperatorCommands = config.databaseUrl
+  ? async () => {}
+  : await takeOperatorCommands(app.db, config).catch(refuseToStart);
+
 let stopping = false;
 /** Answers being prepared, so that a stop can tell their clients not to send more on them. */
 const unanswered = new Set<ServerResponse>();
@@ -76,6 +82,7 @@ async function shutdown(signal: string) {
   // A download whose headers went out before the stop keeps its connection; close it soon after.
   app.server.keepAliveTimeout = STOPPING_KEEP_ALIVE_MS;
   await sleep(DRAIN_MS);
+  await stopTakingOperatorCommands();
   await app.close();
   await database.close();
   process.exit(0);

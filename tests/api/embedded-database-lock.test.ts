@@ -14,16 +14,33 @@ const IN_USE = /The embedded database in .* is in use by another process/;
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 
-/** Runs a script of the app as its own process on the test's data folder. */
-function runScript(script: string, args: string[] = [], env: Record<string, string> = {}) {
+/** Starts a script of the app as its own process on a data folder (the test's by default). */
+function startScript(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+  input?: string,
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: repositoryRoot,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '3431', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  if (input !== undefined) child.stdin!.end(input);
+  return child;
+}
+
+/** Runs a script of the app to its end; what it printed, and its exit code. */
+function runScript(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+  input?: string,
+) {
+  const child = startScript(script, args, env, input);
   let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   return new Promise<{ code: number | null; output: string }>((resolve) =>
     child.once('close', (code) => resolve({ code, output })),
   );
@@ -87,4 +104,55 @@ describe('the embedded database is one process’s alone', () => {
       await reopened.close();
     }
   }, 60_000);
+
+  it('has the running app carry out operator commands, so the README’s order works', async () => {
+    const appDir = mkdtempSync(path.join(os.tmpdir(), 'directory-running-'));
+    const port = '3437';
+    const app = startScript('src/server/main.ts', [], { DATA_DIR: appDir, PORT: port });
+    let log = '';
+    app.stdout!.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
+    app.stderr!.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
+    const ended = new Promise((resolve) => app.once('close', resolve));
+    try {
+      await expect.poll(() => log, { timeout: 45_000 }).toContain('is ready');
+      const beside = { DATA_DIR: appDir };
+      const seeded = await runScript('src/server/cli.ts', ['seed-demo', '--people', '5'], beside);
+      expect(seeded.code, seeded.output).toBe(0);
+      expect(seeded.output).toContain(
+        'The app running on this data folder carried out the command.',
+      );
+      expect(seeded.output).toContain('Loaded demo data: 5 people');
+
+      // The password comes on stdin, never on the command line, and is never printed.
+      const password = 'Piped!Passw0rd';
+      const created = await runScript(
+        'src/server/cli.ts',
+        ['create-admin', '--email', 'chief@example.com', '--username', 'chief'],
+        beside,
+        `${password}\n`,
+      );
+      expect(created.code, created.output).toBe(0);
+      expect(created.output).toContain('Created the admin chief.');
+      expect(created.output).not.toContain(password);
+
+      const base = `http://127.0.0.1:${port}`;
+      const listed = await (await fetch(`${base}/api/people?limit=1`)).json();
+      expect(listed.total).toBe(5);
+      const login = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'chief@example.com', password }),
+      });
+      expect(login.status).toBe(200);
+      expect(await login.json()).toMatchObject({ username: 'chief', role: 'admin' });
+
+      const wrong = await runScript('src/server/cli.ts', ['seed-demo', '--people', 'many'], beside);
+      expect(wrong.code).toBe(1);
+      expect(wrong.output).toContain('--people must be a whole number from 1 to 100000');
+    } finally {
+      app.kill('SIGTERM');
+      await ended;
+      rmSync(appDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import type { Database } from '../platform/database/client';
+import { listenForOperators } from '../platform/control/control-socket';
+import { runOperatorCommand } from './operator-commands';
+
+/** Where the app on an embedded database takes operator commands: beside the database. */
+export const operatorSocketPath = (config: Pick<Config, 'dataDir'>) =>
+  path.join(config.dataDir, 'operator.sock');
+
+/**
+ * Lets `npm run cli` reach the app that holds the embedded database (one process's alone):
+ * the app carries the command out on its own connection and answers what it printed.
+ * Answers how to stop listening.
+ */
+export function takeOperatorCommands(db: Database, config: Config) {
+  return listenForOperators(operatorSocketPath(config), async ({ command, args }) => {
+    const { output, failed } = await runOperatorCommand(command, args, db, config);
+    return { output, exitCode: failed ? 1 : 0 };
+  });
+}
