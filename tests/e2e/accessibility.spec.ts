@@ -115,6 +115,8 @@ test.describe('accessibility (axe-core)', () => {
     const person = await personWithBothKinds(request);
     await visit(page, '/', personCards, 'home on a phone');
     await visit(page, person.path, accountCards, 'a person page on a phone');
+    // Comment headers wrap here: author and person one under the other, each a touch target.
+    await visit(page, '/community', (p) => p.getByTestId('comment'), '/community on a phone');
   });
 
   test('pages a signed-in user sees', async ({ page, request, mail }) => {

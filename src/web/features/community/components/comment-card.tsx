@@ -55,10 +55,11 @@ function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => voi
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {/* The links are 24 px tall: wrapped on a phone, one under the other, each stays a target a finger can hit. */}
         <header className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
           <Link
             to={authorHref}
-            className="font-semibold hover:underline"
+            className="inline-block py-0.5 font-semibold hover:underline"
             data-testid="comment-author"
           >
             {comment.user.username}
@@ -66,7 +67,7 @@ function CommentItem({ comment, onReply }: { comment: Reply; onReply?: () => voi
           <span className="text-muted-foreground">about</span>
           <Link
             to={personHref}
-            className="font-medium text-primary hover:underline"
+            className="inline-block py-0.5 font-medium text-primary hover:underline"
             data-testid="comment-person"
           >
             {personName}
