@@ -3,13 +3,13 @@
 // loads before it can render (the entry, the chunks it imports statically, which
 // dist/web/index.html modulepreloads, and the home route's lazy chunk with its own static
 // imports), read from the Vite manifest (dist/web/.vite/manifest.json), and fails above
-// 148 kB (148 × 1000 bytes). `npm run check:size`; `npm test` runs it after the build.
+// 149 kB (149 × 1000 bytes). `npm run check:size`; `npm test` runs it after the build.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 148 * 1000;
+export const BUDGET_BYTES = 149 * 1000;
 export const HOME_ROUTE = 'routes/home.tsx';
 
 /**

@@ -35,13 +35,10 @@ export const MAX_SERIAL_ID = 2_147_483_647;
 export const PUBLIC_API_MINUTE_LIMIT = 100;
 export const PUBLIC_API_DAILY_LIMIT = 5000;
 /**
- * The site's own pages send the visit token the server wrote into them (a meta tag) in this
- * header; their reads are then counted per visit, apart from the public API's quota per
- * client, at a rate no person reaches by hand (a suggestion at each pause in typing), and per
- * address across visits, so that fetching pages for fresh tokens buys little.
+ * Reads of the site's own pages (shared/site-visit.ts), counted per visit at a rate no person
+ * reaches by hand (a suggestion at each pause in typing), and per address across visits, so
+ * that fetching pages for fresh tokens buys little.
  */
-export const SITE_VISIT_HEADER = 'X-Site-Visit';
-export const SITE_VISIT_META = 'site-visit';
 export const SITE_VISIT_MINUTE_LIMIT = 300;
 export const SITE_VISIT_ADDRESS_MINUTE_LIMIT = 600;
 export const SITE_VISIT_ADDRESS_DAILY_LIMIT = 20_000;

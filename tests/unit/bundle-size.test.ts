@@ -63,20 +63,20 @@ describe('entryKeys', () => {
 });
 
 describe('measure and formatReport', () => {
-  const sizes: Record<string, number> = { 'a.js': 100_000, 'b.js': 48_000 };
+  const sizes: Record<string, number> = { 'a.js': 100_000, 'b.js': 49_000 };
 
   it('sums the sizes and accepts a total equal to the budget', () => {
     const result = measure(['a.js', 'b.js'], (file) => sizes[file] ?? 0);
-    expect(result).toMatchObject({ total: 148_000, budget: BUDGET_BYTES, ok: true });
-    expect(formatReport(result)).toContain('within the budget of 148.00 kB (1 kB = 1000 bytes)');
+    expect(result).toMatchObject({ total: 149_000, budget: BUDGET_BYTES, ok: true });
+    expect(formatReport(result)).toContain('within the budget of 149.00 kB (1 kB = 1000 bytes)');
   });
 
   it('fails above the budget and says by how much, largest file first', () => {
-    const result = measure(['b.js', 'a.js'], (file) => sizes[file] ?? 0, 147_000);
+    const result = measure(['b.js', 'a.js'], (file) => sizes[file] ?? 0, 148_000);
     expect(result.ok).toBe(false);
     const report = formatReport(result);
-    expect(report).toContain('OVER the budget of 147.00 kB (1 kB = 1000 bytes) by 1.00 kB');
+    expect(report).toContain('OVER the budget of 148.00 kB (1 kB = 1000 bytes) by 1.00 kB');
     expect(report.indexOf('a.js')).toBeLessThan(report.indexOf('b.js'));
-    expect(report).toMatch(/total\s+148\.00 kB/);
+    expect(report).toMatch(/total\s+149\.00 kB/);
   });
 });

@@ -19,9 +19,9 @@ import {
   PUBLIC_READ_MAX_AGE_SECONDS,
   SITE_VISIT_ADDRESS_DAILY_LIMIT,
   SITE_VISIT_ADDRESS_MINUTE_LIMIT,
-  SITE_VISIT_HEADER,
   SITE_VISIT_MINUTE_LIMIT,
 } from '@shared/constants';
+import { SITE_VISIT_HEADER } from '@shared/site-visit';
 import { unauthorized } from '../platform/http/http-errors';
 import { findActiveApiKey, type PresentedApiKey } from '../modules/api-keys';
 import { isPersonalRequest } from '../platform/http/session-token';

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
-import { PRODUCT_NAME, SITE_VISIT_META } from '@shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
+import { SITE_VISIT_META } from '@shared/site-visit';
 import type { ShareImage } from '@shared/share-image';
 
 /** What the server writes into a page's head before any script runs. */

@@ -1,4 +1,4 @@
-import { SITE_VISIT_HEADER, SITE_VISIT_META } from '@shared/constants';
+import { SITE_VISIT_HEADER, SITE_VISIT_META } from '@shared/site-visit';
 import { readStoredUserRaw, readToken } from '@web/lib/session-storage';
 import { handleUnauthorized } from './session-guard';
 
@@ -80,15 +80,11 @@ export function setApiFetch(fetcher: ApiFetch): void {
   apiFetch = fetcher;
 }
 
-let visitToken: string | undefined;
 /** The visit token the server wrote into this page: its reads count as the site's, not the API's. */
-function siteVisit(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  visitToken ??= document.querySelector<HTMLMetaElement>(
-    `meta[name="${SITE_VISIT_META}"]`,
-  )?.content;
-  return visitToken;
-}
+const siteVisit =
+  typeof document === 'undefined'
+    ? undefined
+    : document.querySelector<HTMLMetaElement>(`meta[name="${SITE_VISIT_META}"]`)?.content;
 
 interface RequestOptions {
   query?: QueryParams;
@@ -102,8 +98,7 @@ async function request<T>(
   { query, body, signal }: RequestOptions = {},
 ): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
-  const visit = siteVisit();
-  if (visit) headers.set(SITE_VISIT_HEADER, visit);
+  if (siteVisit) headers.set(SITE_VISIT_HEADER, siteVisit);
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (method === 'GET') {

@@ -120,7 +120,7 @@ export function SearchSuggestions({
       {focused && typed && refusal && (
         <p
           role="status"
-          className="absolute inset-x-0 top-full z-30 mt-1 rounded-md border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg"
+          className="absolute inset-x-0 top-full z-30 mt-1 rounded-md border bg-card p-2 text-sm shadow-lg"
         >
           Suggestions are paused. {refusal}
         </p>
