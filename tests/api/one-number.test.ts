@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createPerson } from '../helpers/factories';
+import { send, signedInUser } from '../helpers/signed-in';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';
 
@@ -26,5 +27,41 @@ describe('one number for one thing, as the page is sent', () => {
     const card = $('[data-testid="account-card"]').text();
     expect(card).toContain('0.0· no ratings yet');
     expect(card).not.toContain('0 ratings');
+  });
+
+  it('a pending account whose counted approvals reached the bar says on its badge what holds it', async () => {
+    const person = await createPerson(ctx.database.db, { firstName: 'Hana', lastName: 'Held' });
+    await createAccount(ctx.database.db, {
+      personId: person.id,
+      platform: 'Instagram',
+      username: 'hana_real',
+      status: 'verified',
+    });
+    const second = await createAccount(ctx.database.db, {
+      personId: person.id,
+      platform: 'Instagram',
+      username: 'hana_second',
+      status: 'pending',
+    });
+    for (let index = 0; index < 10; index += 1) {
+      const voter = await signedInUser(ctx, { trusted: true });
+      const voted = await send(
+        ctx,
+        'POST',
+        '/api/votes',
+        { socialAccountId: second.id, isApproval: true },
+        voter,
+      );
+      expect(voted.statusCode, voted.body).toBe(200);
+    }
+    const page = await ctx.app.inject('/people/hana-held');
+    const $ = cheerio.load(page.body);
+    const card = $('[data-testid="account-card"]').filter((_, element) =>
+      $(element).text().includes('@hana_second'),
+    );
+    expect(card.find('[data-testid="hold-badge"]').text()).toBe(
+      'Held: the person has a verified account here',
+    );
+    expect(card.text()).toContain('Pending verification');
   });
 });
