@@ -153,8 +153,7 @@ describe('the development mailbox, with no SMTP server', () => {
 
   it('has sign-up, resend and forgot password say the mail was kept, not sent, and where to read it', async () => {
     const mailbox = { mailKept: true, mailboxUrl: `http://localhost:3000${MAILBOX}` };
-    const post = (url: string, payload: object) =>
-      ctx.app.inject({ method: 'POST', url, payload });
+    const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
     const email = 'kept_newcomer@example.com';
     const registered = await post('/api/register', {
       username: 'kept_newcomer',

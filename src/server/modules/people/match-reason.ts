@@ -67,7 +67,10 @@ export function matchReason(
   const handle = (account: { username: string; platformName: string }) =>
     `@${account.username.replace(/^@/, '')} on ${account.platformName}`;
   if (addressedAccount) return handle(addressedAccount);
-  const typedHandle = query.text.trim().match(/^@(\S+)$/)?.[1]?.toLowerCase();
+  const typedHandle = query.text
+    .trim()
+    .match(/^@(\S+)$/)?.[1]
+    ?.toLowerCase();
   const handleTyped = typedHandle
     ? person.accounts.find((candidate) =>
         candidate.username.replace(/^@/, '').toLowerCase().startsWith(typedHandle),

@@ -13,7 +13,13 @@ import { messageSchema } from '@shared/schemas/common';
 import { presentedToken, SESSION_COOKIE } from '../../platform/http/session-token';
 import { validationErrorBody } from '../../platform/http/errors';
 import { revokeSession, sessionReference } from '../sessions';
-import { getUser, loginUser, mailedAnswer, REGISTERED_MESSAGES, registerUser } from './auth-service';
+import {
+  getUser,
+  loginUser,
+  mailedAnswer,
+  REGISTERED_MESSAGES,
+  registerUser,
+} from './auth-service';
 import { accountAttemptLimits, authErrors } from './route-helpers';
 import { networkOf, wideNetworkOf } from './networks';
 
@@ -51,9 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : null;
       await registerUser(app.db, request.body, mail, digests);
-      return reply
-        .status(201)
-        .send(mailedAnswer(REGISTERED_MESSAGES, await app.mailDelivery()));
+      return reply.status(201).send(mailedAnswer(REGISTERED_MESSAGES, await app.mailDelivery()));
     },
   );
 
