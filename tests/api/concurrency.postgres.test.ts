@@ -276,17 +276,15 @@ describe('writes sent at the same moment', () => {
         ),
       );
       // Every answer is the neutral one: none tells which registration won.
-      expect(answers).toEqual(
-        answers.map(() => ({
-          status: 201,
-          body: {
-            message:
-              'Account created successfully! No mail server is set up yet, so the verification email was kept, not sent.',
-            mailKept: true,
-            mailboxUrl: null,
-          },
-        })),
-      );
+      expect(answers[0]).toMatchObject({
+        status: 201,
+        body: {
+          message:
+            'Account created successfully! No mail server is set up yet, so the verification email was kept, not sent.',
+          mailKept: true,
+        },
+      });
+      expect(answers).toEqual(answers.map(() => answers[0]));
       const registered = await rows<{ username: string }>(
         sql`select username from users where lower(email) = ${email}`,
       );

@@ -202,7 +202,7 @@ export function createMailer({
   async function deliverDue(now = new Date(), { stopping = () => false } = {}) {
     const totals = { attempted: 0, sent: 0 };
     if ((await describeMailRoute(db, smtpUrl)).provider === 'outbox') return totals;
-    await withdrawSpentLinks(db, now);
+    await withdrawSpentLinks(db);
     while (!stopping()) {
       const due = await claimDueMail(db, now, DELIVERY_BATCH);
       if (due.length === 0) return totals;
