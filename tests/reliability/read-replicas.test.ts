@@ -271,6 +271,11 @@ describe('public reads on a streaming replica of the primary', () => {
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('Primaryless Visitor');
     expect((await server.request(`/api/people/${person.id}`)).status).toBe(200);
+    const sitemap = await server.request('/sitemap.xml', {
+      headers: { accept: 'application/xml' },
+    });
+    expect(sitemap.status).toBe(200);
+    expect(String(sitemap.body)).toContain(`/people/${person.slug}</loc>`);
 
     const vote = await server.request('/api/votes', {
       method: 'POST',

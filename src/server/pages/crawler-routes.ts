@@ -22,8 +22,10 @@ export const crawlerRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(robotsTxt(publicUrl)),
   );
 
-  // The sitemap lists every person: it counts towards the public read API's rate limits.
-  app.get('/sitemap.xml', { onRequest: app.publicReadLimits }, async (_request, reply) => {
+  // The sitemap lists every person: it counts towards the public read API's rate limits, and
+  // reads a replica where there is one, so crawlers are answered while the primary is down.
+  const sitemapRead = { onRequest: app.publicReadLimits, preHandler: app.replicaReads };
+  app.get('/sitemap.xml', sitemapRead, async (_request, reply) => {
     const pages = await countSitemapPages(app.db);
     reply.header('Cache-Control', CRAWLER_CACHE_CONTROL).type(XML);
     if (pages > 1) return reply.send(renderSitemapIndex(pages, publicUrl));
@@ -33,7 +35,7 @@ export const crawlerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     sitemapPagePath(':page'),
     {
-      onRequest: app.publicReadLimits,
+      ...sitemapRead,
       schema: {
         params: z.object({
           page: requiredInt(1, 1_000_000, 'page must be a positive whole number'),
