@@ -10,7 +10,11 @@ import {
   USAGE,
 } from './composition/operator-commands';
 import { prepareDatabase } from './composition/prepare-database';
-import { DatabaseInUseError, openConfiguredDatabase } from './platform/database/client';
+import {
+  DatabaseInUseError,
+  type DatabaseHandle,
+  openConfiguredDatabase,
+} from './platform/database/client';
 import { askRunningApp } from './platform/control/control-socket';
 import { describeError } from './platform/logging';
 import { operatorSocketPath } from './composition/operator-socket';
@@ -77,15 +81,15 @@ function withAbsolutePaths(command: string, args: string[]): string[] {
  */
 async function run(command: string, args: string[]): Promise<CommandOutcome> {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config).catch(async (error: unknown) => {
+  let database: DatabaseHandle;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
     const answer = await askRunningApp(operatorSocketPath(config), { command, args });
     if (!answer) throw error;
-    return { output: answer.output, failed: answer.exitCode !== 0 };
-  });
-  if ('output' in database) {
     console.error('The app running on this data folder carried out the command.');
-    return database;
+    return answer;
   }
   try {
     for (const notice of await prepareDatabase(database)) console.error(notice);

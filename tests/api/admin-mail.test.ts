@@ -26,6 +26,16 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** The settings the dashboard shows while none are saved. */
+const NOTHING_SAVED: EmailSettings = {
+  smtp_user: '',
+  smtp_host: '',
+  smtp_port: 587,
+  smtp_secure: false,
+  hasPassword: false,
+  smtpUrlOverride: false,
+};
+
 const validSettings = () => ({
   smtp_user: 'mailer@example.com',
   smtp_pass: PASSWORD,
@@ -48,14 +58,7 @@ async function closedPort() {
 describe('e-mail settings', () => {
   it('answer the defaults before anything is saved', async () => {
     const response = await send(ctx, 'GET', '/api/admin/email-settings', undefined, admin);
-    expect(response.json()).toEqual({
-      smtp_user: '',
-      smtp_host: '',
-      smtp_port: 587,
-      smtp_secure: false,
-      hasPassword: false,
-      smtpUrlOverride: false,
-    } satisfies EmailSettings);
+    expect(response.json()).toEqual(NOTHING_SAVED);
   });
 
   it('check each field with the specification messages', async () => {
@@ -238,14 +241,7 @@ describe('e-mail settings', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({
       message: 'SMTP settings removed: mail is kept, not sent, until a mail server is set up',
-      settings: {
-        smtp_user: '',
-        smtp_host: '',
-        smtp_port: 587,
-        smtp_secure: false,
-        hasPassword: false,
-        smtpUrlOverride: false,
-      },
+      settings: NOTHING_SAVED,
     });
     expect((await ctx.app.inject('/api/mail-delivery')).json()).toMatchObject({ mailKept: true });
     const again = await send(ctx, 'DELETE', '/api/admin/email-settings', undefined, admin);

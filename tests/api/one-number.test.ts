@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createPerson } from '../helpers/factories';
-import { send, signedInUser } from '../helpers/signed-in';
+import { approveByTrustedUsers } from '../helpers/signed-in';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';
 
@@ -43,17 +43,7 @@ describe('one number for one thing, as the page is sent', () => {
       username: 'hana_second',
       status: 'pending',
     });
-    for (let index = 0; index < 10; index += 1) {
-      const voter = await signedInUser(ctx, { trusted: true });
-      const voted = await send(
-        ctx,
-        'POST',
-        '/api/votes',
-        { socialAccountId: second.id, isApproval: true },
-        voter,
-      );
-      expect(voted.statusCode, voted.body).toBe(200);
-    }
+    await approveByTrustedUsers(ctx, second.id, 10);
     const page = await ctx.app.inject('/people/hana-held');
     const $ = cheerio.load(page.body);
     const card = $('[data-testid="account-card"]').filter((_, element) =>

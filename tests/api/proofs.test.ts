@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../../src/shared/schemas/people';
 import type { ProofView } from '../../src/shared/schemas/proofs';
 import { createAccount, createPerson, websiteAt } from '../helpers/factories';
-import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
+import { approveByTrustedUsers, send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -104,19 +104,9 @@ describe('a backlink', () => {
     served.set(path, { status: 200, body: backlinkTo('somebody-else') });
     const proof = await addProof(proposer, account.id, { kind: 'backlink' });
     expect((await checkNow(proposer, proof.id)).state).toBe('contradicting');
-    let lastVote: { verification: Person['socialAccounts'][number]['verification'] } | undefined;
-    for (let index = 0; index < 10; index += 1) {
-      const voter = await signedInUser(ctx, { trusted: true });
-      const voted = await send(
-        ctx,
-        'POST',
-        '/api/votes',
-        { socialAccountId: account.id, isApproval: true },
-        voter,
-      );
-      expect(voted.statusCode, voted.body).toBe(200);
-      lastVote = voted.json();
-    }
+    const lastVote = (await approveByTrustedUsers(ctx, account.id, 10)).json<{
+      verification: Person['socialAccounts'][number]['verification'];
+    }>();
     const sentence =
       "10 approvals count from 10 independent groups · its page links to another person's page here; an administrator is looking";
     const held = await send(ctx, 'GET', `/api/people/${account.personId}`);
@@ -126,7 +116,7 @@ describe('a backlink', () => {
       verification: { basis: 'held', summary: sentence },
     });
     // The vote's answer reads the account as every other read does, its proofs included.
-    expect(lastVote!.verification).toMatchObject({
+    expect(lastVote.verification).toMatchObject({
       basis: 'held',
       summary: sentence,
       proofs: [{ kind: 'backlink', state: 'contradicting' }],

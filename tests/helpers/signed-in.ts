@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './test-app';
 import { evaluateStandings } from '../../src/server/modules/trust/standing';
@@ -75,4 +76,24 @@ export async function mergePeople(
     admin,
   );
   expect(merged.statusCode, merged.body).toBe(200);
+}
+
+/**
+ * Has `count` new trusted users (each counted from their first vote, each a group of their
+ * own) approve an account; answers the last vote's answer.
+ */
+export async function approveByTrustedUsers(ctx: TestContext, accountId: number, count: number) {
+  let answer: LightMyRequestResponse | undefined;
+  for (let index = 0; index < count; index += 1) {
+    const voter = await signedInUser(ctx, { trusted: true });
+    answer = await send(
+      ctx,
+      'POST',
+      '/api/votes',
+      { socialAccountId: accountId, isApproval: true },
+      voter,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
+  return answer!;
 }

@@ -14,8 +14,7 @@ export const operatorSocketPath = (config: Pick<Config, 'dataDir'>) =>
  * Answers how to stop listening.
  */
 export function takeOperatorCommands(db: Database, config: Config) {
-  return listenForOperators(operatorSocketPath(config), async ({ command, args }) => {
-    const { output, failed } = await runOperatorCommand(command, args, db, config);
-    return { output, exitCode: failed ? 1 : 0 };
-  });
+  return listenForOperators(operatorSocketPath(config), ({ command, args }) =>
+    runOperatorCommand(command, args, db, config),
+  );
 }

@@ -56,6 +56,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The API key the client presented, when it is a live one. */
     apiKey: PresentedApiKey | null;
+    /** The visit of the site's page that sent this read, when its token is one we wrote. */
+    siteVisit: string | null;
   }
   interface FastifyInstance {
     /**
@@ -135,6 +137,7 @@ async function cacheValidation(request: FastifyRequest, reply: FastifyReply, pay
 export const publicReadPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('apiKey', null);
+    app.decorateRequest('siteVisit', null);
     await app.register(fastifyCors, {
       // Preflights reach one catch-all route, so they are opened for every API address; the
       // answer allows only GET and HEAD, and only public reads carry the CORS headers.
@@ -165,12 +168,10 @@ export const publicReadPlugin = fp(
 
     const visits = siteVisitTokens(app.secretBox);
     app.decorate('siteVisits', visits);
-    const visitOf = (request: FastifyRequest) =>
-      visits.visitOf(request.headers[SITE_VISIT_HEADER.toLowerCase()]);
     const visitLimits = app.limitRate({
       label: "the site's pages in one visit",
       windows: [['minute', SITE_VISIT_MINUTE_LIMIT]],
-      key: (request) => `${visitOf(request)}`,
+      key: (request) => `${request.siteVisit}`,
     });
     const visitAddressLimits = app.limitRate({
       label: "the site's pages from one address",
@@ -195,7 +196,9 @@ export const publicReadPlugin = fp(
     const limit: onRequestAsyncHookHandler = async function (request, reply) {
       if (request.headers[PAGE_DRAWING_HEADER] === pageDrawingKey) return;
       if (request.apiKey) return keyedLimits.call(this, request, reply);
-      if (visitOf(request) === null) return anonymousLimits.call(this, request, reply);
+      // The token's seal is checked once; the visit's counter is keyed by what it found.
+      request.siteVisit = visits.visitOf(request.headers[SITE_VISIT_HEADER.toLowerCase()]);
+      if (request.siteVisit === null) return anonymousLimits.call(this, request, reply);
       await visitLimits.call(this, request, reply);
       await visitAddressLimits.call(this, request, reply);
     };

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../platform/database/client';
 import { outgoingEmails } from '../../platform/database/schema';
 import { badRequest, HttpError } from '../../platform/http/http-errors';
-import type { Mailer } from './service';
+import { type Mailer, reasonOf } from './service';
 import { devMailboxUrl, type MailboxSettings } from './mailbox';
 import { describeMailRoute } from './transport';
 import { describeSmtpServer, smtpTransport } from '../../platform/mail/smtp-transport';
@@ -38,6 +38,12 @@ function visibleSettings(stored: StoredSmtpSettings | undefined, smtpUrlOverride
   } satisfies EmailSettings;
 }
 
+/** The settings as the audit log keeps them: what the dashboard shows, without its flags. */
+function auditedSettings(stored: StoredSmtpSettings | undefined) {
+  const { hasPassword: _has, smtpUrlOverride: _override, ...view } = visibleSettings(stored, false);
+  return view;
+}
+
 export async function getEmailSettings(db: Database, smtpUrlOverride: boolean) {
   return visibleSettings(await getSetting(db, 'smtp'), smtpUrlOverride);
 }
@@ -57,19 +63,13 @@ export async function updateEmailSettings(
     }
     await saveSmtpSettings(tx, box, input);
     const after = await getSetting(tx, 'smtp');
-    const {
-      hasPassword: _had,
-      smtpUrlOverride: _o1,
-      ...beforeView
-    } = visibleSettings(before, false);
-    const { hasPassword: _has, smtpUrlOverride: _o2, ...afterView } = visibleSettings(after, false);
     await recordAdminAction(tx, {
       adminId: actorId,
       action: 'settings.email',
       targetType: 'setting',
       targetId: 'smtp',
-      before: before ? beforeView : null,
-      after: { ...afterView, passwordChanged: input.smtp_pass !== undefined },
+      before: before ? auditedSettings(before) : null,
+      after: { ...auditedSettings(after), passwordChanged: input.smtp_pass !== undefined },
     });
     return { message: 'Settings updated', settings: visibleSettings(after, smtpUrlOverride) };
   });
@@ -84,17 +84,12 @@ export async function removeEmailSettings(db: Database, actorId: number, smtpUrl
     const before = await getSetting(tx, 'smtp');
     if (!before) throw new HttpError(409, 'No SMTP settings are saved: there is nothing to remove');
     await deleteSetting(tx, 'smtp');
-    const {
-      hasPassword: _had,
-      smtpUrlOverride: _o,
-      ...beforeView
-    } = visibleSettings(before, false);
     await recordAdminAction(tx, {
       adminId: actorId,
       action: 'settings.email',
       targetType: 'setting',
       targetId: 'smtp',
-      before: beforeView,
+      before: auditedSettings(before),
       after: null,
     });
     return {
@@ -201,7 +196,7 @@ export async function testEmailSettings(
   const sent = await transport
     .sendMail({ from, ...testMail(to) })
     .then((info: { messageId: string }) => ({ messageId: info.messageId }))
-    .catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+    .catch((error: unknown) => ({ error: reasonOf(error) }))
     .finally(() => transport.close());
   await recordAdminAction(db, {
     adminId: actorId,

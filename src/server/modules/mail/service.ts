@@ -90,7 +90,9 @@ export interface MailerOptions {
  */
 const DELIVERY_BATCH = 5;
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Why a send failed, in the SMTP server's or the network's words (never a credential). */
+export const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
 
 /** The one-click unsubscribe headers of RFC 8058, for a mail that carries its address. */
 function unsubscribeHeaders(mail: OutboxMail, secretBox: SecretBox) {

@@ -11,9 +11,8 @@ import {
 import type { Database } from '../../platform/database/client';
 import { users } from '../../platform/database/schema';
 import { HttpError, unauthorized } from '../../platform/http/http-errors';
-import { hashToken } from '../sessions';
 import { type Mailer, passwordResetMail, registrationAttemptMail, verificationMail } from '../mail';
-import { createSession, revokeUserSessions } from '../sessions';
+import { createSession, hashToken, revokeUserSessions } from '../sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   consumeUserToken,

@@ -10,8 +10,8 @@ const controlRequestSchema = z.object({
 });
 export type ControlRequest = z.infer<typeof controlRequestSchema>;
 
-const controlAnswerSchema = z.object({ output: z.string(), exitCode: z.number().int() });
-/** What the command printed, and how it ended (0 when it did what was asked). */
+const controlAnswerSchema = z.object({ output: z.string(), failed: z.boolean() });
+/** What the command printed, and whether it failed to do what was asked. */
 export type ControlAnswer = z.infer<typeof controlAnswerSchema>;
 
 /** One line of JSON, read from a connection. */
@@ -41,7 +41,7 @@ export async function listenForOperators(
       const request = controlRequestSchema.safeParse(line === null ? null : safeJson(line));
       const answer = request.success
         ? await carryOut(request.data)
-        : { output: 'Not an operator command.', exitCode: 2 };
+        : { output: 'Not an operator command.', failed: true };
       socket.end(`${JSON.stringify(answer)}\n`);
     });
   });

@@ -18,8 +18,9 @@ interface ResendVerificationBannerProps {
 }
 
 /**
- * Where the verification link went (or that it was kept, with no mail server set up yet), with a button that mails a new one: offered when a
- * login is refused because the address is not verified yet, and after signing up.
+ * Where the verification link went (or that it was kept, with no mail server set up yet),
+ * with a button that mails a new one: offered when a login is refused because the address
+ * is not verified yet, and after signing up.
  */
 export function ResendVerificationBanner({
   email,

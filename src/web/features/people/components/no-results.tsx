@@ -12,10 +12,19 @@ function WayOut({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+/** The dashed frame of an empty list, whatever it says. */
+function EmptyFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
+      {children}
+    </div>
+  );
+}
+
 /** No one in the directory yet, with nothing asked: an invitation, not a failed search. */
 function EmptyDirectory({ addPersonHref }: { addPersonHref: string }) {
   return (
-    <div className="flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
+    <EmptyFrame>
       <h2 className="text-lg font-semibold">No one is in the directory yet</h2>
       <p className="mt-1 text-sm text-muted-foreground">
         Add the first public figure, then propose their accounts for the community to verify.
@@ -26,7 +35,7 @@ function EmptyDirectory({ addPersonHref }: { addPersonHref: string }) {
           Add the first person
         </Link>
       </Button>
-    </div>
+    </EmptyFrame>
   );
 }
 
@@ -43,7 +52,7 @@ export function NoResults({
   if (!filtered && !criteria.search && !beyondLastPage)
     return <EmptyDirectory addPersonHref={addPersonHref} />;
   return (
-    <div className="flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
+    <EmptyFrame>
       <SearchXIcon className="mb-3 size-10 text-muted-foreground/60" aria-hidden="true" />
       <h2 className="text-lg font-semibold">No results found</h2>
       <p className="mt-1 text-sm text-muted-foreground">
@@ -69,6 +78,6 @@ export function NoResults({
           </>
         )}
       </div>
-    </div>
+    </EmptyFrame>
   );
 }

@@ -28,6 +28,7 @@ import { errorMessage } from '@web/lib/api/error-message';
 import { useRemoveEmailSettings } from '../api/remove-email-settings';
 import { useTestEmailSettings } from '../api/test-email-settings';
 import { useUpdateEmailSettings } from '../api/update-email-settings';
+import { SEND_FAILED } from './test-email-form';
 
 const PERMISSION_DENIED = [
   'Permission denied',
@@ -41,8 +42,6 @@ const TLS_PORT = 465;
 /** Port 587 talks STARTTLS: a secure connection from the first byte is never asked of it. */
 const withStartTls = <T extends { smtp_port: number; smtp_secure: boolean }>(values: T): T =>
   values.smtp_port === STARTTLS_PORT ? { ...values, smtp_secure: false } : values;
-
-const SEND_FAILED = 'Failed to send email';
 
 /** The saved settings need no password again; without one stored, a password is required. */
 function settingsSchema(hasPassword: boolean) {

@@ -12,7 +12,8 @@ import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api/error-message';
 import { useSendTestEmail } from '../api/send-test-email';
 
-const SEND_FAILED = 'Failed to send email';
+/** What a failed test mail says when the server gives no reason. */
+export const SEND_FAILED = 'Failed to send email';
 
 function ResultView({ result }: { result: TestEmailResult }) {
   const rows: [string, string | null][] = [
