@@ -5,6 +5,7 @@ import {
   type Database,
   type DatabaseHandle,
   openDatabase,
+  queryRows,
 } from '../../src/server/platform/database/client';
 import { people } from '../../src/server/platform/database/schema';
 import type { DatabaseInfo } from '../../src/shared/schemas/admin-system';
@@ -94,6 +95,28 @@ async function approvals(personId: number, token?: string) {
   return (answer.body as PersonPage).socialAccounts[0]!.approvalCount;
 }
 
+/**
+ * Stops the primary for the rest of a test (it is started again if the test fails); the
+ * step returned starts it and waits until the instance is ready again.
+ */
+async function stopPrimary() {
+  await primary.stop();
+  let down = true;
+  onTestFinished(async () => {
+    if (down) await primary.start();
+  });
+  return async () => {
+    await primary.start();
+    down = false;
+    await expect
+      .poll(async () => (await server.request('/health/ready')).status, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(200);
+  };
+}
+
 describe('public reads on a streaming replica of the primary', () => {
   it('reads from the replica, shows a user their own change at once, and passes over a replica that falls behind', async () => {
     const person = await createPerson(db);
@@ -131,6 +154,80 @@ describe('public reads on a streaming replica of the primary', () => {
     expect(
       server.logs().some((line) => line.msg?.includes('read replica passed over (lagging)')),
     ).toBe(true);
+  }, 60_000);
+
+  it('passes over a replica that stopped receiving within the bound, says so once, and takes it back once it has caught up', async () => {
+    const person = await createPerson(db);
+    const account = await createAccount(db, { personId: person.id });
+    await replicaCaughtUp();
+    await expect
+      .poll(replicasSeenByAdmin, { timeout: 5000 })
+      .toEqual([{ number: 1, usable: true, reason: null, lagMs: expect.any(Number) }]);
+    const logsBefore = server.logs().length;
+    // The replica's link to the primary breaks: it has replayed all it received, and
+    // receives nothing more.
+    const [{ primary_conninfo: link }] = (await queryRows<{ primary_conninfo: string }>(
+      replicaHandle.db,
+      sql`show primary_conninfo`,
+    )) as [{ primary_conninfo: string }];
+    const relink = async (conninfo: string) => {
+      await replicaHandle.db.execute(sql.raw(`alter system set primary_conninfo = '${conninfo}'`));
+      await replicaHandle.db.execute(sql`select pg_reload_conf()`);
+    };
+    await relink('host=127.0.0.1 port=1 user=postgres connect_timeout=1');
+    onTestFinished(() => relink(link.replaceAll("'", "''")));
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows(
+              replicaHandle.db,
+              sql`select count(*)::int as n from pg_stat_wal_receiver`,
+            )
+          )[0],
+        { timeout: 10_000 },
+      )
+      .toEqual({ n: 0 });
+
+    const vote = await server.request('/api/votes', {
+      method: 'POST',
+      token: member.token,
+      body: { socialAccountId: account.id, isApproval: true },
+    });
+    expect(vote.status).toBe(200);
+    const votedAt = Date.now();
+    expect(await approvals(person.id)).toBe(0);
+    // Within the bound and its checks, visitors read the primary and see the vote.
+    await expect
+      .poll(() => approvals(person.id), { timeout: (MAX_LAG_SECONDS + 3) * 1000, interval: 200 })
+      .toBe(1);
+    expect(Date.now() - votedAt).toBeGreaterThanOrEqual((MAX_LAG_SECONDS - 1) * 1000);
+    expect(await replicasSeenByAdmin()).toEqual([
+      { number: 1, usable: false, reason: 'lagging', lagMs: expect.any(Number) },
+    ]);
+    // Said once, however long it lasts.
+    await sleep(3000);
+    const passedOver = (since: number) =>
+      server
+        .logs()
+        .slice(since)
+        .filter(
+          (line) =>
+            line.msg === 'read replica passed over (lagging); the primary answers its reads',
+        );
+    expect(passedOver(logsBefore)).toHaveLength(1);
+
+    await relink(link.replaceAll("'", "''"));
+    await expect
+      .poll(replicasSeenByAdmin, { timeout: 10_000, interval: 200 })
+      .toEqual([{ number: 1, usable: true, reason: null, lagMs: 0 }]);
+    expect(
+      server
+        .logs()
+        .slice(logsBefore)
+        .filter((line) => line.msg === 'read replica in use'),
+    ).toHaveLength(1);
+    expect(await approvals(person.id)).toBe(1);
   }, 60_000);
 
   it('moves reads to the primary with no failed request when the replica stops, and back when it returns', async () => {
@@ -255,11 +352,7 @@ describe('public reads on a streaming replica of the primary', () => {
       .toEqual([{ number: 1, usable: true, reason: null, lagMs: expect.any(Number) }]);
     expect((await server.request('/health/ready')).status).toBe(200);
 
-    await primary.stop();
-    let primaryDown = true;
-    onTestFinished(async () => {
-      if (primaryDown) await primary.start();
-    });
+    const restartPrimary = await stopPrimary();
     const search = await server.request('/api/people?search=primaryless');
     expect(search.status).toBe(200);
     expect((search.body as { people: { id: number }[] }).people.map(({ id }) => id)).toEqual([
@@ -299,13 +392,51 @@ describe('public reads on a streaming replica of the primary', () => {
     });
     expect((await server.request('/health/live')).status).toBe(200);
 
-    await primary.start();
-    primaryDown = false;
+    await restartPrimary();
+  }, 90_000);
+  it("keeps a signed-in reader's pages and reads with the primary down, honours an earlier sign-out, and answers their writes 503", async () => {
+    const person = await createPerson(db, { firstName: 'Signedin', lastName: 'Reader' });
+    const account = await createAccount(db, { personId: person.id });
+    const signedOut = await createSession(db, member.id);
+    const logout = await server.request('/api/logout', { method: 'POST', token: signedOut });
+    expect(logout.status).toBe(200);
+    // The reader changed something just before: their reads would go to the primary.
+    const vote = await server.request('/api/votes', {
+      method: 'POST',
+      token: member.token,
+      body: { socialAccountId: account.id, isApproval: true },
+    });
+    expect(vote.status).toBe(200);
+    await replicaCaughtUp();
     await expect
-      .poll(async () => (await server.request('/health/ready')).status, {
-        timeout: 20_000,
-        interval: 250,
-      })
-      .toBe(200);
+      .poll(replicasSeenByAdmin, { timeout: 5000 })
+      .toEqual([{ number: 1, usable: true, reason: null, lagMs: expect.any(Number) }]);
+
+    const restartPrimary = await stopPrimary();
+    const asReader = { cookie: `session=${member.token}`, accept: 'text/html' };
+    for (const address of ['/', `/people/${person.slug}`, '/auth', '/community']) {
+      const page = await server.request(address, { headers: asReader });
+      expect(page.status, address).toBe(200);
+      expect(String(page.body), address).toContain('<div id="root">');
+    }
+    const personPage = await server.request(`/people/${person.slug}`, { headers: asReader });
+    expect(String(personPage.body)).toContain('Signedin Reader');
+    expect(await approvals(person.id, member.token)).toBe(1);
+    const reader = await server.request('/api/auth-status', { token: member.token });
+    expect(reader.body).toMatchObject({ authenticated: true });
+    const formerSession = await server.request('/api/auth-status', { token: signedOut });
+    expect(formerSession.body).toMatchObject({ authenticated: false });
+
+    const write = await server.request('/api/votes', {
+      method: 'POST',
+      token: member.token,
+      body: { socialAccountId: account.id, isApproval: false },
+    });
+    expect(write.status).toBe(503);
+    expect(write.body).toEqual({
+      message: 'The database is unavailable right now. Please try again in a moment.',
+    });
+
+    await restartPrimary();
   }, 90_000);
 });

@@ -5,6 +5,8 @@ import { forbidden, unauthorized } from '../platform/http/http-errors';
 import { findActiveSession, type SessionUser } from '../modules/sessions';
 import { noteGuardedPermission } from '../platform/http/guarded-permissions';
 import { presentedToken } from '../platform/http/session-token';
+import { isDatabaseUnavailable } from '../platform/database/errors';
+import { allowReplicaReads } from '../platform/database/read-routing';
 
 /** A hook that lets a request through only when its user holds a permission. */
 export type PermissionGuard = (request: FastifyRequest) => Promise<void>;
@@ -15,6 +17,8 @@ declare module 'fastify' {
     sessionId: number | null;
     /** When the signed-in user last changed something, when kept (read-replicas.ts). */
     ownWriteAt: Date | null;
+    /** The primary could not be reached for the session: this request reads a replica (read-replicas.ts). */
+    primaryAway: boolean;
     /** The user of a request a permission guard let through (401 if read where none is signed in). */
     signedInUser: SessionUser;
     /** The session of a request a permission guard let through (401 if read where there is none). */
@@ -44,6 +48,21 @@ function guardFor(permission: Permission, refusal = 'Admin access required'): Pe
   return guard;
 }
 
+/**
+ * The session a token opens: the primary's, or while the primary cannot be reached, a
+ * replica's. A replica in use is at most the lag bound behind, so a sign-out or a ban made
+ * longer ago than that before the primary went away is honoured.
+ */
+async function sessionOf(app: FastifyInstance, token: string) {
+  try {
+    return { session: await findActiveSession(app.db, token), primaryAway: false };
+  } catch (error) {
+    if (app.databaseReplicas().length === 0 || !isDatabaseUnavailable(error)) throw error;
+    const session = await allowReplicaReads(() => findActiveSession(app.db, token));
+    return { session, primaryAway: true };
+  }
+}
+
 function signedInSession(request: FastifyRequest) {
   if (!request.user || request.sessionId === null) throw unauthorized();
   return { user: request.user, sessionId: request.sessionId };
@@ -58,6 +77,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('ownWriteAt', null);
+    app.decorateRequest('primaryAway', false);
     app.decorateRequest('signedInUser', {
       getter(this: FastifyRequest) {
         return signedInSession(this).user;
@@ -72,7 +92,8 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const token = presentedToken(request);
       if (!token) return;
-      const session = await findActiveSession(app.db, token);
+      const { session, primaryAway } = await sessionOf(app, token);
+      request.primaryAway = primaryAway;
       if (!session) return;
       request.user = session.user;
       request.sessionId = session.sessionId;

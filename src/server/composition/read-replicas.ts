@@ -34,7 +34,8 @@ declare module 'fastify' {
  * Public reads go to the read replicas (DATABASE_READ_URL), except a signed-in user's for a
  * while after their own change: a replica may be up to the lag bound behind, and is
  * checked once a second, so for that long (and a second more) they read the primary and
- * always see what they just did, whichever instance answers them.
+ * always see what they just did, whichever instance answers them, unless the primary is
+ * away (auth.ts).
  */
 export const readReplicasPlugin = fp(
   async (
@@ -50,7 +51,8 @@ export const readReplicasPlugin = fp(
     app.decorate(
       'replicaReads',
       (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-        if (!handle.hasReplicas || wroteLately(request)) return done();
+        // With the primary away, even a user's own recent change is read where it can be.
+        if (!handle.hasReplicas || (wroteLately(request) && !request.primaryAway)) return done();
         request.readsReplica = true;
         allowReplicaReads(done);
       },

@@ -12,6 +12,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { projectFolder } from '../../project-folder';
 import {
+  PRIMARY_POSITION_QUERY,
   ReplicaSet,
   type ReplicaState,
   type ReplicaStateListener,
@@ -194,7 +195,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const readUrls = options.readUrls ?? [];
   const replicas =
     readUrls.length > 0
-      ? new ReplicaSet(readUrls, options.replicaMaxLagMs ?? 10_000, configure, poolSize)
+      ? new ReplicaSet(
+          readUrls,
+          options.replicaMaxLagMs ?? 10_000,
+          configure,
+          poolSize,
+          async () =>
+            (await pool.query<{ position: string }>(PRIMARY_POSITION_QUERY)).rows[0]!.position,
+        )
       : undefined;
   if (replicas) routeReadsToReplicas(pool, replicas);
   const db = drizzlePg(pool, { schema, logger: queryLogger(options) });

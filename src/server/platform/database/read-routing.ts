@@ -8,9 +8,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 const replicaReads = new AsyncLocalStorage<true>();
 
-/** Runs `next` (and everything it starts) with its reads allowed on a replica. */
-export function allowReplicaReads(next: () => void): void {
-  replicaReads.run(true, next);
+/** Runs `work` (and everything it starts) with its reads allowed on a replica. */
+export function allowReplicaReads<Result>(work: () => Result): Result {
+  return replicaReads.run(true, work);
 }
 
 /** Runs `work` with every read on the primary, even within a request that may read a replica. */

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { isReadOnlyStatement, replicaReadsAllowed } from './read-routing';
+import { lagOf, PrimaryPositions, walPosition } from './replica-lag';
 
 /** How often each replica's state (up, and how far behind) is read. */
 export const REPLICA_CHECK_MS = 1000;
@@ -14,18 +15,27 @@ export const replicaCatchUpMs = (maxLagMs: number) => maxLagMs + 2 * REPLICA_CHE
 const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 
 /**
- * What tells how far behind its primary a replica is. It is caught up when it has replayed
- * all the WAL it received (an idle primary sends nothing, and a restarted replica's received
- * position points back to the start of a segment until new WAL comes); a server that is not
- * in recovery is a primary itself. Only while replay is behind does the age of the last
- * replayed commit count, and then no more than the time since it was last seen caught up
- * (after a quiet hour, the first new change would otherwise look an hour late).
+ * A replica's own account of its lag, for when the primary's position is unknown
+ * (replica-lag.ts): it is caught up when it has replayed all the WAL it received (an idle
+ * primary sends nothing, and a restarted replica's received position points back to the
+ * start of a segment until new WAL comes); a server that is not in recovery is a primary
+ * itself. Its replay position is what the primary's is compared with.
  */
 const LAG_QUERY = `
   select not pg_is_in_recovery()
       or pg_last_wal_receive_lsn() is null
       or pg_last_wal_receive_lsn() <= pg_last_wal_replay_lsn() as caught_up,
-    extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 as replay_age_seconds`;
+    extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 as replay_age_seconds,
+    case when pg_is_in_recovery() then pg_last_wal_replay_lsn()::text end as replayed`;
+
+interface LagCheck {
+  caught_up: boolean;
+  replay_age_seconds: number | null;
+  replayed: string | null;
+}
+
+/** The primary's WAL position, read at each check to measure the replicas against. */
+export const PRIMARY_POSITION_QUERY = 'select pg_current_wal_lsn()::text as position';
 
 export type ReplicaState =
   | { usable: true; lagMs: number }
@@ -36,27 +46,11 @@ interface Replica {
   number: number;
   pool: pg.Pool;
   state: ReplicaState;
-  /** When a check last found it caught up (performance.now()), if one did. */
+  /** When a check last found it caught up by its own account (performance.now()), if one did. */
   caughtUpAt?: number;
 }
 
 export type ReplicaStateListener = (replica: number, state: ReplicaState, error?: Error) => void;
-
-/**
- * A replica's lag in milliseconds from its check: none when caught up; while behind, the
- * age of its last replayed commit, at most the time since it was last seen caught up; with
- * neither known, too far behind to tell.
- */
-export function lagOf(
-  check: { caught_up: boolean; replay_age_seconds: number | null },
-  checkedAt: number,
-  caughtUpAt: number | undefined,
-): number {
-  if (check.caught_up) return 0;
-  const replayAge = check.replay_age_seconds === null ? Infinity : check.replay_age_seconds * 1000;
-  const behindFor = caughtUpAt === undefined ? Infinity : checkedAt - caughtUpAt;
-  return Math.max(0, Math.min(replayAge, behindFor));
-}
 
 /** A replica's refusal of a statement that writes. */
 const READ_ONLY_TRANSACTION = '25006';
@@ -78,21 +72,26 @@ function primaryShouldAnswer(error: unknown): boolean {
 }
 
 /**
- * The read replicas of one primary: checks each every second, and hands out in turn the
- * ones that answer and are at most `maxLagMs` behind.
+ * The read replicas of one primary: checks each every second against the primary's
+ * position, and hands out in turn the ones that answer and are at most `maxLagMs` behind.
  */
 export class ReplicaSet {
   private readonly replicas: Replica[];
   private next = 0;
   private readonly timer: NodeJS.Timeout;
   private listener: ReplicaStateListener = () => undefined;
+  private readonly primaryPositions: PrimaryPositions;
 
   constructor(
     urls: readonly string[],
     private readonly maxLagMs: number,
     configure: (pool: pg.Pool) => void,
     poolSize: number,
+    /** Reads the primary's WAL position (PRIMARY_POSITION_QUERY's `position`). */
+    private readonly readPrimaryPosition: () => Promise<string>,
   ) {
+    // Long enough to tell any lag up to the bound, and a check more.
+    this.primaryPositions = new PrimaryPositions(maxLagMs + 2 * REPLICA_CHECK_MS);
     this.replicas = urls.map((url, index) => {
       const pool = new pg.Pool({
         connectionString: url,
@@ -141,18 +140,25 @@ export class ReplicaSet {
   }
 
   private async checkAll() {
-    await Promise.all(this.replicas.map((replica) => this.check(replica)));
+    // Not awaited by the replicas' checks: a primary that is down or slow leaves them judged
+    // against the last position it was seen at.
+    const primaryRead = this.readPrimaryPosition().then(
+      (position) => this.primaryPositions.see(walPosition(position), performance.now()),
+      () => undefined,
+    );
+    await Promise.all([primaryRead, ...this.replicas.map((replica) => this.check(replica))]);
   }
 
   private async check(replica: Replica) {
     try {
       const checkedAt = performance.now();
-      const { rows } = await replica.pool.query<{
-        caught_up: boolean;
-        replay_age_seconds: number | null;
-      }>(LAG_QUERY);
-      const lagMs = lagOf(rows[0]!, checkedAt, replica.caughtUpAt);
-      if (rows[0]!.caught_up) replica.caughtUpAt = checkedAt;
+      const { rows } = await replica.pool.query<LagCheck>(LAG_QUERY);
+      const check = rows[0]!;
+      if (check.caught_up) replica.caughtUpAt = checkedAt;
+      const lagMs =
+        this.primaryPositions.known && check.replayed !== null
+          ? this.primaryPositions.lagAt(walPosition(check.replayed), performance.now())
+          : lagOf(check, checkedAt, replica.caughtUpAt);
       this.setState(
         replica,
         lagMs <= this.maxLagMs
