@@ -1,5 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,6 +12,7 @@ import {
 import type { Config, TrustedProxies } from './config';
 import type { DatabaseHandle } from './platform/database/client';
 import { replicaCatchUpMs } from './platform/database/replicas';
+import { RequestLog } from './platform/logging';
 import { accountRoutes } from './modules/accounts';
 import { anchorRoutes } from './modules/anchors';
 import { adminRoutes } from './modules/admin';
@@ -69,7 +74,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** The logger's settings, or the process's own logger (main.ts logs before and after the app). */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Where the built web app is; tests of the API alone leave it out. */
   webDistDir?: string;
   /** Where the server's build of the web app is, which renders the pages; without it the browser renders them. */
@@ -94,6 +100,9 @@ function proxyTrust(trusted: TrustedProxies): FastifyServerOptions['trustProxy']
   return (_address, hop) => hop < trusted;
 }
 
+const isLoggerInstance = (logger: AppOptions['logger']): logger is FastifyBaseLogger =>
+  typeof (logger as Partial<FastifyBaseLogger> | undefined)?.child === 'function';
+
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp({
   config,
@@ -105,8 +114,8 @@ export async function buildApp({
   scheduledJobs = true,
 }: AppOptions) {
   const app = Fastify({
-    logger,
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    logController: new RequestLog({ disableRequestLogging: !config.logRequests }),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './platform/database/client';
@@ -16,27 +17,24 @@ const DRAIN_MS = 1000;
 /** While stopping, how long a connection may stay open after its last answer. */
 const STOPPING_KEEP_ALIVE_MS = 100;
 
+const config = loadConfig();
+/** The process's one log, JSON lines from the first to the last, the app's included. */
+const log = pino(loggerOptions(config.logLevel));
+
 /** Ends a start that cannot go on, saying why (and no secret) instead of a stack. */
 function refuseToStart(error: unknown): never {
-  console.error(`The app could not start: ${describeError(error)}`);
+  log.fatal(`The app could not start: ${describeError(error)}`);
   process.exit(1);
 }
 
-const config = loadConfig();
 const database = await openConfiguredDatabase(config).catch(refuseToStart);
-for (const notice of await prepareDatabase(database).catch(refuseToStart)) console.warn(notice);
+for (const notice of await prepareDatabase(database).catch(refuseToStart)) log.warn(notice);
 
-const app = await buildApp({
-  config,
-  database,
-  webDistDir,
-  webServerDistDir,
-  logger: loggerOptions(config.logLevel),
-});
-database.onConnectionError((error) =>
+const app = await buildApp({ config, database, webDistDir, webServerDistDir, logger: log });
+database.onConnectionError((error, server) =>
   app.log.warn(
-    { cause: describeError(error) },
-    'a database connection broke; the next query opens a new one',
+    { database: server, cause: describeError(error) },
+    `a connection to the ${server} broke; the next query opens a new one`,
   ),
 );
 database.onReplicaStateChange((replica, state, error) => {
@@ -91,6 +89,11 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 const ownAddress = await app.listen({ port: config.port, host: config.host });
-console.log(`VerifiedVoices is ready: open ${config.publicUrl} (this instance: ${ownAddress})`);
+// Whatever LOG_LEVEL says: people and scripts wait for this line.
+const announce = app.log.child({}, { level: 'info' });
+announce.info(
+  { publicUrl: config.publicUrl, instance: ownAddress },
+  `VerifiedVoices is ready: open ${config.publicUrl} (this instance: ${ownAddress})`,
+);
 const keptMail = await keptMailNotice(app.db, config);
-if (keptMail) console.log(keptMail);
+if (keptMail) announce.info(keptMail);

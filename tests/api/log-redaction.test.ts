@@ -72,6 +72,26 @@ describe('the server’s log', () => {
   });
   afterAll(() => app.close());
 
+  it('logs a request in one line once it is answered: what was asked, its status and its time', async () => {
+    const before = lines.length;
+    await app.inject('/api/people?search=one-line-a-request');
+    const logged = lines
+      .slice(before)
+      .filter((line) => JSON.stringify(line).includes('one-line-a-request'));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        req: expect.objectContaining({
+          method: 'GET',
+          url: '/api/people?search=one-line-a-request',
+        }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
   it('keeps the tokens of mailed links out of the addresses it logs', async () => {
     const token = 'aTokenThatOpensAnAccount0123456789abcdefghij';
     await app.inject(`/api/verify-email/${token}`);

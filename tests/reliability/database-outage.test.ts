@@ -132,6 +132,21 @@ async function expectCleanOutage(
   const said = (start: string) => server.logs().filter((line) => line.msg?.startsWith(start));
   expect(said('the database does not answer')).toHaveLength(1);
   expect(said('the database does not answer')[0]).toMatchObject({ level: 40 });
+  // Said in a line: the cause, not the statement that met it first.
+  expect(said('the database does not answer')[0]!.cause).not.toMatch(/Failed query|\n/);
+  for (const broken of server.logs().filter((line) => line.msg?.includes('connection to the'))) {
+    expect(broken).toMatchObject({
+      database: 'primary',
+      msg: 'a connection to the primary broke; the next query opens a new one',
+    });
+  }
+  // Every line the process wrote is a line of its JSON log, its start and its stop included.
+  expect(
+    server
+      .output()
+      .split('\n')
+      .filter((line) => !line.startsWith('{')),
+  ).toEqual([]);
   await expect.poll(() => said('the database answers again').length).toBe(1);
   expect(await voteDrift(db)).toEqual([]);
 }

@@ -72,8 +72,8 @@ async function keepOnB({ database, b }: Pair) {
   return firstName;
 }
 
-/** A person added through A (which forgets the people lists), and how long until B shows them. */
-async function addThroughA({ database, a, b, member }: Pair, firstName: string) {
+/** A person added through A, which forgets the people lists and tells the others. */
+async function addPerson({ database, a, member }: Pair, firstName: string) {
   const added = await a.request('/api/people', {
     method: 'POST',
     token: member.token,
@@ -85,6 +85,12 @@ async function addThroughA({ database, a, b, member }: Pair, firstName: string) 
     },
   });
   expect(added.status).toBe(201);
+}
+
+/** A person added through A, and how long until B shows them. */
+async function addThroughA(pair: Pair, firstName: string) {
+  const { b } = pair;
+  await addPerson(pair, firstName);
   const written = performance.now();
   while ((await found(b, firstName)).length < 2) {
     if (performance.now() - written > 5 * HEARD_WITHIN_MS) break;
@@ -172,6 +178,35 @@ describe('two instances invalidation together over Redis pub/sub', () => {
 
     const ms = await addThroughA(pair, await keepOnB(pair));
     expect(ms).toBeLessThan(HEARD_WITHIN_MS);
+    for (const instance of [pair.a, pair.b]) expect(instance.errors()).toEqual([]);
+  });
+  it('goes on writing while Redis is away, and says once that the others are not told and once that they are again', async () => {
+    const away = Date.now();
+    await redis.kill();
+    for (let write = 0; write < 3; write++) await addPerson(pair, uniqueName());
+    const notTelling = pair.a
+      .logs()
+      .filter(
+        (line) => line.time >= away && line.msg?.startsWith('could not tell the other instances'),
+      );
+    expect(notTelling).toHaveLength(1);
+    expect(notTelling[0]).toMatchObject({ level: 40, cause: expect.any(String) });
+
+    await redis.start();
+    await waitForLog(pair.a, HEARING_AGAIN, away);
+    await expect
+      .poll(
+        async () => {
+          await addPerson(pair, uniqueName());
+          return pair.a
+            .logs()
+            .filter(
+              (line) => line.msg === 'telling the other instances to invalidate kept answers again',
+            ).length;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
     for (const instance of [pair.a, pair.b]) expect(instance.errors()).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import { type LoggerOptions, stdSerializers } from 'pino';
 
 const REDACTED = '[redacted]';
 
@@ -67,10 +71,26 @@ export function describeError(error: unknown): string {
 }
 
 /**
+ * The innermost of an error's causes, as a line: what a log says of the database being
+ * away ("connect ECONNREFUSED 10.0.0.5:5432"), without the statement that happened to meet
+ * it first.
+ */
+export function rootCauseOf(error: unknown): string {
+  let root = error;
+  while (root instanceof Error) {
+    // A failed connect to a name with several addresses says each attempt in `errors`.
+    const next = root.cause ?? (root instanceof AggregateError ? root.errors[0] : undefined);
+    if (next === undefined) break;
+    root = next;
+  }
+  return redactSecrets(root instanceof Error ? root.message : String(root));
+}
+
+/**
  * The server's logger: requests logged without the tokens their addresses can hold, errors
  * through serializeError, and fields named like secrets never written.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     serializers: {
@@ -100,4 +120,24 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: REDACTED,
     },
   };
+}
+
+/**
+ * Request logging (LOG_REQUESTS=on) as one line a request, written when it is answered:
+ * what was asked, the status and how long it took. Fastify's own writes a line as the
+ * request arrives and another as it is answered.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const answered = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...answered, err: error }, 'request errored');
+    else reply.log.info(answered, 'request completed');
+  }
 }

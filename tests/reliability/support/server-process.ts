@@ -166,12 +166,8 @@ export class ServerProcess {
 
   /** The status of every request this process answered at an address starting with `prefix`. */
   served(prefix: string): number[] {
-    const lines = this.logs();
-    const urls = new Map(
-      lines.filter((line) => line.req && line.reqId).map((line) => [line.reqId, line.req!.url]),
-    );
-    return lines
-      .filter((line) => line.res && urls.get(line.reqId)?.startsWith(prefix))
+    return this.logs()
+      .filter((line) => line.res && line.req?.url.startsWith(prefix))
       .map((line) => line.res!.statusCode);
   }
 

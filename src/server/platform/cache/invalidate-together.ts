@@ -83,15 +83,24 @@ export const invalidateTogetherPlugin = fp(
     });
     // The first requests would otherwise be kept with no one listening for invalidations.
     await firstAttempt;
+    // Said once when telling starts failing and once when it works again, not at every write.
+    let tellingFails = false;
     app.readCache.tellOthersWith((invalidation) => {
-      channel
-        .publish(encodeInvalidationMessage({ from: instance, invalidation }))
-        .catch((error: unknown) =>
+      channel.publish(encodeInvalidationMessage({ from: instance, invalidation })).then(
+        () => {
+          if (!tellingFails) return;
+          tellingFails = false;
+          app.log.info('telling the other instances to invalidate kept answers again');
+        },
+        (error: unknown) => {
+          if (tellingFails) return;
+          tellingFails = true;
           app.log.warn(
             { cause: describeError(error) },
-            'could not tell the other instances to invalidate kept answers',
-          ),
-        );
+            'could not tell the other instances to invalidate kept answers: their answers may show writes made here late, until it can',
+          );
+        },
+      );
     });
   },
   { name: 'invalidate-together', dependencies: ['read-cache', 'database', 'health'] },

@@ -16,6 +16,7 @@ import {
   ReplicaSet,
   type ReplicaState,
   type ReplicaStateListener,
+  type DatabaseServerName,
   routeReadsToReplicas,
 } from './replicas';
 import * as schema from './schema';
@@ -35,7 +36,7 @@ export interface DatabaseHandle {
    * Hears about pooled connections that broke while idle (the server restarted or the
    * network dropped them); the pool replaces them by itself, so this is for the log only.
    */
-  onConnectionError(listener: (error: Error) => void): void;
+  onConnectionError(listener: (error: Error, server: DatabaseServerName) => void): void;
   /** Whether public reads may go to read replicas (DATABASE_READ_URL). */
   hasReplicas: boolean;
   /** Each replica's state, in the order of DATABASE_READ_URL. */
@@ -178,20 +179,21 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  let connectionErrorListener: (error: Error) => void = () => undefined;
+  let connectionErrorListener: (error: Error, server: DatabaseServerName) => void = () =>
+    undefined;
   // A connection that breaks emits 'error': on the pool while idle, on the client while a
   // request holds it (between the queries of a transaction). Unheard, either would end the
   // process; the client's listener logs it, and the pool drops the broken connection.
-  const configure = (configured: pg.Pool) => {
+  const configure = (configured: pg.Pool, server: DatabaseServerName) => {
     configured.on('error', () => undefined);
     configured.on('connect', (client) => {
-      client.on('error', (error) => connectionErrorListener(error));
+      client.on('error', (error) => connectionErrorListener(error, server));
       // Numeric averages and bigint counts arrive as strings by default; the app reads them as numbers.
       client.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
       client.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
     });
   };
-  configure(pool);
+  configure(pool, 'primary');
   const readUrls = options.readUrls ?? [];
   const replicas =
     readUrls.length > 0

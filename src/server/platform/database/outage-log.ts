@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { describeError } from '../logging';
+import { rootCauseOf } from '../logging';
 
 /** While the database is away, how often it is asked again whether it answers. */
 const PROBE_EVERY_MS = 1000;
@@ -22,7 +22,7 @@ export class DatabaseOutageLog {
     if (this.down) return;
     this.down = true;
     this.log.warn(
-      { cause: describeError(error) },
+      { cause: rootCauseOf(error) },
       'the database does not answer: writes and signed-in pages answer 503 until it does',
     );
     this.probeLater();

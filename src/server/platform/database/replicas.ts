@@ -50,6 +50,9 @@ interface Replica {
   caughtUpAt?: number;
 }
 
+/** A database server as the log names it: never by its address, which can hold a password. */
+export type DatabaseServerName = 'primary' | `read replica ${number}`;
+
 export type ReplicaStateListener = (replica: number, state: ReplicaState, error?: Error) => void;
 
 /** A replica's refusal of a statement that writes. */
@@ -85,7 +88,7 @@ export class ReplicaSet {
   constructor(
     urls: readonly string[],
     private readonly maxLagMs: number,
-    configure: (pool: pg.Pool) => void,
+    configure: (pool: pg.Pool, server: DatabaseServerName) => void,
     poolSize: number,
     /** Reads the primary's WAL position (PRIMARY_POSITION_QUERY's `position`). */
     private readonly readPrimaryPosition: () => Promise<string>,
@@ -99,7 +102,7 @@ export class ReplicaSet {
         connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
         keepAlive: true,
       });
-      configure(pool);
+      configure(pool, `read replica ${index + 1}`);
       return { number: index + 1, pool, state: { usable: false, reason: 'not yet checked' } };
     });
     void this.checkAll();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { describeError } from '../../../platform/logging';
+import { isDatabaseUnavailable } from '../../../platform/database/errors';
+import { describeError, rootCauseOf } from '../../../platform/logging';
 import { attachNameIndex, NameIndexFollower } from './follow';
 
 /**
@@ -26,7 +27,7 @@ export const nameIndexPlugin = fp(
       failed(what, error) {
         if (state === 'building') state = 'failed';
         app.log.warn(
-          { cause: describeError(error) },
+          { cause: isDatabaseUnavailable(error) ? rootCauseOf(error) : describeError(error) },
           state === 'built'
             ? `${what} failed: searches use the index as it is until the changes can be read again`
             : `${what} failed: searches use the database meanwhile`,
