@@ -1,9 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import {
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type LoggerOptions, stdSerializers } from 'pino';
 
 const REDACTED = '[redacted]';

@@ -179,8 +179,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  let connectionErrorListener: (error: Error, server: DatabaseServerName) => void = () =>
-    undefined;
+  let connectionErrorListener: (error: Error, server: DatabaseServerName) => void = () => undefined;
   // A connection that breaks emits 'error': on the pool while idle, on the client while a
   // request holds it (between the queries of a transaction). Unheard, either would end the
   // process; the client's listener logs it, and the pool drops the broken connection.
