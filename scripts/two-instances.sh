@@ -6,15 +6,12 @@
 # own, one settings key, and two app instances with the same environment. It leaves the two
 # instances serving; tests/reliability/from-scratch.test.ts runs it.
 #
-#   bash scripts/two-instances.sh start FOLDER   sets everything up in FOLDER (made empty)
-#   bash scripts/two-instances.sh stop FOLDER    stops what start left running, removes FOLDER
-#
-# Ports (each may be set in the environment): PRIMARY_PORT 5481, REPLICA_PORT 5482,
-# REDIS_PORT 6381, BUCKET_PORT 4581, FIRST_APP_PORT 3461 (the second instance: one more).
-# As root, PostgreSQL runs as the postgres user (it refuses to run as root).
+# `usage` below says how to run it, the ports and what stop keeps; run it with no arguments
+# to read it. As root, PostgreSQL runs as the postgres user (it refuses to run as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+PG_VERSION=${PG_VERSION:-15}
 PRIMARY_PORT=${PRIMARY_PORT:-5481}
 REPLICA_PORT=${REPLICA_PORT:-5482}
 REDIS_PORT=${REDIS_PORT:-6381}
@@ -26,14 +23,30 @@ REPLICATOR_PASSWORD=replicator-password-for-this-rehearsal
 BUCKET_URL="s3+http://S3RVER:S3RVER@127.0.0.1:${BUCKET_PORT}/pictures"
 
 usage() {
-  echo "usage: bash scripts/two-instances.sh start|stop FOLDER" >&2
+  cat >&2 <<USAGE
+usage: bash scripts/two-instances.sh start|stop FOLDER
+
+  start FOLDER   sets everything up in FOLDER (new or empty) and leaves two instances serving
+  stop FOLDER    stops what start left running and removes FOLDER, all but its logs
+                 (FOLDER/*.log: the instances', the primary's, the replica's, Redis's)
+
+Settings, each from the environment: PG_VERSION ($PG_VERSION: the PostgreSQL of
+/usr/lib/postgresql/PG_VERSION/bin, the version the guide is written for), PRIMARY_PORT
+($PRIMARY_PORT), REPLICA_PORT ($REPLICA_PORT), REDIS_PORT ($REDIS_PORT), BUCKET_PORT
+($BUCKET_PORT), FIRST_APP_PORT ($FIRST_APP_PORT; the second instance gets the next port).
+USAGE
   exit 2
 }
 [ $# -eq 2 ] || usage
 action=$1
 folder=$(realpath -m "$2")
 
-pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+pg_bin=/usr/lib/postgresql/$PG_VERSION/bin
+if [ "$action" = start ] && [ ! -x "$pg_bin/initdb" ]; then
+  found=$(ls /usr/lib/postgresql 2>/dev/null | tr '\n' ' ')
+  echo "two-instances: PostgreSQL $PG_VERSION is not installed (found: ${found:-none}); install it, or set PG_VERSION" >&2
+  exit 1
+fi
 as_postgres() {
   if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
@@ -60,7 +73,7 @@ wait_for() {
 
 start() {
   if [ -e "$folder" ] && [ -n "$(ls -A "$folder")" ]; then
-    echo "two-instances: $folder is not empty: give a new folder, or stop the last run first" >&2
+    echo "two-instances: $folder is not empty: give a new folder, or stop the last run and remove its logs first" >&2
     exit 1
   fi
   mkdir -p "$folder"
@@ -156,7 +169,8 @@ stop() {
   for cluster in replica primary; do
     [ -d "$folder/$cluster" ] && as_postgres "$pg_bin/pg_ctl" -D "$folder/$cluster" -m fast -w stop >/dev/null 2>&1 || true
   done
-  rm -rf "$folder"
+  find "$folder" -mindepth 1 -maxdepth 1 ! -name '*.log' -exec rm -rf {} +
+  echo "Stopped. The logs are kept: $folder/*.log"
 }
 
 case $action in

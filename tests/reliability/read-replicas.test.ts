@@ -205,6 +205,16 @@ describe('public reads on a streaming replica of the primary', () => {
     expect(await replicasSeenByAdmin()).toEqual([
       { number: 1, usable: false, reason: 'lagging', lagMs: expect.any(Number) },
     ]);
+    expect((await server.request('/health/ready')).body).toMatchObject({
+      dependencies: expect.arrayContaining([
+        {
+          name: 'read replicas',
+          required: false,
+          up: false,
+          detail: '0 of 1 in use; the primary answers in place of replica 1 (lagging)',
+        },
+      ]),
+    });
     // Said once, however long it lasts.
     await sleep(3000);
     const passedOver = (since: number) =>
@@ -369,6 +379,11 @@ describe('public reads on a streaming replica of the primary', () => {
     });
     expect(sitemap.status).toBe(200);
     expect(String(sitemap.body)).toContain(`/people/${person.slug}</loc>`);
+    const badge = await server.request(`/badge/${account.id}.svg`, {
+      headers: { accept: 'image/svg+xml' },
+    });
+    expect(badge.status).toBe(200);
+    expect(String(badge.body)).toContain('Pending on');
 
     const vote = await server.request('/api/votes', {
       method: 'POST',

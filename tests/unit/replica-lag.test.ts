@@ -79,6 +79,13 @@ describe('how far behind the primary a replica is', () => {
     expect(positions.lagAt(100n, 8000)).toBe(7000);
   });
 
+  it('stays behind by more than the sightings kept while the primary moves on', () => {
+    // The replica lacks 101, first seen 14 s ago; what came after is all it sees of the primary.
+    const positions = seen([101n, 1000], [102n, 14_000], [103n, 15_000]);
+    expect(positions.lagAt(100n, 15_000)).toBe(14_000);
+    expect(positions.lagAt(101n, 15_000)).toBe(1000);
+  });
+
   it('stays behind while the primary cannot be read, judged against its last known position', () => {
     // No sighting for a minute: the old ones are let go on the next, but never the newest.
     const positions = seen([100n, 0], [200n, 1000], [200n, 61_000]);

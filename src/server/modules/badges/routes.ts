@@ -31,8 +31,9 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     badgePath(':accountId'),
     {
-      // It tells an account's state like the API does, and counts with it.
+      // It tells an account's state like the API does, counts with it and reads where it does.
       onRequest: app.publicReadLimits,
+      preHandler: app.replicaReads,
       schema: {
         tags: ['accounts'],
         summary: "An account's embeddable badge, an SVG image",

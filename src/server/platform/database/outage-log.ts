@@ -23,7 +23,7 @@ export class DatabaseOutageLog {
     this.down = true;
     this.log.warn(
       { cause: rootCauseOf(error) },
-      'the database does not answer: writes and signed-in pages answer 503 until it does',
+      'the database does not answer: writes, and reads no replica answers, get 503 until it does',
     );
     this.probeLater();
   }

@@ -21,8 +21,9 @@ interface Sighting {
 
 /**
  * The primary's positions seen at the last checks, each with the moment it was first seen.
- * Sightings older than `keepMs` are let go, but never the newest: while the primary cannot
- * be read, a replica is still judged against the last position it was seen at.
+ * Sightings older than `keepMs` are let go but the newest of them: a replica that has not
+ * replayed it is behind by more than `keepMs`, however the primary moved since; and while
+ * the primary cannot be read, a replica is judged against the last position seen.
  */
 export class PrimaryPositions {
   private sightings: Sighting[] = [];
@@ -37,9 +38,8 @@ export class PrimaryPositions {
   see(position: bigint, at: number) {
     const newest = this.sightings.at(-1);
     if (!newest || position > newest.position) this.sightings.push({ position, at });
-    const oldestKept = this.sightings.findIndex((sighting) => sighting.at >= at - this.keepMs);
-    const dropped = oldestKept === -1 ? this.sightings.length - 1 : oldestKept;
-    if (dropped > 0) this.sightings = this.sightings.slice(dropped);
+    const newestOld = this.sightings.findLastIndex((sighting) => sighting.at < at - this.keepMs);
+    if (newestOld > 0) this.sightings = this.sightings.slice(newestOld);
   }
 
   /**

@@ -158,10 +158,11 @@ export class ReplicaSet {
       const { rows } = await replica.pool.query<LagCheck>(LAG_QUERY);
       const check = rows[0]!;
       if (check.caught_up) replica.caughtUpAt = checkedAt;
-      const lagMs =
+      const lagMs = Math.round(
         this.primaryPositions.known && check.replayed !== null
           ? this.primaryPositions.lagAt(walPosition(check.replayed), performance.now())
-          : lagOf(check, checkedAt, replica.caughtUpAt);
+          : lagOf(check, checkedAt, replica.caughtUpAt),
+      );
       this.setState(
         replica,
         lagMs <= this.maxLagMs

@@ -92,9 +92,16 @@ export const healthPlugin = fp(
         state: () => {
           const replicas = describeReplicas(app.databaseReplicas());
           const usable = replicas.filter((replica) => replica.usable).length;
+          const passedOver = replicas
+            .filter((replica) => !replica.usable)
+            .map(({ number, reason }) => `replica ${number} (${reason})`);
+          const inUse = `${usable} of ${replicas.length} in use`;
           return {
             up: usable > 0,
-            detail: `${usable} of ${replicas.length} in use; the primary answers the reads of the others`,
+            detail:
+              passedOver.length === 0
+                ? inUse
+                : `${inUse}; the primary answers in place of ${passedOver.join(', ')}`,
           };
         },
       });
