@@ -156,6 +156,12 @@ const ACCOUNT_PROPERTIES: readonly { property: string; weight: number; handle: H
   { property: 'P2003', weight: 20, handle: (f, l, n) => `${f}.${l}${n}` },
   { property: 'P2013', weight: 12, handle: (f, l, n) => `${f}.${l}.${n}` },
   { property: 'P11245', weight: 6, handle: (f, l, n) => `${cap(f)}${cap(l)}${n}` },
+  // Wikidata's most common YouTube claim: a channel id, alone (with a handle, see below).
+  {
+    property: 'P2397',
+    weight: 14,
+    handle: (_f, _l, n, random) => `UC${hex(random, 22 - `${n}`.length)}${n}`,
+  },
   { property: 'P6634', weight: 4, handle: (f, l, n) => `${f}-${l}-${n}` },
   { property: 'P7085', weight: 6, handle: (f, l, n) => `${f}${l}${n}` },
   {
@@ -537,6 +543,9 @@ function accountClaims(
   const platforms = new Set<AccountProperty>();
   const wanted = pick([1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4], random);
   while (platforms.size < wanted) platforms.add(weightedAccount(random));
+  // A channel id beside a handle is the handle's channel, one account: written with it below.
+  if ([...platforms].some(({ property }) => property === 'P11245'))
+    for (const kind of platforms) if (kind.property === 'P2397') platforms.delete(kind);
   for (const kind of platforms) {
     if (accounts === 'passed over') {
       if (random() < 0.7) account(kind, 'deprecated');

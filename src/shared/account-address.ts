@@ -1,6 +1,7 @@
 import { accountLink } from './account-link';
 import { findKnownPlatform } from './platforms';
 import { isDomainName, sameSite, webAddress } from './web-address';
+import { isYouTubeChannelUsername, YOUTUBE_CHANNEL_ID, youtubeChannelUsername } from './youtube';
 
 /** An account named the way the directory keeps it: its platform's name and its username. */
 export interface AccountAddress {
@@ -101,6 +102,7 @@ function platformUsername(platform: string, handle: string): AccountAddressResul
       : failure('A Bluesky handle is a domain name (like name.bsky.social)');
   }
   if (platform === 'Website') return websiteAddress(username, 'Website');
+  if (platform === 'YouTube' && isYouTubeChannelUsername(username)) return accepted(username);
   return USERNAME.test(username)
     ? accepted(username)
     : failure(`"${handle}" is not a ${platform} username`);
@@ -156,6 +158,12 @@ function handleOnHost(
   if (subdomainHost) {
     const handle = host.slice(0, -subdomainHost.length - 1);
     return { platform: SUBDOMAIN_HOSTS[subdomainHost]!, handle };
+  }
+  if (host === 'youtube.com' && first === 'channel') {
+    return {
+      platform: 'YouTube',
+      handle: YOUTUBE_CHANNEL_ID.test(second) ? youtubeChannelUsername(second) : '',
+    };
   }
   const atName = AT_NAME_HOSTS[host];
   if (atName) return { platform: atName, handle: first.startsWith('@') ? first.slice(1) : '' };
@@ -227,6 +235,9 @@ export function proposedUsername(platformName: string, written: string): Account
   const username = cleanHandle(written);
   if (!username) return failure('Username is required');
   if (platform?.name !== 'Website') {
+    // A slash is only ever in a YouTube channel's username (the form is checked before).
+    if (username.includes('/') && platform?.name !== 'YouTube')
+      return failure('Username cannot contain spaces, slashes, ? or #');
     return { ok: true, address: { platform: platform?.name ?? platformName, username } };
   }
   const site = websiteAddress(username, 'Website');

@@ -1,5 +1,6 @@
 import { findKnownPlatform, type PlatformDefinition } from './platforms';
 import { sameSite, SCHEME, webAddress, withScheme } from './web-address';
+import { isYouTubeChannelUsername } from './youtube';
 
 interface LinkableAccount {
   url?: string | null;
@@ -47,6 +48,9 @@ function websiteLink(site: string, url: string | null | undefined): string | nul
 export function accountLink({ url, username, platformName }: LinkableAccount): string {
   const platform = findKnownPlatform(platformName);
   const handle = username.trim().replace(/^@+/, '');
+  if (platform?.name === 'YouTube' && isYouTubeChannelUsername(handle)) {
+    return `https://www.youtube.com/${handle}`;
+  }
   if (platform) {
     const link = platform.host ? profileLink(platform, handle) : websiteLink(handle, url);
     return link ?? (platform.host ? `https://${platform.host}` : 'about:blank');
@@ -56,3 +60,7 @@ export function accountLink({ url, username, platformName }: LinkableAccount): s
   const host = platformName.trim().toLowerCase().replace(/\s+/g, '');
   return `https://${host}.com/${encodeURIComponent(handle)}`;
 }
+
+/** How an account's name is shown: `@name`, or a YouTube channel kept by its id as `channel UC…`. */
+export const shownHandle = (username: string) =>
+  isYouTubeChannelUsername(username) ? username.replace('/', ' ') : `@${username}`;

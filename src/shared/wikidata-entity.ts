@@ -11,6 +11,8 @@ import { newAliasSchema, newPersonSchema } from './schemas/people';
 import { proofInputSchema } from './schemas/proofs';
 import { normalizeSearchText } from './search-text';
 import { webAddress } from './web-address';
+import { YOUTUBE_CHANNEL_ID, youtubeChannelUsername } from './youtube';
+import { accountLink } from './account-link';
 
 /** The account properties the directory knows, by the platform their value names an account on. */
 export const WIKIDATA_ACCOUNT_PROPERTIES: Readonly<Record<string, string>> = {
@@ -27,8 +29,8 @@ export const WIKIDATA_ACCOUNT_PROPERTIES: Readonly<Record<string, string>> = {
   P3040: 'SoundCloud',
 };
 /**
- * A YouTube channel id (UC…) names no handle, and the directory keeps YouTube accounts by
- * handle: it is kept as a reference of the item's YouTube accounts.
+ * A YouTube channel id (UC…): the item's YouTube account kept by id where it names no handle
+ * (P11245), else the handle's channel (see addYouTubeChannels).
  */
 export const YOUTUBE_CHANNEL_PROPERTY = 'P2397';
 export const OFFICIAL_WEBSITE_PROPERTY = 'P856';
@@ -321,15 +323,58 @@ function handleOf(
     : { ok: false, reason: firstIssue(username) };
 }
 
+/**
+ * An item's YouTube channel ids (P2397) as its YouTube accounts: kept by id
+ * (`channel/UC…`) where the item names no YouTube handle (P11245). Where it does, they are
+ * the handle's channel, one account: its address is added to the handle's references.
+ */
+function addYouTubeChannels(
+  claims: Record<string, Statement[]>,
+  accounts: ListedAccount[],
+  refusedHandles: Refusal[],
+) {
+  const channels: { channelId: string; statement: Statement }[] = [];
+  for (const statement of standing(claims[YOUTUBE_CHANNEL_PROPERTY])) {
+    const value = stringValue(statement.mainsnak);
+    if (value !== null && YOUTUBE_CHANNEL_ID.test(value)) {
+      if (!channels.some(({ channelId }) => channelId === value))
+        channels.push({ channelId: value, statement });
+    } else {
+      const reason = `the ${YOUTUBE_CHANNEL_PROPERTY} claim is not a YouTube channel id (UC and 22 letters, digits, - or _)`;
+      refusedHandles.push({ kind: 'handle', text: value ?? '', reason });
+    }
+  }
+  const handles = accounts.filter((account) => account.platform === 'YouTube');
+  for (const { channelId, statement } of channels) {
+    const username = youtubeChannelUsername(channelId);
+    if (handles.length === 0) {
+      accounts.push({
+        property: YOUTUBE_CHANNEL_PROPERTY,
+        platform: 'YouTube',
+        username,
+        claimId: statement.id,
+        referenceUrls: referenceUrls(statement),
+      });
+      continue;
+    }
+    for (const account of handles) {
+      account.referenceUrls = [
+        ...new Set([accountLink({ username, platformName: 'YouTube' }), ...account.referenceUrls]),
+      ].slice(0, REFERENCE_URLS_PER_ACCOUNT);
+    }
+  }
+}
+
 /** Whether a dump line (its text or its bytes) can hold a human with an account, read without parsing it. */
 export function mayListAccounts(line: { includes(text: string): boolean }): boolean {
   // Without the opening quote: a search for `"…` stops at every quote of the line.
   if (!line.includes(`${HUMAN}"`)) return false;
   return ACCOUNT_PROPERTY_NEEDLES.some((needle) => line.includes(needle));
 }
-const ACCOUNT_PROPERTY_NEEDLES = Object.keys(WIKIDATA_ACCOUNT_PROPERTIES).map(
-  (property) => `${property}"`,
-);
+const ACCOUNT_PROPERTY_NEEDLES = [
+  ...Object.keys(WIKIDATA_ACCOUNT_PROPERTIES),
+  YOUTUBE_CHANNEL_PROPERTY,
+].map((property) => `${property}"`);
 
 /**
  * A human (instance of Q5) with at least one account claim of a known platform, as the
@@ -370,19 +415,8 @@ export function readHuman(
       });
     }
   }
+  addYouTubeChannels(claims, accounts, refusedHandles);
   if (accounts.length === 0) return null;
-
-  const channels = standing(claims[YOUTUBE_CHANNEL_PROPERTY])
-    .map((statement) => stringValue(statement.mainsnak))
-    .filter((channel): channel is string => channel !== null && /^UC[\w-]{22}$/.test(channel))
-    .map((channel) => `https://www.youtube.com/channel/${channel}`);
-  for (const account of accounts) {
-    if (account.platform !== 'YouTube') continue;
-    account.referenceUrls = [...new Set([...channels, ...account.referenceUrls])].slice(
-      0,
-      REFERENCE_URLS_PER_ACCOUNT,
-    );
-  }
 
   const admitted = admitNames(namesOf(entity, languages));
   if (!admitted?.ok) return admitted;

@@ -37,3 +37,16 @@ export function youtubeVideoId(link: string | null | undefined): string | null {
 export function youtubeEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${videoId}`;
 }
+
+/**
+ * A YouTube channel kept by its id rather than its handle: `channel/UC…`, the path of its
+ * address (`youtube.com/channel/UC…`). A handle has no slash, so the two forms never meet: a
+ * handle spelled like someone's channel id is another account.
+ */
+const CHANNEL_USERNAME = /^channel\/UC[A-Za-z0-9_-]{22}$/;
+export const YOUTUBE_CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
+
+/** The username a YouTube channel id is kept as. */
+export const youtubeChannelUsername = (channelId: string) => `channel/${channelId}`;
+
+export const isYouTubeChannelUsername = (username: string) => CHANNEL_USERNAME.test(username);

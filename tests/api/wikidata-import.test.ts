@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnchorSuggestion } from '../../src/shared/schemas/anchors';
+import type { LookupAnswer } from '../../src/shared/schemas/lookup';
 import type { PersonDetail } from '../../src/shared/schemas/person-detail';
 import type { PeoplePage, SocialAccount } from '../../src/shared/schemas/people';
 import type { ProofView } from '../../src/shared/schemas/proofs';
@@ -396,5 +397,58 @@ describe('a merge', () => {
     const kept = await personRead(duplicate.id);
     expect(kept.wikidataId).toBe('Q9006');
     expect(kept.socialAccounts[0]!.wikidata).toMatchObject({ itemId: 'Q9006' });
+  });
+});
+
+describe('YouTube channels', () => {
+  it('imports a person whose only YouTube claim is a channel id, and lookup finds them by the channel’s address', async () => {
+    const channelId = 'UCzanquor0000000000000x1';
+    const statement = (id: string, property: string, value: unknown) => ({
+      mainsnak: { snaktype: 'value', property, datavalue: { value } },
+      type: 'statement',
+      id,
+      rank: 'normal',
+    });
+    const entity = {
+      type: 'item',
+      id: 'Q9100',
+      labels: { en: { language: 'en', value: 'Chana Channelonly' } },
+      claims: {
+        P31: [statement('Q9100$1', 'P31', { 'entity-type': 'item', id: 'Q5' })],
+        P2397: [statement('Q9100$2', 'P2397', channelId)],
+        P2037: [statement('Q9100$3', 'P2037', 'chana-codes')],
+      },
+    };
+    const file = dumpFile('channels.json', Buffer.from(`[\n${JSON.stringify(entity)}\n]\n`));
+    const summary = await run(file, { restart: true });
+    expect(summary.counts).toMatchObject({ peopleCreated: 1, accountsCreated: 2 });
+
+    const chana = await personRead((await personByItem('Q9100'))!.id);
+    expect(handles(chana)).toEqual(['GitHub:chana-codes', `YouTube:channel/${channelId}`]);
+    expect(accountNamed(chana, 'YouTube')).toMatchObject({
+      url: `https://www.youtube.com/channel/${channelId}`,
+      wikidata: { itemId: 'Q9100', property: 'P2397' },
+    });
+    for (const address of [
+      `https://www.youtube.com/channel/${channelId}`,
+      `youtube.com/channel/${channelId}/featured`,
+    ]) {
+      const lookup = await ctx.app.inject(`/api/lookup?url=${encodeURIComponent(address)}`);
+      expect(lookup.statusCode, lookup.body).toBe(200);
+      expect(lookup.json<LookupAnswer>()).toMatchObject({
+        status: 'pending',
+        person: { id: chana.id },
+        account: {
+          username: `channel/${channelId}`,
+          platform: 'YouTube',
+          url: `https://www.youtube.com/channel/${channelId}`,
+        },
+      });
+    }
+    // A handle spelled like the channel id is another account, unknown here.
+    const spelledAlike = await ctx.app.inject(
+      `/api/lookup?url=${encodeURIComponent(`https://youtube.com/@${channelId}`)}`,
+    );
+    expect(spelledAlike.json<LookupAnswer>()).toEqual({ status: 'unknown' });
   });
 });

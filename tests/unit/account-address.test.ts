@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAccountAddress } from '../../src/shared/account-address';
+import { parseAccountAddress, proposedUsername } from '../../src/shared/account-address';
 
 describe('parseAccountAddress', () => {
   it.each([
@@ -10,6 +10,12 @@ describe('parseAccountAddress', () => {
     ['https://m.facebook.com/some.page', 'Facebook', 'some.page'],
     ['instagram.com/insta_name/', 'Instagram', 'insta_name'],
     ['https://www.youtube.com/@Channel', 'YouTube', 'Channel'],
+    [
+      'https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv/videos',
+      'YouTube',
+      'channel/UCabcdefghijklmnopqrstuv',
+    ],
+    ['youtube.com/@UCabcdefghijklmnopqrstuv', 'YouTube', 'UCabcdefghijklmnopqrstuv'],
     ['https://www.tiktok.com/@dancer?lang=en', 'TikTok', 'dancer'],
     ['https://www.linkedin.com/in/jane-doe/', 'LinkedIn', 'jane-doe'],
     ['https://t.me/newsroom', 'Telegram', 'newsroom'],
@@ -74,5 +80,24 @@ describe('parseAccountAddress', () => {
     ['@not_a_domain', 'Bluesky', 'A Bluesky handle is a domain name (like name.bsky.social)'],
   ])('refuses %j (platform %s): %s', (input, platformName, message) => {
     expect(parseAccountAddress(input, platformName)).toEqual({ ok: false, message });
+  });
+
+  it('reads a YouTube channel only by its id, and keeps it apart from a handle spelled the same', () => {
+    expect(parseAccountAddress('https://youtube.com/channel/not-a-channel-id')).toEqual({
+      ok: false,
+      message: 'This YouTube address names no account',
+    });
+    expect(parseAccountAddress('youtube.com/channel/UCabcdefghijklmnopqrstuv', 'YouTube')).toEqual({
+      ok: true,
+      address: { platform: 'YouTube', username: 'channel/UCabcdefghijklmnopqrstuv' },
+    });
+    expect(parseAccountAddress('youtube.com/channel/UCabcdefghijklmnopqrstuv', 'Twitter')).toEqual({
+      ok: false,
+      message: 'This address is on youtube.com, not Twitter',
+    });
+    expect(proposedUsername('Twitter', 'channel/UCabcdefghijklmnopqrstuv')).toEqual({
+      ok: false,
+      message: 'Username cannot contain spaces, slashes, ? or #',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccountUrl } from '../../src/shared/account-address';
-import { accountLink } from '../../src/shared/account-link';
+import { accountLink, shownHandle } from '../../src/shared/account-link';
 
 describe('accountLink', () => {
   it.each([
@@ -156,5 +156,16 @@ describe('checkAccountUrl', () => {
     expect(
       checkAccountUrl('Website', 'example.org', 'https://example.org.attacker.example').ok,
     ).toBe(false);
+  });
+});
+
+describe('a YouTube channel kept by its id', () => {
+  it('links to the channel and is shown as one, not as a handle', () => {
+    const username = 'channel/UCabcdefghijklmnopqrstuv';
+    expect(accountLink({ username, platformName: 'YouTube' })).toBe(
+      'https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv',
+    );
+    expect(shownHandle(username)).toBe('channel UCabcdefghijklmnopqrstuv');
+    expect(shownHandle('SamTube')).toBe('@SamTube');
   });
 });

@@ -49,6 +49,46 @@ describe('readHuman', () => {
     ]);
   });
 
+  it('takes a YouTube channel id as the account of an item that names no YouTube handle', () => {
+    const channel = 'UCzanquor00000000000001';
+    const { human: read, refused } = taken(
+      human({
+        P2397: [claim('Q1$y', `${channel}x`), claim('Q1$z', 'not-a-channel')],
+        P2037: [claim('Q1$g', 'samsample')],
+      }),
+    );
+    expect(
+      read.accounts.map(({ property, platform, username }) => [property, platform, username]),
+    ).toEqual([
+      ['P2037', 'GitHub', 'samsample'],
+      ['P2397', 'YouTube', `channel/${channel}x`],
+    ]);
+    expect(refused).toEqual([
+      {
+        kind: 'handle',
+        text: 'not-a-channel',
+        reason: 'the P2397 claim is not a YouTube channel id (UC and 22 letters, digits, - or _)',
+      },
+    ]);
+  });
+
+  it('takes an item’s channel id and YouTube handle as one account: the handle, with the channel’s address among its references', () => {
+    const { human: read } = taken(
+      human({
+        P11245: [claim('Q1$h', 'SamTube')],
+        P2397: [claim('Q1$c', 'UCabcdefghijklmnopqrstuv')],
+      }),
+    );
+    expect(read.accounts).toEqual([
+      expect.objectContaining({
+        property: 'P11245',
+        platform: 'YouTube',
+        username: 'SamTube',
+        referenceUrls: ['https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv'],
+      }),
+    ]);
+  });
+
   it('refuses claims that name no account, and leaves out unknown values and deprecated ranks', () => {
     const { human: read, refused } = taken(
       human({
@@ -209,6 +249,7 @@ describe('labelOf', () => {
 describe('mayListAccounts', () => {
   it('lets through only lines naming Q5 and an account property', () => {
     expect(mayListAccounts('{"id":"Q1","claims":{"P31":[{"id":"Q5"}],"P2002":[]}}')).toBe(true);
+    expect(mayListAccounts('{"id":"Q1","claims":{"P31":[{"id":"Q5"}],"P2397":[]}}')).toBe(true);
     expect(mayListAccounts('{"id":"Q1","claims":{"P31":[{"id":"Q5"}]}}')).toBe(false);
     expect(mayListAccounts('{"id":"Q1","claims":{"P31":[{"id":"Q515"}],"P2002":[]}}')).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countedVotesFields, UNCOUNTED_REASONS } from './trust';
 import { MAX_SERIAL_ID } from '../constants';
+import { isYouTubeChannelUsername } from '../youtube';
 
 export const EVIDENCE_MIN_LENGTH = 10;
 /** The specification's words, with the rule they stand for, so the form need not hide it. */
@@ -33,7 +34,9 @@ export const accountSubmissionSchema = z.object({
         .string()
         .min(1, { error: 'Username is required' })
         .max(100, { error: 'Username cannot exceed 100 characters' })
-        .regex(/^[^\s/?#]+$/, { error: 'Username cannot contain spaces, slashes, ? or #' }),
+        .refine((value) => /^[^\s/?#]+$/.test(value) || isYouTubeChannelUsername(value), {
+          error: 'Username cannot contain spaces, slashes, ? or #',
+        }),
     ),
   url: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import { communityAboutPath } from '@shared/page-addresses';
 import { personPath } from '@shared/slug';
 
@@ -19,7 +20,8 @@ export function accountLink(facts: AccountFacts): string {
   return `${personPath({ id: facts.personId, firstName: facts.firstName, lastName: facts.lastName })}#account-${facts.accountId}`;
 }
 
-export const describeAccount = (facts: AccountFacts) => `@${facts.username} on ${facts.platform}`;
+export const describeAccount = (facts: AccountFacts) =>
+  `${shownHandle(facts.username)} on ${facts.platform}`;
 
 /** The feed about the person, scrolled to the comment. */
 export function commentLink(

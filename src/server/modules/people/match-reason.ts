@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import { LRUCache } from 'lru-cache';
 import {
   WHOLE_WORD_MARK,
@@ -65,7 +66,7 @@ export function matchReason(
 ): string | null {
   const { forms } = query;
   const handle = (account: { username: string; platformName: string }) =>
-    `@${account.username.replace(/^@/, '')} on ${account.platformName}`;
+    `${shownHandle(account.username.replace(/^@/, ''))} on ${account.platformName}`;
   if (addressedAccount) return handle(addressedAccount);
   const typedHandle = query.text
     .trim()

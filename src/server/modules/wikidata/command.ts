@@ -81,10 +81,19 @@ function progressReporter() {
     pass = progress.pass;
     passStarted = performance.now();
   };
+  /** The time the rest of the file takes at this pass's rate so far, as "12 min 5 s". */
+  const timeLeft = ({ bytesRead, totalBytes }: ImportProgress) => {
+    const seconds = Math.round(
+      ((totalBytes - bytesRead) * (performance.now() - passStarted)) /
+        Math.max(bytesRead, 1) /
+        1000,
+    );
+    return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
+  };
   if (process.stderr.isTTY) {
     const bar = new SingleBar({
       stream: process.stderr,
-      format: '{pass} [{bar}] {percentage}% | {figures}',
+      format: '{pass} [{bar}] {percentage}% | {eta_formatted} left | {figures}',
       hideCursor: true,
     });
     let barShown = false;
@@ -105,7 +114,10 @@ function progressReporter() {
       noticePass(progress);
       if (performance.now() - last < 10_000) return;
       last = performance.now();
-      console.error(`${progress.pass}: ${figures(progress)}`);
+      const share = Math.floor((progress.bytesRead / Math.max(progress.totalBytes, 1)) * 100);
+      console.error(
+        `${progress.pass}: ${share}% of the file, about ${timeLeft(progress)} left: ${figures(progress)}`,
+      );
     },
     stop() {},
   };

@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import {
   CircleHelp,
   Hourglass,
@@ -97,7 +98,7 @@ function KnownAccount({
           <PlatformIcon platform={{ name: account.platform }} />
         </div>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">@{account.username}</p>
+          <p className="truncate font-semibold">{shownHandle(account.username)}</p>
           <p className="truncate text-xs text-muted-foreground">{account.platform}</p>
         </div>
         <Button asChild variant="ghost" size="icon" aria-label={`Open @${account.username}`}>

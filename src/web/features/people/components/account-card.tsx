@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countOf } from '@shared/plural';
@@ -38,7 +39,7 @@ export function AccountCard({ account, actions }: { account: SocialAccount; acti
           <PlatformIcon platform={account.platform} className="size-5" />
         </div>
         <div className="min-w-0 flex-1">
-          <p className="font-semibold wrap-anywhere">@{account.username}</p>
+          <p className="font-semibold wrap-anywhere">{shownHandle(account.username)}</p>
           <p className="truncate text-xs text-muted-foreground">
             {account.platform.name}
             {account.followers ? ` · ${account.followers} followers` : ''}

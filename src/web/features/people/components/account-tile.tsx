@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import type { SocialAccount } from '@shared/schemas/people';
 import { PlatformIcon } from '@web/components/platform-icon';
 import { Tooltip } from '@web/components/ui/tooltip';
@@ -13,7 +14,7 @@ import { ExternalAccountLink } from './external-account-link';
  * rating moves below it (the handle's flex basis is its own width, so only then).
  */
 export function AccountTile({ account }: { account: SocialAccount }) {
-  const label = `@${account.username} on ${account.platform.name}`;
+  const label = `${shownHandle(account.username)} on ${account.platform.name}`;
   return (
     <li
       className="flex flex-wrap items-center gap-x-2.5 gap-y-0.5 rounded-lg border bg-background/60 py-1.5 pr-1 pl-2.5"
@@ -31,7 +32,7 @@ export function AccountTile({ account }: { account: SocialAccount }) {
         className="min-w-0 flex-auto text-sm text-foreground/90 wrap-anywhere"
         data-testid="account-handle"
       >
-        @{account.username}
+        {shownHandle(account.username)}
       </span>
       <span className="ml-auto flex items-center gap-2.5">
         <AccountRating account={account} />

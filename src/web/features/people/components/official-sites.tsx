@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { relativeTime } from '@shared/dates';
@@ -15,7 +16,7 @@ import { SuggestOfficialSite } from './suggest-official-site';
 function UserLink({ username }: { username: string }) {
   return (
     <Link to={paths.user(username)} className="font-medium text-primary hover:underline">
-      @{username}
+      {shownHandle(username)}
     </Link>
   );
 }
@@ -65,7 +66,7 @@ function AnchorLinks({ links }: { links: IdentityAnchor['links'] }) {
               className="size-3 shrink-0"
               aria-hidden="true"
             />
-            <span className="break-all">@{link.username}</span>{' '}
+            <span className="break-all">{shownHandle(link.username)}</span>{' '}
             <span className="text-muted-foreground">on {link.platform}</span>
           </li>
         ))}

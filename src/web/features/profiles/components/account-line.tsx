@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import { Link } from 'react-router';
 import { PlatformIcon } from '@web/components/platform-icon';
 import { paths } from '@web/paths';
@@ -24,7 +25,7 @@ export function AccountLine({ account }: { account: AccountRef }) {
           <PlatformIcon platform={account.platform} className="size-3.5" />
         </span>
         <span className="min-w-0 break-words">
-          <span className="font-medium text-foreground">@{account.username}</span> on{' '}
+          <span className="font-medium text-foreground">{shownHandle(account.username)}</span> on{' '}
           {account.platform.name}
         </span>
       </p>

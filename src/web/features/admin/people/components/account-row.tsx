@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import { BadgeCheck, CircleDashed, Trash2 } from 'lucide-react';
 import type { AdminAccount } from '@shared/schemas/admin';
 import { PlatformIcon } from '@web/components/platform-icon';
@@ -18,7 +19,7 @@ interface AccountRowProps {
  * and the buttons move to a line of their own.
  */
 export function AccountRow({ account, busy, onToggle, onDelete }: AccountRowProps) {
-  const handle = `@${account.username}`;
+  const handle = shownHandle(account.username);
   return (
     <li
       className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2"

@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import { Ban, SearchCheck, Trash2 } from 'lucide-react';
 import type { AdminReport, ReportAction } from '@shared/schemas/admin';
 import { Button } from '@web/components/ui/button';
@@ -16,7 +17,7 @@ interface ReportActionsProps {
  */
 export function ReportActions({ report, busy, onAction }: ReportActionsProps) {
   const closed = report.status === 'resolved';
-  const handle = `@${report.account.username}`;
+  const handle = shownHandle(report.account.username);
   return (
     <div className="flex flex-wrap gap-2">
       <Button

@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import { Flag, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,7 +36,7 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
           <PlatformIcon platform={{ name: account.platform }} className="size-8" />
           <div className="min-w-0">
             <p className="truncate font-semibold">
-              @{account.username}
+              {shownHandle(account.username)}
               {account.isDeleted && (
                 <Badge variant="destructive" className="ml-2 align-middle">
                   Removed

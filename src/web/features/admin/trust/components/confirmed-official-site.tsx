@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import { BadgeCheck, LoaderCircle, ScanSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import type { IdentityAnchor } from '@shared/schemas/anchors';
@@ -50,7 +51,7 @@ function ReadResult({ anchor }: { anchor: IdentityAnchor }) {
               className="size-3.5"
               aria-hidden="true"
             />
-            <span className="break-all">@{link.username}</span>{' '}
+            <span className="break-all">{shownHandle(link.username)}</span>{' '}
             <span className="text-muted-foreground">on {link.platform}</span>
           </li>
         ))}

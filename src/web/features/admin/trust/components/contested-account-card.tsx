@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import { formatLocalMoment } from '@shared/dates';
 import { countOf } from '@shared/plural';
 import type { ContestedAccount } from '@shared/schemas/trust';
@@ -21,7 +22,7 @@ function approvalWords({ approvalCount, burnedUsers }: ContestedAccount) {
  * it by moderation (which undoes the burn) or reject it as fake.
  */
 export function ContestedAccountCard({ account }: { account: ContestedAccount }) {
-  const handle = `@${account.username}`;
+  const handle = shownHandle(account.username);
   const headingId = `contested-account-${account.id}`;
   return (
     <Card role="article" aria-labelledby={headingId} data-testid="contested-account">

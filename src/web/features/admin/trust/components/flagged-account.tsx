@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import type { TrustFlag } from '@shared/schemas/trust';
 import { AccountIdentity } from './account-identity';
 import { AccountStatusBadge } from './account-status-badge';
@@ -6,7 +7,7 @@ import { VoteList } from './vote-list';
 
 /** One account a flag concerns: whose it is, its state, the flagged users' votes on it. */
 export function FlaggedAccount({ account }: { account: TrustFlag['accounts'][number] }) {
-  const handle = `@${account.username}`;
+  const handle = shownHandle(account.username);
   return (
     <li className="flex flex-col gap-2" data-testid="flagged-account">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import { CircleDashed, ExternalLink, Wand2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +29,7 @@ function Address({ label, children }: { label: string; children: ReactNode }) {
  * username make, with Normalise and, for a verified one, Unverify.
  */
 export function MisaddressedAccountRow({ account, busy, onFix }: MisaddressedAccountRowProps) {
-  const handle = `@${account.username}`;
+  const handle = shownHandle(account.username);
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm"

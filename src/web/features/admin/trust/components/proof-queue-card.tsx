@@ -1,3 +1,4 @@
+import { shownHandle } from '@shared/account-link';
 import { formatLocalMoment } from '@shared/dates';
 import type { ProofQueueItem } from '@shared/schemas/proof-queue';
 import { Badge } from '@web/components/ui/badge';
@@ -33,7 +34,7 @@ function QueueBadge({ proof }: { proof: ProofQueueItem }) {
  */
 export function ProofQueueCard({ proof }: { proof: ProofQueueItem }) {
   const { account } = proof;
-  const handle = `@${account.username}`;
+  const handle = shownHandle(account.username);
   const headingId = `queued-proof-${proof.id}`;
   return (
     <Card role="article" aria-labelledby={headingId} data-testid="queued-proof">
