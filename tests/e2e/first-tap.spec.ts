@@ -5,6 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { accountLink } from '../../src/shared/account-link';
 import { apiLogin } from './support/admin';
 import {
   accountCard,
@@ -45,7 +46,13 @@ interface PeopleAnswer {
     firstName: string;
     lastName: string;
     slug: string;
-    socialAccounts: { id: number; username: string; isVerified: boolean; isDeleted: boolean }[];
+    socialAccounts: {
+      id: number;
+      username: string;
+      platform: { name: string };
+      isVerified: boolean;
+      isDeleted: boolean;
+    }[];
   }[];
 }
 
@@ -109,6 +116,7 @@ const cards = (page: Page) => page.getByTestId('person-card');
 /** The name on the list's first card. */
 const firstCardName = (page: Page) => cards(page).first().getByRole('heading', { level: 2 });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: /Search by name/ });
+const checkBox = (page: Page) => page.getByLabel('Paste a profile address or @handle');
 
 for (const size of [PHONE, DESKTOP]) {
   test.describe(`before the scripts run, on a ${size.name}`, () => {
@@ -198,6 +206,51 @@ for (const size of [PHONE, DESKTOP]) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page).toHaveURL(path);
+      await page.context().close();
+    });
+
+    test('an address pasted into /check and sent with Enter is answered by the server', async ({
+      browser,
+      request,
+    }) => {
+      const holder = (await people(request, 'verification=verified')).people[0]!;
+      const verified = holder.socialAccounts.find((account) => account.isVerified)!;
+      const address = accountLink({
+        username: verified.username,
+        platformName: verified.platform.name,
+      });
+      const page = await slowPage(browser, size);
+      await open(page, '/check');
+      await checkBox(page).fill(address);
+      await notYetHydrated(page);
+      await checkBox(page).press('Enter');
+      await page.waitForURL(`/check?address=${encodeURIComponent(address)}`, {
+        waitUntil: 'commit',
+      });
+      const answer = page.getByTestId('lookup-answer');
+      await expect(answer).toContainText(`This is a verified account of ${fullName(holder)}.`);
+      await notYetHydrated(page);
+      await hydrated(page);
+      await expect(checkBox(page)).toHaveValue(address);
+      await expect(answer).toContainText(`This is a verified account of ${fullName(holder)}.`);
+      await page.context().close();
+    });
+
+    test('an address pasted into /check before the scripts run stays in the box, and is checked when sent', async ({
+      browser,
+    }) => {
+      const unknown = `https://mastodon.social/@nobody${uniqueWord()}`;
+      const page = await slowPage(browser, size);
+      await open(page, '/check');
+      await checkBox(page).fill(unknown);
+      await notYetHydrated(page);
+      await hydrated(page);
+      await expect(checkBox(page)).toHaveValue(unknown);
+      await press(size, page.getByRole('button', { name: 'Check' }));
+      await expect(page).toHaveURL(`/check?address=${encodeURIComponent(unknown)}`);
+      await expect(page.getByTestId('lookup-answer')).toContainText(
+        'This account is not in the directory',
+      );
       await page.context().close();
     });
 

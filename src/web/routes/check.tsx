@@ -7,16 +7,19 @@ import {
   useLookup,
   type LookupRequest,
 } from '@web/features/lookup/api/look-up-account';
-import { CheckForm } from '@web/features/lookup/components/check-form';
+import { CHECK_FIELDS, CheckForm } from '@web/features/lookup/components/check-form';
 import { LookupAnswer } from '@web/features/lookup/components/lookup-answer';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
 import type { PagePrefetch } from '@web/lib/page-data';
 import { paths } from '@web/paths';
 
-/** The question in the address, as a lookup of its profile address and platform. */
+/**
+ * The question in the address, as a lookup of its profile address and platform: the form's
+ * fields (`?address=…&platform=…`), or `?url=…` as links made before named it so.
+ */
 function lookupRequestOf(params: URLSearchParams): LookupRequest | null {
-  const url = params.get('url') ?? '';
-  return url ? { url, platform: params.get('platform') ?? '' } : null;
+  const url = (params.get(CHECK_FIELDS.address) ?? params.get('url') ?? '').trim();
+  return url ? { url, platform: params.get(CHECK_FIELDS.platform) ?? '' } : null;
 }
 
 /** The answer to the question in the address, when it asks one. */
@@ -39,7 +42,10 @@ export function CheckRoute() {
   const { data, error, isFetching } = useLookup(request);
 
   const check = (next: LookupRequest) =>
-    setSearchParams(next.platform ? { url: next.url, platform: next.platform } : { url: next.url });
+    setSearchParams({
+      [CHECK_FIELDS.address]: next.url,
+      ...(next.platform && { [CHECK_FIELDS.platform]: next.platform }),
+    });
 
   return (
     <FormPage
