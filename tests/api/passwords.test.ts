@@ -239,6 +239,49 @@ describe('contact', () => {
   });
 });
 
+describe('the contact page’s form, sent before its scripts run', () => {
+  const sendForm = (fields: Record<string, string>, url = '/contact') =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const stored = async () =>
+    Number((await ctx.database.db.select({ total: count() }).from(contactMessages))[0]!.total);
+  const fields = {
+    name: 'Robin Form',
+    email: 'robin@example.com',
+    subject: 'Sent without scripts',
+    message: 'Typed on a slow phone before the page was ready.',
+  };
+
+  it('keeps and mails the message, and leads to the page saying it was sent', async () => {
+    const before = await stored();
+    const response = await sendForm(fields);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact?sent=1');
+    expect(await stored()).toBe(before + 1);
+    const delivered = await mail.waitFor('admin@example.com', /Sent without scripts/);
+    expect(delivered.replyTo).toBe('robin@example.com');
+  });
+
+  it('leads back to the page with the first rule broken, storing nothing', async () => {
+    const before = await stored();
+    const response = await sendForm({ ...fields, message: 'Too short' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      `/contact?error=${encodeURIComponent('Message must be at least 10 characters.').replaceAll('%20', '+')}`,
+    );
+    expect(await stored()).toBe(before);
+  });
+
+  it('is read only there: the API takes JSON alone', async () => {
+    const response = await sendForm(fields, '/api/contact');
+    expect(response.statusCode).toBe(415);
+  });
+});
+
 describe('without SMTP', () => {
   it('keeps mail in the outbox', async () => {
     const offline = await createTestApp({ PUBLIC_URL });

@@ -118,6 +118,13 @@ const firstCardName = (page: Page) => cards(page).first().getByRole('heading', {
 const searchBox = (page: Page) => page.getByRole('combobox', { name: /Search by name/ });
 const checkBox = (page: Page) => page.getByLabel('Paste a profile address or @handle');
 
+async function fillContactForm(page: Page, subject: string) {
+  await page.getByLabel('Name').fill('Robin Slowphone');
+  await page.getByLabel('Email').fill('robin.slowphone@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('Written on a phone whose scripts are still on their way.');
+}
+
 for (const size of [PHONE, DESKTOP]) {
   test.describe(`before the scripts run, on a ${size.name}`, () => {
     test('text typed at once is searched for when they run, and the address says so', async ({
@@ -253,6 +260,61 @@ for (const size of [PHONE, DESKTOP]) {
       );
       await page.context().close();
     });
+
+    test('a contact message sent before the scripts run is sent by the server', async ({
+      browser,
+    }) => {
+      const page = await slowPage(browser, size);
+      await open(page, '/contact');
+      await fillContactForm(page, `Sent before the scripts ${uniqueWord()}`);
+      await notYetHydrated(page);
+      await press(size, page.getByRole('button', { name: 'Send Message' }));
+      await page.waitForURL('/contact?sent=1', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText('We will get back to you soon.');
+      await page.context().close();
+    });
+
+    test('a contact message typed before the scripts run is kept, and sent once they have', async ({
+      browser,
+    }) => {
+      const page = await slowPage(browser, size);
+      await open(page, '/contact');
+      const subject = `Typed before the scripts ${uniqueWord()}`;
+      await fillContactForm(page, subject);
+      await notYetHydrated(page);
+      await hydrated(page);
+      await expect(page.getByLabel('Subject')).toHaveValue(subject);
+      await press(size, page.getByRole('button', { name: 'Send Message' }));
+      await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+      await expect(page).toHaveURL('/contact');
+      await page.context().close();
+    });
+
+    // On a phone, where the wait is long; a desktop draws them alike.
+    for (const [address, field] of size.name === 'phone'
+      ? ([
+          ['/auth', 'Email'],
+          ['/auth?tab=register', 'Username'],
+          ['/forgot-password', 'Email'],
+        ] as const)
+      : []) {
+      test(`${address} offers no field to type into until its form can send it`, async ({
+        browser,
+      }) => {
+        const page = await slowPage(browser, size);
+        await open(page, address);
+        await page.locator('#root').waitFor({ state: 'attached' });
+        // The browser draws these pages: before the scripts there is nothing to lose.
+        await notYetHydrated(page);
+        expect(await page.getByRole('textbox').count()).toBe(0);
+        await notYetHydrated(page);
+        await hydrated(page);
+        await page.getByLabel(field, { exact: true }).fill('typed-once-ready');
+        await expect(page.getByLabel(field, { exact: true })).toHaveValue('typed-once-ready');
+        await page.context().close();
+      });
+    }
 
     test("a profile's Reviews tab is an address the server draws", async ({ browser, request }) => {
       const reviewer = await demoReviewer(request);

@@ -1,4 +1,6 @@
 import { Mail } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { CONTACT_OUTCOME } from '@shared/contact-form';
 import { PRODUCT_NAME } from '@shared/constants';
 import { FormPage } from '@web/components/form-page';
 import { ContactForm } from '@web/features/contact/components/contact-form';
@@ -14,6 +16,8 @@ export function ContactRoute() {
     url: paths.contact,
   });
   const user = useStoredUser();
+  // Where the form sent before the scripts ran leads back (src/shared/contact-form.ts).
+  const [searchParams] = useSearchParams();
   return (
     <FormPage
       icon={Mail}
@@ -21,7 +25,11 @@ export function ContactRoute() {
       description="Questions, corrections or feedback? Send us a message and we will get back to you."
       className="max-w-xl"
     >
-      <ContactForm user={user} />
+      <ContactForm
+        user={user}
+        sentBefore={searchParams.has(CONTACT_OUTCOME.sent)}
+        refusedBefore={searchParams.get(CONTACT_OUTCOME.error)}
+      />
     </FormPage>
   );
 }

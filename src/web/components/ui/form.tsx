@@ -35,6 +35,14 @@ interface FormProps<S extends FormSchema> {
   onSubmit: (values: z.output<S>, form: FormApi<S>) => unknown;
   children: (form: FormApi<S>) => ReactNode;
   className?: string;
+  /**
+   * Where the browser itself sends the form (a POST of its fields) when it is submitted
+   * before the page's scripts run: a page the server answers. A form of a page the server
+   * draws needs one; one the browser draws is never there before its scripts. Its fields
+   * are the browser's own (registered, not controlled), so what was typed before the
+   * scripts ran is what they send.
+   */
+  action?: string;
   'aria-label'?: string;
 }
 
@@ -49,6 +57,7 @@ export function Form<S extends FormSchema>({
   onSubmit,
   children,
   className,
+  action,
   'aria-label': ariaLabel,
 }: FormProps<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -60,6 +69,8 @@ export function Form<S extends FormSchema>({
   return (
     <FormProvider {...form}>
       <form
+        // Sent by the browser itself before the scripts run, to a server that answers it.
+        {...(action && { method: 'post', action })}
         noValidate
         aria-label={ariaLabel}
         className={cn('flex flex-col gap-4', className)}

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
+import { CONTACT_SENT_MESSAGE } from '@shared/contact-form';
 import { contactSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import {
@@ -12,12 +13,23 @@ import {
 } from '@web/components/ui/form';
 import { errorMessage, fieldErrors } from '@web/lib/api/error-message';
 import type { StoredUser } from '@web/lib/session-storage';
+import { paths } from '@web/paths';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 /** Name, e-mail, subject and message; a signed-in user's name and address are filled in. */
-export function ContactForm({ user }: { user: StoredUser | null }) {
+export function ContactForm({
+  user,
+  sentBefore,
+  refusedBefore,
+}: {
+  user: StoredUser | null;
+  /** The form was sent before the page's scripts ran, and the server took it. */
+  sentBefore: boolean;
+  /** The form was sent before the page's scripts ran, and the server refused it: why. */
+  refusedBefore: string | null;
+}) {
   const send = useSendContactMessage();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(sentBefore ? CONTACT_SENT_MESSAGE : null);
   // A new key remounts the form empty after "Send Another Message".
   const [round, setRound] = useState(0);
 
@@ -46,6 +58,7 @@ export function ContactForm({ user }: { user: StoredUser | null }) {
   return (
     <Form
       key={round}
+      action={paths.contact}
       schema={contactSchema}
       defaultValues={{
         name: user?.username ?? '',
@@ -69,6 +82,14 @@ export function ContactForm({ user }: { user: StoredUser | null }) {
     >
       {(form) => (
         <>
+          {refusedBefore && round === 0 && (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
+            >
+              Your message was not sent: {refusedBefore}
+            </p>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField control={form.control} name="name" label="Name" autoComplete="name" />
             <TextField
