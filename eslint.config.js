@@ -1,8 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders (src/web/features/*). */
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const moduleInside = {
   regex: '(^|/)modules/[^/]+/',
@@ -96,46 +104,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './src/web/features/people',
-              from: './src/web/features',
-              except: ['./people'],
-            },
-            { target: './src/web/features/shell', from: './src/web/features', except: ['./shell'] },
-            {
-              target: './src/web/features/profiles',
-              from: './src/web/features',
-              except: ['./profiles'],
-            },
-            {
-              target: './src/web/features/accounts',
-              from: './src/web/features',
-              except: ['./accounts'],
-            },
-            { target: './src/web/features/auth', from: './src/web/features', except: ['./auth'] },
-            { target: './src/web/features/admin', from: './src/web/features', except: ['./admin'] },
-            {
-              target: './src/web/features/community',
-              from: './src/web/features',
-              except: ['./community'],
-            },
-            {
-              target: './src/web/features/contact',
-              from: './src/web/features',
-              except: ['./contact'],
-            },
-            {
-              target: './src/web/features/api-docs',
-              from: './src/web/features',
-              except: ['./api-docs'],
-            },
-            {
-              target: './src/web/features/notifications',
-              from: './src/web/features',
-              except: ['./notifications'],
-            },
-          ],
+          // One zone a feature folder, whatever features there are: a feature uses no other.
+          zones: webFeatures.map((feature) => ({
+            target: `./src/web/features/${feature}`,
+            from: './src/web/features',
+            except: [`./${feature}`],
+          })),
         },
       ],
     },
