@@ -268,6 +268,22 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
       payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
     }),
   },
+  'POST /contact': {
+    access: PUBLIC,
+    request: () => ({
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        name: 'Ada Example',
+        email: 'ada@example.com',
+        subject: 'A question',
+        message: 'Sent before the page was ready.',
+      }).toString(),
+    }),
+    // The contact page again, saying the message was sent.
+    succeeded: (response) =>
+      response.statusCode === 303 && response.headers.location === '/contact?sent=1',
+  },
   'POST /api/contact': {
     access: PUBLIC,
     request: () => ({
