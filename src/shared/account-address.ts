@@ -14,6 +14,9 @@ export type AccountAddressResult =
 
 const failure = (message: string): AccountAddressResult => ({ ok: false, message });
 
+/** What a username with a character no platform's handle holds is refused with. */
+export const USERNAME_CHARACTERS_MESSAGE = 'Username cannot contain spaces, slashes, ? or #';
+
 /**
  * Characters that show nothing: zero-width ones, the soft hyphen, the byte order mark, the
  * Mongolian vowel separator and the text-direction controls. A handle with them displays as
@@ -237,7 +240,7 @@ export function proposedUsername(platformName: string, written: string): Account
   if (platform?.name !== 'Website') {
     // A slash is only ever in a YouTube channel's username (the form is checked before).
     if (username.includes('/') && platform?.name !== 'YouTube')
-      return failure('Username cannot contain spaces, slashes, ? or #');
+      return failure(USERNAME_CHARACTERS_MESSAGE);
     return { ok: true, address: { platform: platform?.name ?? platformName, username } };
   }
   const site = websiteAddress(username, 'Website');

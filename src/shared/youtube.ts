@@ -43,10 +43,12 @@ export function youtubeEmbedUrl(videoId: string): string {
  * address (`youtube.com/channel/UC…`). A handle has no slash, so the two forms never meet: a
  * handle spelled like someone's channel id is another account.
  */
-const CHANNEL_USERNAME = /^channel\/UC[A-Za-z0-9_-]{22}$/;
+const CHANNEL_PREFIX = 'channel/';
 export const YOUTUBE_CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
 
 /** The username a YouTube channel id is kept as. */
-export const youtubeChannelUsername = (channelId: string) => `channel/${channelId}`;
+export const youtubeChannelUsername = (channelId: string) => `${CHANNEL_PREFIX}${channelId}`;
 
-export const isYouTubeChannelUsername = (username: string) => CHANNEL_USERNAME.test(username);
+export const isYouTubeChannelUsername = (username: string) =>
+  username.startsWith(CHANNEL_PREFIX) &&
+  YOUTUBE_CHANNEL_ID.test(username.slice(CHANNEL_PREFIX.length));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countedVotesFields, UNCOUNTED_REASONS } from './trust';
 import { MAX_SERIAL_ID } from '../constants';
+import { USERNAME_CHARACTERS_MESSAGE } from '../account-address';
 import { isYouTubeChannelUsername } from '../youtube';
 
 export const EVIDENCE_MIN_LENGTH = 10;
@@ -35,7 +36,7 @@ export const accountSubmissionSchema = z.object({
         .min(1, { error: 'Username is required' })
         .max(100, { error: 'Username cannot exceed 100 characters' })
         .refine((value) => /^[^\s/?#]+$/.test(value) || isYouTubeChannelUsername(value), {
-          error: 'Username cannot contain spaces, slashes, ? or #',
+          error: USERNAME_CHARACTERS_MESSAGE,
         }),
     ),
   url: z.preprocess(

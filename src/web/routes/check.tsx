@@ -2,6 +2,7 @@ import { ShieldQuestion } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import { FormPage } from '@web/components/form-page';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
 import {
   lookupQueryOptions,
   useLookup,
@@ -66,12 +67,9 @@ export function CheckRoute() {
           </p>
         )}
         {request && !isFetching && error && (
-          <p
-            role="alert"
-            className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
-          >
-            {error.message}
-          </p>
+          <Alert variant="destructive">
+            <AlertDescription>{error.message}</AlertDescription>
+          </Alert>
         )}
         {request && !isFetching && data && <LookupAnswer answer={data} />}
       </div>

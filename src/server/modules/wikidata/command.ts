@@ -93,14 +93,18 @@ function progressReporter() {
   if (process.stderr.isTTY) {
     const bar = new SingleBar({
       stream: process.stderr,
-      format: '{pass} [{bar}] {percentage}% | {eta_formatted} left | {figures}',
+      format: '{pass} [{bar}] {percentage}% | {left} left | {figures}',
       hideCursor: true,
     });
     let barShown = false;
     return {
       report(progress: ImportProgress) {
         noticePass(progress);
-        const payload = { pass: progress.pass, figures: figures(progress) };
+        const payload = {
+          pass: progress.pass,
+          left: timeLeft(progress),
+          figures: figures(progress),
+        };
         if (!barShown) bar.start(progress.totalBytes, 0, payload);
         barShown = true;
         bar.update(progress.bytesRead, payload);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { CONTACT_SENT_MESSAGE } from '@shared/contact-form';
 import { contactSchema } from '@shared/schemas/auth';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
   Form,
@@ -83,12 +84,9 @@ export function ContactForm({
       {(form) => (
         <>
           {refusedBefore && round === 0 && (
-            <p
-              role="alert"
-              className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
-            >
-              Your message was not sent: {refusedBefore}
-            </p>
+            <Alert variant="destructive">
+              <AlertDescription>Your message was not sent: {refusedBefore}</AlertDescription>
+            </Alert>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField control={form.control} name="name" label="Name" autoComplete="name" />
