@@ -67,7 +67,10 @@ export interface ReadCache {
   invalidate(topics: readonly ReadTopic[]): void;
   /** Forgets every kept answer (after a change that reaches across many pages). */
   invalidateAll(): void;
-  /** Forgets what another instance's write forgot, or all after a gap in hearing them. */
+  /**
+   * Forgets on this instance alone: what another instance's write forgot, all after a gap in
+   * hearing them, or what only this instance kept out of date.
+   */
   invalidateHeard(invalidation: Invalidation): void;
   /**
    * Calls `listener` at every invalidation, this instance's own or heard from another, before

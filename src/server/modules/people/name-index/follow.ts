@@ -45,6 +45,11 @@ export interface NameIndexEvents {
   failed(what: string, error: unknown): void;
   /** The changes are read again after a failure. */
   recovered(): void;
+  /**
+   * Searches were answered from the index while it was still reading changes a write had
+   * announced, and it has now read them: whatever those searches left kept is out of date.
+   */
+  caughtUpLate(): void;
 }
 
 /**
@@ -60,6 +65,10 @@ export class NameIndexFollower {
   private marks: { at: number; change: number }[] = [];
   private behind = false;
   private following: Promise<void> | null = null;
+  /** The read that follows the one under way, when a write was announced after it began. */
+  private queued: Promise<void> | null = null;
+  /** Whether a search was answered before the read it waited for was done. */
+  private answeredBehind = false;
   private rebuilding = false;
   /** After a failed build, when the next is tried. */
   private nextBuildAt = 0;
@@ -100,12 +109,20 @@ export class NameIndexFollower {
    */
   async current(): Promise<LiveNameIndex | null> {
     if (this.index && this.behind) {
+      const caughtUp = this.follow();
       let waited: NodeJS.Timeout | undefined;
-      await Promise.race([
-        this.follow(),
-        new Promise<void>((resolve) => (waited = setTimeout(resolve, FOLLOW_WAIT_MS))),
+      const inTime = await Promise.race([
+        caughtUp.then(() => true),
+        new Promise<false>((resolve) => (waited = setTimeout(resolve, FOLLOW_WAIT_MS, false))),
       ]);
       clearTimeout(waited);
+      if (!inTime && !this.answeredBehind) {
+        this.answeredBehind = true;
+        void caughtUp.then(() => {
+          this.answeredBehind = false;
+          this.events.caughtUpLate();
+        });
+      }
     }
     return this.index;
   }
@@ -130,10 +147,20 @@ export class NameIndexFollower {
 
   private follow(): Promise<void> {
     if (!this.index || this.closed) return Promise.resolve();
-    this.following ??= this.readChanges().finally(() => {
-      this.following = null;
+    if (!this.following) {
+      this.following = this.readChanges().finally(() => {
+        this.following = null;
+      });
+      return this.following;
+    }
+    if (!this.behind) return this.following;
+    // Marked behind after the read under way began (it clears the mark as it starts): that
+    // read may have missed what was announced, so another one follows it.
+    this.queued ??= this.following.then(() => {
+      this.queued = null;
+      return this.follow();
     });
-    return this.following;
+    return this.queued;
   }
 
   private async readChanges() {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../../platform/database/errors';
 import { describeError, rootCauseOf } from '../../../platform/logging';
+import { listTopics } from '../../../platform/cache/topics';
 import { attachNameIndex, NameIndexFollower } from './follow';
 
 /**
@@ -35,6 +36,10 @@ export const nameIndexPlugin = fp(
       },
       recovered() {
         app.log.info('the name index reads the changes again');
+      },
+      caughtUpLate() {
+        // Only here: the other instances' searches read their own indexes.
+        app.readCache.invalidateHeard([listTopics.people]);
       },
     });
     attachNameIndex(app.db, follower);
