@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/platform/database/schema.ts',
+  schema: './src/server/model/tables/*.ts',
   out: './src/server/platform/database/migrations',
 });

@@ -146,13 +146,32 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/modules/**', 'src/server/platform/**'],
+    ignores: ['src/server/modules/**', 'src/server/platform/**', 'src/server/model/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [moduleInside] }] },
   },
   {
-    // The platform sits under the domains: it imports no module, no page and nothing of the
-    // composition that wires them (docs/decisions/0028-a-platform-under-the-domains.md).
+    // The platform sits under the domains: it imports no table, no module, no page and nothing
+    // of the composition that wires them (docs/decisions/0028-a-platform-under-the-domains.md,
+    // 0040-the-data-model-beneath-the-modules.md).
     files: ['src/server/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(model|modules|pages|composition)(/|$)',
+              message:
+                'The platform (src/server/platform) sits under the domains: it never imports a table, a module, a page or the composition.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The tables sit between the platform and the modules (decision 0040).
+    files: ['src/server/model/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -161,7 +180,26 @@ export default tseslint.config(
             {
               regex: '(^|/)(modules|pages|composition)(/|$)',
               message:
-                'The platform (src/server/platform) sits under the domains: it never imports a module, a page or the composition.',
+                'The tables (src/server/model) sit beneath the modules: they never import a module, a page or the composition.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests use a server module through its public entry (modules/<name>) too, like the rest of
+    // the server (docs/decisions/0010-module-boundaries.md): what a test needs is exported there.
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/server/modules/*/*'],
+              message:
+                'Import a server module through its public entry (src/server/modules/<name>), not its files; export what the test needs from its index.ts.',
             },
           ],
         },

@@ -5,7 +5,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../src/server/platform/database/client';
-import * as schema from '../src/server/platform/database/schema';
 import { sequentialScans } from './report';
 
 /** Tables a list query must never read whole. */
@@ -51,12 +50,12 @@ export async function openRecordingDatabase(
       client.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
       client.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
     });
-    const db: Database = drizzlePg(pool, { schema, logger });
+    const db: Database = drizzlePg(pool, { logger });
     const explain = explainWith((text, params) => pool.query(text, params));
     return { db, take, explain, close: () => pool.end() };
   }
   const client = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
-  const db: Database = drizzlePglite(client, { schema, logger });
+  const db: Database = drizzlePglite(client, { logger });
   const explain = explainWith((text, params) => client.query(text, params));
   return { db, take, explain, close: () => client.close() };
 }

@@ -19,7 +19,7 @@ import {
   openDatabase,
   queryRows,
 } from '../src/server/platform/database/client';
-import { seedReferenceData } from '../src/server/platform/database/seed';
+import { seedReferenceData } from '../src/server/modules/catalog';
 import { listComments } from '../src/server/modules/comments/service';
 import { listDirectory } from '../src/server/modules/directory/service';
 import { listPeople } from '../src/server/modules/people/people-page';

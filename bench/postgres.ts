@@ -1,7 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../src/server/platform/database/client';
-import * as schema from '../src/server/platform/database/schema';
 import { databaseName, withDatabase } from './args';
 
 /**
@@ -36,6 +35,6 @@ export function openLoaderPool(url: string, connections: number) {
     client.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
     client.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
   });
-  const db: Database = drizzle(pool, { schema });
+  const db: Database = drizzle(pool);
   return { db, close: () => pool.end() };
 }

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/server/platform/database/client';
-import { seedReferenceData } from '../src/server/platform/database/seed';
+import { seedReferenceData } from '../src/server/modules/catalog';
 import { parseSeedArgs } from './args';
 import { describeError } from './errors';
 import { ensureDatabase, openLoaderPool } from './postgres';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { socialAccounts } from '../../src/server/platform/database/schema';
+import { socialAccounts } from '../../src/server/model/schema';
 import { checkKeptAddresses } from '../../src/server/modules/accounts';
 import type { MisaddressedAccount } from '../../src/shared/schemas/admin';
 import type { LookupAnswer } from '../../src/shared/schemas/lookup';

@@ -2,12 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseInfo } from '../../src/shared/schemas/admin-system';
 import type { AuditEntry } from '../../src/shared/schemas/admin';
-import {
-  adminAuditLog,
-  ratings,
-  socialAccounts,
-  users,
-} from '../../src/server/platform/database/schema';
+import { adminAuditLog, ratings, socialAccounts, users } from '../../src/server/model/schema';
 import { createAccount, createPerson, createUser } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

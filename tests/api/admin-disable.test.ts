@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUsersPage } from '../../src/shared/schemas/admin';
-import { adminAuditLog, users } from '../../src/server/platform/database/schema';
+import { adminAuditLog, users } from '../../src/server/model/schema';
 import { PASSWORD, postJson, registerAndVerify } from '../helpers/accounts';
 import { createUser } from '../helpers/factories';
 import { linkIn, type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';

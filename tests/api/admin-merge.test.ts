@@ -10,8 +10,8 @@ import {
   reports,
   reviews,
   socialAccounts,
-} from '../../src/server/platform/database/schema';
-import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
+} from '../../src/server/model/schema';
+import { refreshAllRatings } from '../../src/server/modules/derived-data';
 import { checkVoterPairs } from '../../src/server/modules/trust';
 import { castVote, createAccount, createPerson, createUser } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';

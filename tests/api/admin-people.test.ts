@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPeoplePage, AdminPerson } from '../../src/shared/schemas/admin';
 import type { Person } from '../../src/shared/schemas/people';
-import {
-  adminAuditLog,
-  people,
-  socialAccounts,
-  votes,
-} from '../../src/server/platform/database/schema';
+import { adminAuditLog, people, socialAccounts, votes } from '../../src/server/model/schema';
 import { castVote, createAccount, createPerson, createUser } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -7,7 +7,7 @@ import {
   adminAuditLog,
   proofChecks,
   socialAccounts,
-} from '../../src/server/platform/database/schema';
+} from '../../src/server/model/schema';
 import { createAccount, createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { pageDay } from '../helpers/dates';

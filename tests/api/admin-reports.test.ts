@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport } from '../../src/shared/schemas/admin';
 import type { Person } from '../../src/shared/schemas/people';
-import { adminAuditLog, reports, socialAccounts } from '../../src/server/platform/database/schema';
+import { adminAuditLog, reports, socialAccounts } from '../../src/server/model/schema';
 import { createAccount, createPerson, createUser } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUsersPage } from '../../src/shared/schemas/admin';
-import { adminAuditLog, users, votes } from '../../src/server/platform/database/schema';
-import { changeUserRole, deleteUser } from '../../src/server/modules/users/admin-service';
+import { adminAuditLog, users, votes } from '../../src/server/model/schema';
+import { changeUserRole, deleteUser } from '../../src/server/modules/users';
 import { castVote, createAccount, createPerson, createUser } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, users } from '../../src/server/platform/database/schema';
+import { apiKeys, users } from '../../src/server/model/schema';
 import type { ApiKeyList, CreatedApiKey } from '../../src/shared/schemas/api-keys';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY_MESSAGE } from '../../src/shared/schemas/auth';
-import { sessions, userTokens, users } from '../../src/server/platform/database/schema';
-import { hashToken } from '../../src/server/modules/sessions/service';
+import { sessions, userTokens, users } from '../../src/server/model/schema';
+import { hashToken } from '../../src/server/modules/sessions';
 import {
   PASSWORD,
   registerAndVerify as registerAndVerifyAccount,

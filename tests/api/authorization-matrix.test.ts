@@ -5,18 +5,19 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { newCommentSchema } from '../../src/shared/schemas/comments';
-import { sessions, users } from '../../src/server/platform/database/schema';
-import { deleteUser, disableUser } from '../../src/server/modules/users/admin-service';
-import { hashPassword } from '../../src/server/modules/users/passwords';
-import { permissionsCheckedBy } from '../../src/server/platform/http/guarded-permissions';
+import { sessions, users } from '../../src/server/model/schema';
 import {
+  deleteUser,
   DISABLED_MESSAGE,
+  disableUser,
+  hashPassword,
   INVALID_LOGIN_MESSAGE,
-} from '../../src/server/modules/users/auth-service';
-import { postComment } from '../../src/server/modules/comments/service';
-import { unsubscribeToken } from '../../src/server/modules/notifications/unsubscribe';
-import { hashToken, SESSION_LIFETIME_MS } from '../../src/server/modules/sessions/service';
-import { putSetting } from '../../src/server/modules/settings/service';
+} from '../../src/server/modules/users';
+import { permissionsCheckedBy } from '../../src/server/platform/http/guarded-permissions';
+import { postComment } from '../../src/server/modules/comments';
+import { unsubscribeToken } from '../../src/server/modules/notifications';
+import { hashToken, SESSION_LIFETIME_MS } from '../../src/server/modules/sessions';
+import { putSetting } from '../../src/server/modules/settings';
 import { PASSWORD } from '../helpers/accounts';
 import {
   ADMIN,

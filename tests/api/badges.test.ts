@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people } from '../../src/server/platform/database/schema';
+import { people } from '../../src/server/model/schema';
 import { createAccount, createPerson, provenBySite } from '../helpers/factories';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 

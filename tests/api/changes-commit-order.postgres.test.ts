@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordChanges } from '../../src/server/modules/changes/record';
+import { recordChanges } from '../../src/server/modules/changes';
 import { createPerson } from '../helpers/factories';
 import { signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { addPersonAs, readChanges as readFeed } from '../helpers/changes';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, CommentsPage } from '../../src/shared/schemas/comments';
-import { comments, people } from '../../src/server/platform/database/schema';
+import { comments, people } from '../../src/server/model/schema';
 import { EXACT_TOTAL_LIMIT } from '../../src/server/platform/database/totals';
 import { createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';

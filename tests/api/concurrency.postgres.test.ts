@@ -6,8 +6,8 @@ import {
   ratings,
   socialAccounts,
   users as userRows,
-} from '../../src/server/platform/database/schema';
-import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
+} from '../../src/server/model/schema';
+import { refreshAllRatings } from '../../src/server/modules/derived-data';
 import { checkVoterPairs, refreshStandings } from '../../src/server/modules/trust';
 import {
   categoryId,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person, SocialAccount } from '../../src/shared/schemas/people';
-import { people, socialAccounts } from '../../src/server/platform/database/schema';
+import { people, socialAccounts } from '../../src/server/model/schema';
 import { categoryId, createAccount, createPerson, platformId } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/platform/database/client';
-import { ratings } from '../../src/server/platform/database/schema';
-import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
+import { ratings } from '../../src/server/model/schema';
+import { refreshAllRatings } from '../../src/server/modules/derived-data';
 import type { DirectoryChange } from '../../src/shared/schemas/changes';
 import { readChanges } from '../helpers/changes';
 import { categoryId, platformId } from '../helpers/factories';

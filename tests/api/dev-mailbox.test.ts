@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDebug } from '../../src/shared/schemas/admin-system';
-import { outgoingEmails, settings, users } from '../../src/server/platform/database/schema';
+import { outgoingEmails, settings, users } from '../../src/server/model/schema';
 import { loggerOptions } from '../../src/server/platform/logging';
 import { keptMailNotice } from '../../src/server/modules/mail';
 import { startMailCatcher, type MailCatcher } from '../helpers/mail-catcher';

@@ -2,8 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '../../src/shared/schemas/directory';
-import { people, socialAccounts } from '../../src/server/platform/database/schema';
-import { exportDirectory } from '../../src/server/modules/directory/export';
+import { people, socialAccounts } from '../../src/server/model/schema';
+import { exportDirectory } from '../../src/server/modules/directory';
 import { createAccount, createPerson, platformId } from '../helpers/factories';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 

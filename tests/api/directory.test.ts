@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '../../src/shared/schemas/directory';
-import { people, socialAccounts } from '../../src/server/platform/database/schema';
+import { people, socialAccounts } from '../../src/server/model/schema';
 import { createAccount, createPerson, provenBySite } from '../helpers/factories';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 

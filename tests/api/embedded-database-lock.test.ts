@@ -8,7 +8,7 @@ import {
   type DatabaseHandle,
   openConfiguredDatabase,
 } from '../../src/server/platform/database/client';
-import { people, users } from '../../src/server/platform/database/schema';
+import { people, users } from '../../src/server/model/schema';
 
 const IN_USE = /The embedded database in .* is in use by another process/;
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');

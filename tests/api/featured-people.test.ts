@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeaturedPerson } from '../../src/shared/schemas/comments';
-import { comments } from '../../src/server/platform/database/schema';
+import { comments } from '../../src/server/model/schema';
 import { createAccount, createPerson, createUser, rateAccount } from '../helpers/factories';
 import { send } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

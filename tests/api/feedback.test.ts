@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../../src/shared/schemas/people';
 import type { Review, ReviewsPage } from '../../src/shared/schemas/accounts';
-import { reports, reviews } from '../../src/server/platform/database/schema';
+import { reports, reviews } from '../../src/server/model/schema';
 import { createAccount, createPerson, rateAccount } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -2,11 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/platform/database/client';
 import { insertColumns, tableRows } from '../../src/server/platform/database/insert-columns';
-import {
-  type ImportedItemFacts,
-  people,
-  wikidataItems,
-} from '../../src/server/platform/database/schema';
+import { type ImportedItemFacts, people, wikidataItems } from '../../src/server/model/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../src/server/modules/users/passwords';
+import { hashPassword } from '../../src/server/modules/users';
 import { PASSWORD } from '../helpers/accounts';
 import { createUser } from '../helpers/factories';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { users } from '../../src/server/platform/database/schema';
+import { users } from '../../src/server/model/schema';
 import { describeError, loggerOptions, serializeError } from '../../src/server/platform/logging';
-import { hashPassword } from '../../src/server/modules/users/passwords';
+import { hashPassword } from '../../src/server/modules/users';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;

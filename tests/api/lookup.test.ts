@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookupAnswer } from '../../src/shared/schemas/lookup';
-import { people, socialAccounts } from '../../src/server/platform/database/schema';
+import { people, socialAccounts } from '../../src/server/model/schema';
 import { eq } from 'drizzle-orm';
 import { createAccount, createPerson } from '../helpers/factories';
 import { send, signedInUser } from '../helpers/signed-in';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { outgoingEmails } from '../../src/server/platform/database/schema';
+import { outgoingEmails } from '../../src/server/model/schema';
 import { createUser } from '../helpers/factories';
 import { linkIn, type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import { createTestApp, type TestContext } from '../helpers/test-app';

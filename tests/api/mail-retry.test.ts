@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIL_MAX_ATTEMPTS } from '../../src/shared/schemas/admin-system';
-import { outgoingEmails } from '../../src/server/platform/database/schema';
+import { outgoingEmails } from '../../src/server/model/schema';
 import { createUser } from '../helpers/factories';
 import { linkIn, type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MergedPerson, Person } from '../../src/shared/schemas/people';
-import { people } from '../../src/server/platform/database/schema';
+import { people } from '../../src/server/model/schema';
 import { createAccount, createPerson } from '../helpers/factories';
 import { mergePeople, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import type { TestContext } from '../helpers/test-app';

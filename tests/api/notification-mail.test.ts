@@ -7,7 +7,7 @@ import type {
   NotificationsPage,
 } from '../../src/shared/schemas/notifications';
 import type { Database } from '../../src/server/platform/database/client';
-import { comments, outgoingEmails, users } from '../../src/server/platform/database/schema';
+import { comments, outgoingEmails, users } from '../../src/server/model/schema';
 import { createNotifications, replyDrafts } from '../../src/server/modules/notifications';
 import { createAccount, createPerson, createSession, createUser } from '../helpers/factories';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anchorLinks, identityAnchors } from '../../src/server/platform/database/schema';
+import { anchorLinks, identityAnchors } from '../../src/server/model/schema';
 import { createPerson, createUser } from '../helpers/factories';
 import type { TestContext } from '../helpers/test-app';
 import { createTestAppWithPages } from '../helpers/web-app';

@@ -1,12 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contactMessages,
-  outgoingEmails,
-  userTokens,
-  users,
-} from '../../src/server/platform/database/schema';
-import { ensureAdmin } from '../../src/server/modules/users/admins';
+import { contactMessages, outgoingEmails, userTokens, users } from '../../src/server/model/schema';
+import { ensureAdmin } from '../../src/server/modules/users';
 import { PASSWORD, registerAndVerify, postJson } from '../helpers/accounts';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 import { linkIn, type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people } from '../../src/server/platform/database/schema';
-import { fillNameSkeletons } from '../../src/server/modules/people/records';
+import { people } from '../../src/server/model/schema';
+import { fillNameSkeletons } from '../../src/server/modules/people';
 import { categoryId, createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

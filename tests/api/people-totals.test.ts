@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeoplePage } from '../../src/shared/schemas/people';
-import { rebuildSearchIndex } from '../../src/server/modules/derived-data/search-words';
+import { rebuildSearchIndex } from '../../src/server/modules/derived-data';
 import { EXACT_TOTAL_LIMIT } from '../../src/server/platform/database/totals';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeoplePage, Person } from '../../src/shared/schemas/people';
-import { people } from '../../src/server/platform/database/schema';
-import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
+import { people } from '../../src/server/model/schema';
+import { refreshAllRatings } from '../../src/server/modules/derived-data';
 import { keepAllDueCards } from '../../src/server/modules/people';
 import {
   castVote,

@@ -5,7 +5,7 @@ import type { ProofView } from '../../src/shared/schemas/proofs';
 import { createAccount, createPerson, websiteAt } from '../helpers/factories';
 import { send, signedInMember, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { eq } from 'drizzle-orm';
-import { accountProofs } from '../../src/server/platform/database/schema';
+import { accountProofs } from '../../src/server/model/schema';
 import { checkDueProofs } from '../../src/server/modules/proofs';
 import { createAppWithPages, type PagesAndApp } from '../helpers/served-pages';
 import type { TestContext } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialAccounts } from '../../src/server/platform/database/schema';
+import { socialAccounts } from '../../src/server/model/schema';
 import { createAccount, createPerson } from '../helpers/factories';
 import { send, signedInUser } from '../helpers/signed-in';
 import { createServerTestDatabase, createTestApp, type TestContext } from '../helpers/test-app';

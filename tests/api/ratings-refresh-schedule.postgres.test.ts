@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ratings, socialAccounts } from '../../src/server/platform/database/schema';
-import { refreshRatingsIfDue } from '../../src/server/modules/ratings/refresh-schedule';
+import { ratings, socialAccounts } from '../../src/server/model/schema';
+import { refreshRatingsIfDue } from '../../src/server/modules/ratings';
 import { createAccount, createPerson, rateAccount } from '../helpers/factories';
 import { createServerTestDatabase, type TestDatabase } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people } from '../../src/server/platform/database/schema';
+import { people } from '../../src/server/model/schema';
 import type { ReviewsPage } from '../../src/shared/schemas/accounts';
 import type { CommentsPage } from '../../src/shared/schemas/comments';
 import type { PeoplePage, Person } from '../../src/shared/schemas/people';

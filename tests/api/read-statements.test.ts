@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonDetail } from '../../src/shared/schemas/person-detail';
-import { identityAnchors } from '../../src/server/platform/database/schema';
+import { identityAnchors } from '../../src/server/model/schema';
 import { createAccount, createPerson, createUser } from '../helpers/factories';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 

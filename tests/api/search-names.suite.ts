@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeoplePage, Suggestions } from '../../src/shared/schemas/people';
-import { refreshSearchWords } from '../../src/server/modules/derived-data/search-words';
+import { refreshSearchWords } from '../../src/server/modules/derived-data';
 import { createAccount, createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import type { TestContext } from '../helpers/test-app';

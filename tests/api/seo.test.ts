@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_DESCRIPTION, PRODUCT_TAGLINE } from '../../src/shared/constants';
-import { people } from '../../src/server/platform/database/schema';
+import { people } from '../../src/server/model/schema';
 import { countSitemapPages, type SitemapPaging, sitemapUrls } from '../../src/server/pages/sitemap';
 import { renderSitemapIndex } from '../../src/server/pages/sitemap-xml';
 import {

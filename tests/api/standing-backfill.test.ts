@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/platform/database/client';
-import { users } from '../../src/server/platform/database/schema';
+import { users } from '../../src/server/model/schema';
 import { prepareDatabase } from '../../src/server/composition/prepare-database';
 import {
   castVote,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StandingResult, UserStanding } from '../../src/shared/schemas/standing';
-import { adminAuditLog, users, votes } from '../../src/server/platform/database/schema';
+import { adminAuditLog, users, votes } from '../../src/server/model/schema';
 import { castVote, createAccount, createPerson, createUser } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

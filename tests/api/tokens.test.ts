@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userTokens, users } from '../../src/server/platform/database/schema';
+import { userTokens, users } from '../../src/server/model/schema';
 import { PASSWORD, registerAndVerify, postJson } from '../helpers/accounts';
 import { linkIn, type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import { createServerTestDatabase, createTestApp, type TestContext } from '../helpers/test-app';

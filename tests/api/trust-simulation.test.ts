@@ -4,7 +4,7 @@ import type { SocialAccount } from '../../src/shared/schemas/people';
 import type { TrustFlag } from '../../src/shared/schemas/trust';
 import type { VoteResult } from '../../src/shared/schemas/accounts';
 import { queryRows } from '../../src/server/platform/database/client';
-import { comments, socialAccounts } from '../../src/server/platform/database/schema';
+import { comments, socialAccounts } from '../../src/server/model/schema';
 import { refreshDueStandings } from '../../src/server/modules/trust';
 import { PASSWORD, registerAndVerify } from '../helpers/accounts';
 import { createAccount, createPerson, MEMBER_AGE_DAYS } from '../helpers/factories';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '../../src/shared/schemas/directory';
 import type { Person } from '../../src/shared/schemas/people';
 import { queryRows } from '../../src/server/platform/database/client';
-import { socialAccounts } from '../../src/server/platform/database/schema';
+import { socialAccounts } from '../../src/server/model/schema';
 import { createAccount, createPerson } from '../helpers/factories';
 import { send, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -12,7 +12,7 @@ import type { PeoplePage, SocialAccount } from '../../src/shared/schemas/people'
 import type { ProofView } from '../../src/shared/schemas/proofs';
 import type { WikidataMatches } from '../../src/shared/schemas/wikidata';
 import { DEFAULT_CATEGORY_MAPPING } from '../../src/shared/wikidata-categories';
-import { people, socialAccounts } from '../../src/server/platform/database/schema';
+import { people, socialAccounts } from '../../src/server/model/schema';
 import {
   importWikidata,
   importWikidataCommand,

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people } from '../../src/server/platform/database/schema';
+import { people } from '../../src/server/model/schema';
 import { runWrite, UndeclaredInvalidation } from '../../src/server/modules/derived-data';
 import { personTopic } from '../../src/server/platform/cache/topics';
+import { definedFollowUpKinds } from '../../src/server/platform/write-pipeline';
 import type { Person } from '../../src/shared/schemas/people';
 import { createPerson } from '../helpers/factories';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -69,5 +70,20 @@ describe('the write pipeline', () => {
 
     expect(await professionStored(person.id)).toBe('After');
     expect(await professionShown(person.id)).toBe('Before');
+  });
+
+  it('runs every kind of follow-up a module declares, in the order that lets each read what the one before decided', () => {
+    const registered = ctx.app.writePipeline.registeredKinds();
+    expect(registered.map((kind) => [kind.name, kind.timing])).toEqual([
+      ['deciding accounts whose evidence moved', 'before the response'],
+      ['tallying again without a burned ring', 'before the response'],
+      ['recounting accounts whose hold moved', 'before the response'],
+      ['evaluating the standing after a write', 'before the response'],
+      ['screening the votes', 'after the response'],
+      ['evaluating the standing of the voters', 'after the response'],
+      ['mailing notifications', 'after the response'],
+    ]);
+    // A kind some module made but nothing registered would be declared by writes and never run.
+    expect(new Set(definedFollowUpKinds())).toEqual(new Set(registered));
   });
 });

@@ -13,11 +13,11 @@ import {
   socialAccounts,
   users,
   votes,
-} from '../../src/server/platform/database/schema';
+} from '../../src/server/model/schema';
 import { UNUSABLE_PASSWORD_HASH } from '../../src/server/demo/seed-demo';
-import { insertPeople, type NewPerson } from '../../src/server/modules/people/records';
-import { refreshAllRatings } from '../../src/server/modules/derived-data/recounts';
-import { hashToken } from '../../src/server/modules/sessions/service';
+import { insertPeople, type NewPerson } from '../../src/server/modules/people';
+import { refreshAllRatings } from '../../src/server/modules/derived-data';
+import { hashToken } from '../../src/server/modules/sessions';
 import { countVoteInPairs } from '../../src/server/modules/trust';
 
 type NewUser = typeof users.$inferInsert;

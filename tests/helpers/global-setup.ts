@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/platform/database/client';
-import { seedReferenceData } from '../../src/server/platform/database/seed';
+import { seedReferenceData } from '../../src/server/modules/catalog';
 import { administer, databaseAddress } from './postgres';
 
 declare module 'vitest' {

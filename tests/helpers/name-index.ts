@@ -1,4 +1,4 @@
-import { FOLLOW_INTERVAL_MS } from '../../src/server/modules/people/name-index/follow';
+import { FOLLOW_INTERVAL_MS } from '../../src/server/modules/people';
 import type { TestContext } from './test-app';
 
 /** Whether the instance's readiness says its name index is built. */

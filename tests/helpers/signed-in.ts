@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './test-app';
-import { evaluateStandings } from '../../src/server/modules/trust/standing';
+import { evaluateStandings } from '../../src/server/modules/trust';
 import { createMember, createSession, createUser } from './factories';
 
 export interface SignedInUser {

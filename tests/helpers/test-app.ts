@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp, type App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/platform/database/client';
-import { seedReferenceData } from '../../src/server/platform/database/seed';
+import { seedReferenceData } from '../../src/server/modules/catalog';
 import { administer, databaseAddress, dropTestDatabase } from './postgres';
 
 /** PostgreSQL when DATABASE_URL is set (as in CI), else the embedded database. */

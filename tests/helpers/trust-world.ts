@@ -5,9 +5,8 @@ import type { SocialAccount } from '../../src/shared/schemas/people';
 import type { AccountTally, TrustFlag } from '../../src/shared/schemas/trust';
 import type { UserStanding } from '../../src/shared/schemas/standing';
 import { queryRows } from '../../src/server/platform/database/client';
-import { comments, ratings, registrationNetworks } from '../../src/server/platform/database/schema';
-import { networkOf } from '../../src/server/modules/users';
-import { wideNetworkOf } from '../../src/server/modules/users/networks';
+import { comments, ratings, registrationNetworks } from '../../src/server/model/schema';
+import { networkOf, wideNetworkOf } from '../../src/server/modules/users';
 import {
   createAccount,
   createPerson,

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/platform/database/client';
-import { people } from '../../src/server/platform/database/schema';
+import { people } from '../../src/server/model/schema';
 import { LISTENER_NAME, redisChannel } from '../../src/server/platform/cache/invalidation-channels';
 import type { PeoplePage } from '../../src/shared/schemas/people';
 import { categoryId, createPerson } from '../helpers/factories';

@@ -7,7 +7,7 @@ import {
   openDatabase,
   queryRows,
 } from '../../src/server/platform/database/client';
-import { people } from '../../src/server/platform/database/schema';
+import { people } from '../../src/server/model/schema';
 import type { DatabaseInfo } from '../../src/shared/schemas/admin-system';
 import { createAccount, createPerson, createSession, createUser } from '../helpers/factories';
 import { databaseAddress } from '../helpers/postgres';

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/platform/database/client';
-import { hashPassword } from '../../src/server/modules/users/passwords';
+import { hashPassword } from '../../src/server/modules/users';
 import { createAccount, createPerson, createUser } from '../helpers/factories';
 import { voteDrift } from './support/consistency';
 import { createFreshDatabase, type FreshDatabase, redisUrl } from './support/databases';

@@ -17,8 +17,8 @@ import {
   totalVotes,
   verifiedAccountId,
 } from '../../bench/scale';
-import { statusAfterVotes } from '../../src/server/modules/accounts/status';
-import { personNameSkeleton } from '../../src/server/modules/people/name-skeleton';
+import { statusAfterVotes } from '../../src/server/modules/accounts';
+import { personNameSkeleton } from '../../src/server/modules/people';
 
 describe('bench seed plan', () => {
   it('reads the seed arguments, with the default database', () => {

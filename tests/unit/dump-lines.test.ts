@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type OverlongLine, readDump } from '../../src/server/modules/wikidata/dump-lines';
+import { type OverlongLine, readDump } from '../../src/server/modules/wikidata';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'dump-lines-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

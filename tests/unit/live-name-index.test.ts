@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryForms } from '@shared/search-keys';
 import { CompactNameIndex } from '@shared/compact-name-index';
-import { LiveNameIndex } from '../../src/server/modules/people/name-index/live-index';
+import { LiveNameIndex } from '../../src/server/modules/people';
 
 // Best first, as the directory orders them.
 const index = () =>

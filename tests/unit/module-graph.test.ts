@@ -7,6 +7,7 @@ const modulesRoot = path.join(serverRoot, 'modules');
 const pagesRoot = path.join(serverRoot, 'pages');
 const platformRoot = path.join(serverRoot, 'platform');
 const compositionRoot = path.join(serverRoot, 'composition');
+const modelRoot = path.join(serverRoot, 'model');
 
 /** Server file → the paths its relative imports, re-exports and dynamic imports resolve to. */
 type ImportGraph = Map<string, string[]>;
@@ -98,14 +99,26 @@ const pagesDeepImports = (graph: ImportGraph) =>
   deepImports(new Map([...graph].filter(([file]) => isUnder(pagesRoot, file))));
 
 /**
- * Imports from the platform of what sits above it: a module, a page, or the composition
- * that wires the modules together.
+ * Imports from the platform of what sits above it: the tables, a module, a page, or the
+ * composition that wires the modules together.
  */
 const importsAboveThePlatform = (graph: ImportGraph) =>
   refusedImports(
     graph,
     (file, target) =>
       isUnder(platformRoot, file) &&
+      (isUnder(modelRoot, target) ||
+        isUnder(modulesRoot, target) ||
+        isUnder(pagesRoot, target) ||
+        isUnder(compositionRoot, target)),
+  );
+
+/** Imports from the tables of what sits above them: a module, a page or the composition. */
+const importsAboveTheTables = (graph: ImportGraph) =>
+  refusedImports(
+    graph,
+    (file, target) =>
+      isUnder(modelRoot, file) &&
       (isUnder(modulesRoot, target) ||
         isUnder(pagesRoot, target) ||
         isUnder(compositionRoot, target)),
@@ -186,7 +199,7 @@ describe('the pages (src/server/pages)', () => {
 });
 
 describe('the platform (src/server/platform)', () => {
-  it('imports no module, no page and nothing of the composition', () => {
+  it('imports no table, no module, no page and nothing of the composition', () => {
     expect([...serverGraph.keys()].some((file) => isUnder(platformRoot, file))).toBe(true);
     expect(importsAboveThePlatform(serverGraph)).toEqual([]);
   });
@@ -197,6 +210,15 @@ describe('the platform (src/server/platform)', () => {
     ]);
     expect(importsAboveThePlatform(graph)).toEqual([
       `${path.join('platform', 'write-pipeline.ts')} → ${path.join('modules', 'trust')}`,
+    ]);
+  });
+
+  it('finds a platform file that imports the tables', () => {
+    const graph: ImportGraph = new Map([
+      [serverFile('platform/database/client.ts'), [serverFile('model/schema')]],
+    ]);
+    expect(importsAboveThePlatform(graph)).toEqual([
+      `${path.join('platform', 'database', 'client.ts')} → ${path.join('model', 'schema')}`,
     ]);
   });
 
@@ -215,6 +237,22 @@ describe('the platform (src/server/platform)', () => {
     ]);
     expect(importsAboveThePlatform(graph)).toEqual([
       `${path.join('platform', 'cache', 'read-cache.ts')} → ${path.join('composition', 'auth')}`,
+    ]);
+  });
+});
+
+describe('the tables (src/server/model)', () => {
+  it('import no module, no page and nothing of the composition', () => {
+    expect([...serverGraph.keys()].some((file) => isUnder(modelRoot, file))).toBe(true);
+    expect(importsAboveTheTables(serverGraph)).toEqual([]);
+  });
+
+  it('finds a table that imports a module', () => {
+    const graph: ImportGraph = new Map([
+      [serverFile('model/tables/votes.ts'), [serverFile('modules/trust')]],
+    ]);
+    expect(importsAboveTheTables(graph)).toEqual([
+      `${path.join('model', 'tables', 'votes.ts')} → ${path.join('modules', 'trust')}`,
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt } from '../../src/server/modules/notifications/texts';
+import { excerpt } from '../../src/server/modules/notifications';
 
 describe('excerpt (what a notification quotes of a reply or a report)', () => {
   it('keeps a short text whole, on one line', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personNameSkeleton } from '../../src/server/modules/people/name-skeleton';
+import { personNameSkeleton } from '../../src/server/modules/people';
 import { newPersonSchema } from '../../src/shared/schemas/people';
 
 describe('personNameSkeleton', () => {

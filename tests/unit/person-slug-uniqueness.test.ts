@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { personNameKey } from '../../src/server/modules/people/records';
+import { personNameKey } from '../../src/server/modules/people';
 import { newPersonSchema } from '../../src/shared/schemas/people';
 import { personSlug } from '../../src/shared/slug';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBacklink, checkLinkTo, checkToken } from '../../src/server/modules/proofs/evidence';
+import { checkBacklink, checkLinkTo, checkToken } from '../../src/server/modules/proofs';
 
 const page = new URL('https://social.example/@ada');
 const site = {

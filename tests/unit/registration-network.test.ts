@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkOf } from '../../src/server/modules/users/networks';
+import { networkOf } from '../../src/server/modules/users';
 
 describe('the network an address registers from', () => {
   it('is the /24 of an IPv4 address, also when written as IPv4-mapped IPv6', () => {

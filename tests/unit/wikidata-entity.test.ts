@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityCheck } from '../../src/server/modules/wikidata/entity-line';
+import { entityCheck } from '../../src/server/modules/wikidata';
 import { categoryFor, DEFAULT_CATEGORY_MAPPING } from '../../src/shared/wikidata-categories';
 import {
   labelOf,

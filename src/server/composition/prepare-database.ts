@@ -1,6 +1,6 @@
 import { countOf } from '@shared/plural';
 import type { DatabaseHandle } from '../platform/database/client';
-import { seedReferenceData } from '../platform/database/seed';
+import { seedReferenceData } from '../modules/catalog';
 import { checkKeptAddresses } from '../modules/accounts';
 import { fillSearchWords } from '../modules/derived-data';
 import { fillNameSkeletons } from '../modules/people';

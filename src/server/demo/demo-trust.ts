@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../platform/database/client';
-import { users, votes } from '../platform/database/schema';
+import { users, votes } from '../model/schema';
 import { evaluateStandings, recountAccounts } from '../modules/trust';
 import { DEMO_EMAIL_DOMAIN, UNUSABLE_PASSWORD_HASH } from './demo-users';
 

@@ -10,7 +10,7 @@ import {
   socialAccounts,
   users,
   votes,
-} from '../platform/database/schema';
+} from '../model/schema';
 import { insertPeople, personNameKey } from '../modules/people';
 import { refreshAllRatings, refreshSearchWords } from '../modules/derived-data';
 import { rebuildVoterPairs } from '../modules/trust';

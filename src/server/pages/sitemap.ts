@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { personPath } from '@shared/slug';
 import type { Database } from '../platform/database/client';
-import { people, socialAccounts } from '../platform/database/schema';
+import { people, socialAccounts } from '../model/schema';
 
 /** The sitemaps protocol's limit of addresses in one file. */
 const SITEMAP_PAGE_SIZE = 50_000;

@@ -5,81 +5,67 @@ import type { ReadTopic } from './cache/topics';
 export type Invalidation = readonly ReadTopic[] | 'all';
 
 /**
- * A user whose standing the write may have moved: by their own contribution (evaluated when
- * it may have made them a member), or by changing what the rules read of them (`rules`: an
- * administrator changed their role; always evaluated).
+ * When a follow-up runs: awaited after the commit, before the response (what the writer must
+ * see in it), or after the response has gone out (what may follow within seconds).
  */
-export interface StandingCheck {
-  userId: number;
-  /** What the standing rests on, when the write read it already (a rating does). */
-  known?: unknown;
-  rules?: true;
-}
-
-/** A vote a write cast, as the trust signals read it. */
-export interface CastVote {
-  accountId: number;
-  userId: number;
-  isApproval: boolean;
-  submittedById: number | null;
-  /** What the voter's standing rests on, as the vote read it before it was cast. */
-  known?: unknown;
-}
+export type FollowUpTiming = 'before the response' | 'after the response';
 
 /**
- * Everything a committed write leaves to do, as its write unit declared it while it ran
- * (see WriteScope in modules/derived-data): nothing here is guessed from the route or the URL.
+ * A kind of work a committed write may leave to do, declared by the write with its items and
+ * run by whatever the composition registered for it. The module that owns the work makes the
+ * kind; the platform knows none of them.
  */
+export interface FollowUpKind<Item> {
+  /** What the work is, as logs say it when it fails. */
+  readonly name: string;
+  readonly timing: FollowUpTiming;
+  /** Carries the item type only: a kind is compared by identity. */
+  readonly itemType?: (item: Item) => void;
+}
+
+const definedKinds: FollowUpKind<never>[] = [];
+
+/** Makes a kind of follow-up; every kind made is listed by `definedFollowUpKinds`. */
+export function followUpKind<Item>(name: string, timing: FollowUpTiming): FollowUpKind<Item> {
+  const kind: FollowUpKind<Item> = { name, timing };
+  definedKinds.push(kind);
+  return kind;
+}
+
+/** Every kind of follow-up the loaded modules made, in the order they were made. */
+export const definedFollowUpKinds = (): readonly FollowUpKind<never>[] => definedKinds;
+
+/** The items a write declared for each kind of follow-up. */
+export type DeclaredFollowUps = ReadonlyMap<FollowUpKind<never>, readonly unknown[]>;
+
+/** What a committed write leaves to do, as its write unit declared it while it ran. */
 export interface WriteConsequences {
   invalidate: Invalidation;
-  /** Evaluated after the commit, before the response: the writer sees their new standing. */
-  standingChecks: readonly StandingCheck[];
-  /** Accounts the write verified or rejected: their voters' standing is evaluated after the response. */
-  decidedAccounts: readonly number[];
-  /** Accounts whose proven chain or contest the write moved: decided again before the response. */
-  evidenceMoved: readonly number[];
-  /** The write burned a ring: its users' other decisions are tallied again before the response. */
-  ringBurned: boolean;
-  /** Votes the write cast: their voters' standing and trust signals, after the response. */
-  votesCast: readonly CastVote[];
-  /** The write made notifications: their mail is sent after the response. */
-  notified: boolean;
-}
-
-/**
- * The follow-ups of a write, given by the composition root (app.ts), which knows the modules
- * that evaluate standings and mail notifications: the platform only runs them.
- */
-export interface WriteFollowUps {
-  /** Evaluates these users' standing (recounts it moves are write units of their own). */
-  evaluateStandings(checks: readonly StandingCheck[]): Promise<void>;
-  /** Evaluates the standing of the voters of these decided accounts. */
-  evaluateVotersOf(accountIds: readonly number[]): Promise<void>;
-  /** Decides again the accounts whose evidence moved (write units of their own). */
-  decideAfterEvidence(accountIds: readonly number[]): Promise<void>;
-  /** Tallies again, without them, the decisions of the users of burn flags not yet recounted. */
-  recountBurnedRings(): Promise<void>;
-  /** Evaluates the voters' standing and looks for the trust signals their votes complete. */
-  screenVotes(votes: readonly CastVote[]): Promise<void>;
-  /** Mails the notifications due now. */
-  mailNotifications(): Promise<void>;
+  followUps: DeclaredFollowUps;
 }
 
 export interface WritePipeline {
   /**
    * Keeps, in the write's own transaction, what the app derives from the rows it changed,
-   * whatever the write declared (the composition says what: kept cards); before the commit.
+   * whatever the write declared (the composition says what); before the commit.
    */
   beforeCommit(tx: Database): Promise<void>;
   /** Runs what a committed write declared; resolves once what the response waits for is done. */
   afterCommit(consequences: WriteConsequences): Promise<void>;
 }
 
+/** A write pipeline being put together: each kind's work is registered before the first write. */
+export interface WritePipelineRegistry {
+  /** Runs `work` with the items of `kind` that each write declares. Registration order is run order. */
+  register<Item>(kind: FollowUpKind<Item>, work: (items: readonly Item[]) => Promise<void>): void;
+  /** The kinds registered, in run order. */
+  registeredKinds(): readonly FollowUpKind<never>[];
+}
+
 interface PipelineParts {
   /** What each write keeps in its own transaction (see WritePipeline.beforeCommit). */
   beforeCommit(tx: Database): Promise<void>;
   invalidate(invalidation: Invalidation): void;
-  followUps: WriteFollowUps;
   /** Runs work after the response has gone out, kept so that closing waits for it. */
   afterResponse(what: string, work: () => Promise<void>): void;
   /** Says that work the write itself does not wait for failed (the scheduled jobs catch up). */
@@ -89,65 +75,53 @@ interface PipelineParts {
 /**
  * The one path every write's consequences take after its commit, for routes, scheduled jobs
  * and operator commands alike: the declared topics are invalidated here and on the other
- * instances, the writer's standing is evaluated before the response, the decided accounts'
- * voters and the notification mail after it.
+ * instances, then each registered kind of follow-up runs with the items the write declared,
+ * before or after the response as its kind says. A failure is reported, never thrown: the
+ * write is committed, and the scheduled jobs catch up with what did not follow.
  */
-export function createWritePipeline(parts: PipelineParts): WritePipeline {
-  const { invalidate, followUps, afterResponse, reportFailure } = parts;
+export function createWritePipeline(parts: PipelineParts): WritePipeline & WritePipelineRegistry {
+  const { invalidate, afterResponse, reportFailure } = parts;
+  const registered = new Map<FollowUpKind<never>, (items: readonly unknown[]) => Promise<void>>();
   return {
     beforeCommit: parts.beforeCommit,
-    async afterCommit(consequences) {
-      const { invalidate: topics, standingChecks, decidedAccounts, notified } = consequences;
+    register(kind, work) {
+      if (registered.has(kind)) throw new Error(`"${kind.name}" is registered already`);
+      registered.set(kind, work as (items: readonly unknown[]) => Promise<void>);
+    },
+    registeredKinds: () => [...registered.keys()],
+    async afterCommit({ invalidate: topics, followUps }) {
       if (topics === 'all' || topics.length > 0) invalidate(topics);
-      // Evidence and a burn decide what the public reads: done before the response, and
-      // caught up by the trust jobs if this process stops first.
-      for (const [what, due, work] of [
-        [
-          'deciding accounts whose evidence moved',
-          consequences.evidenceMoved.length > 0,
-          () => followUps.decideAfterEvidence(consequences.evidenceMoved),
-        ],
-        [
-          'tallying again without a burned ring',
-          consequences.ringBurned,
-          followUps.recountBurnedRings,
-        ],
-      ] as const) {
-        if (!due) continue;
+      for (const kind of followUps.keys()) {
+        if (!registered.has(kind)) reportFailure(kind.name, new UnregisteredFollowUp(kind));
+      }
+      for (const [kind, work] of registered) {
+        const items = followUps.get(kind);
+        if (!items?.length) continue;
+        if (kind.timing === 'after the response') {
+          afterResponse(kind.name, () => work(items));
+          continue;
+        }
         try {
-          await work();
+          await work(items);
         } catch (error) {
-          reportFailure(what, error);
+          reportFailure(kind.name, error);
         }
       }
-      if (standingChecks.length > 0) {
-        try {
-          await followUps.evaluateStandings(standingChecks);
-        } catch (error) {
-          // The write itself is done; the scheduled evaluation catches up with the standing.
-          reportFailure('evaluating the standing after a write', error);
-        }
-      }
-      if (consequences.votesCast.length > 0) {
-        // Off the vote's response time: the voter's screen says by their kept standing
-        // whether the vote counts, and a change follows within seconds (decision 0032).
-        afterResponse('screening the votes', () => followUps.screenVotes(consequences.votesCast));
-      }
-      if (decidedAccounts.length > 0) {
-        // A decision moves its voters' record of agreeing, and so maybe their standing.
-        afterResponse('evaluating the standing of the voters', () =>
-          followUps.evaluateVotersOf(decidedAccounts),
-        );
-      }
-      if (notified) afterResponse('mailing notifications', followUps.mailNotifications);
     },
   };
 }
 
+/** A write declared a kind of follow-up that nothing was registered to run. */
+export class UnregisteredFollowUp extends Error {
+  constructor(kind: FollowUpKind<never>) {
+    super(`No work is registered for "${kind.name}"`);
+  }
+}
+
 /**
  * Where a process without an app writes (an operator command, the seeders): no cache to
- * invalidate, and what is kept before the commit and the standing and mail follow-ups are
- * left to the scheduled jobs of the app.
+ * invalidate, and what is kept before the commit and the follow-ups are left to the
+ * scheduled jobs of the app.
  */
 const withoutApp: WritePipeline = { beforeCommit: async () => {}, afterCommit: async () => {} };
 

@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../src/server/platform/database/client';
-import { people, socialAccounts } from '../../../src/server/platform/database/schema';
-import { refreshAllRatings } from '../../../src/server/modules/derived-data/recounts';
-import { statusAfterVotes } from '../../../src/server/modules/accounts/status';
+import { people, socialAccounts } from '../../../src/server/model/schema';
+import { refreshAllRatings } from '../../../src/server/modules/derived-data';
+import { statusAfterVotes } from '../../../src/server/modules/accounts';
 
 interface AccountCounts {
   id: number;

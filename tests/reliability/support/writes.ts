@@ -1,5 +1,5 @@
 import type { Database } from '../../../src/server/platform/database/client';
-import { ratings, reviews, votes } from '../../../src/server/platform/database/schema';
+import { ratings, reviews, votes } from '../../../src/server/model/schema';
 import type { Member } from './members';
 import type { Answer, RequestOptions } from './server-process';
 

@@ -3,7 +3,7 @@ import { accountLink } from '@shared/account-link';
 import { checkAccountUrl } from '@shared/account-address';
 import type { AddressFix, MisaddressedAccount } from '@shared/schemas/admin';
 import type { Database } from '../../platform/database/client';
-import { people, platforms, socialAccounts } from '../../platform/database/schema';
+import { people, platforms, socialAccounts } from '../../model/schema';
 import { conflict, notFound } from '../../platform/http/http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
-import { accountProofs, socialAccounts } from '../../platform/database/schema';
+import { accountProofs, socialAccounts } from '../../model/schema';
 import { conflict, notFound } from '../../platform/http/http-errors';
 import { recordAdminAction } from '../audit';
-import { runWrite } from '../derived-data';
+import { runWrite, votersOfDecidedFollowUp } from '../derived-data';
 import { markAccountDeleted, setAccountStatus } from './writes';
 
 async function lockAccount(tx: Database, accountId: number) {
@@ -36,7 +36,7 @@ export async function toggleAccountVerification(db: Database, actorId: number, a
         'moderator',
       );
       // A moderator's decision judges its voters and its proposer independently of them.
-      write.accountsDecided(accountId);
+      write.followUp(votersOfDecidedFollowUp, accountId);
       await recordAdminAction(tx, {
         adminId: actorId,
         action: verify ? 'account.verify' : 'account.unverify',
@@ -74,7 +74,7 @@ export async function verifyAccountByModeration(
       write.invalidateAll();
       const account = await lockAccount(tx, accountId);
       const updated = await setAccountStatus(write, account, 'verified', 'moderator', reason);
-      write.accountsDecided(accountId);
+      write.followUp(votersOfDecidedFollowUp, accountId);
       // The moderator looked at the account as it is: its amber state is reviewed, and only a
       // proof that passes again and then goes missing again can turn it amber anew.
       const reviewed = await tx

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { reports, socialAccounts } from '../../platform/database/schema';
+import { reports, socialAccounts } from '../../model/schema';
 import { type WriteScope, recountVotes, refreshAccountRatings } from '../derived-data';
 import { statusAfterVotes } from './status';
 

@@ -12,7 +12,7 @@ import {
   users,
   votes,
   wikidataClaims,
-} from '../../platform/database/schema';
+} from '../../model/schema';
 import { accountIsShown } from '../visibility';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import unhomoglyph from 'unhomoglyph';
 import type { Database } from '../../platform/database/client';
-import { socialAccounts } from '../../platform/database/schema';
+import { socialAccounts } from '../../model/schema';
 import { accountIsShown } from '../visibility';
 
 /** Characters outside printable ASCII: the look-alikes of a Latin handle come from there. */

@@ -9,9 +9,9 @@ import {
 import type { SocialAccount } from '@shared/schemas/people';
 import type { Database } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
-import { people, platforms, socialAccounts } from '../../platform/database/schema';
+import { people, platforms, socialAccounts } from '../../model/schema';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
-import { runWrite } from '../derived-data';
+import { runWrite, standingFollowUp } from '../derived-data';
 import { accountProposed } from './topics';
 import { listVisibleAccounts } from './listing';
 import { accountIsLive } from '../visibility';
@@ -135,7 +135,7 @@ export async function submitAccount(
         PROPOSAL_CAPS,
       );
       write.invalidate(...accountProposed(input.personId, userId));
-      write.standingMayChange(userId);
+      write.followUp(standingFollowUp, { userId: userId });
       return insertAccount(write, {
         personId: input.personId,
         platformId: input.platformId,

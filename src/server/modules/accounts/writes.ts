@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { socialAccounts } from '../../platform/database/schema';
+import { socialAccounts } from '../../model/schema';
 import { personTopic } from '../../platform/cache/topics';
 import type { WriteScope } from '../derived-data';
 

@@ -3,7 +3,7 @@ import { parseAccountAddress } from '@shared/account-address';
 import { checkedHealth, type CheckOutcome, healthAfterCheck, holdsAsLink } from '@shared/proofs';
 import { isWithinRoot } from '@shared/roots';
 import { type Database, queryRows } from '../../platform/database/client';
-import { anchorLinks, identityAnchors } from '../../platform/database/schema';
+import { anchorLinks, identityAnchors } from '../../model/schema';
 import { fetchPage, FetchRefused, FetchUnreachable } from '../../platform/fetcher';
 import { personTopic } from '../../platform/cache/topics';
 import { conflict, notFound } from '../../platform/http/http-errors';

@@ -3,7 +3,7 @@ import { rootLabel, rootOf, siteHost } from '@shared/roots';
 import type { AnchorInput, AnchorSuggestion, IdentityAnchor } from '@shared/schemas/anchors';
 import { type Database, queryRows } from '../../platform/database/client';
 import { preparedOn, unsizedIntArray } from '../../platform/database/prepared';
-import { identityAnchors, people } from '../../platform/database/schema';
+import { identityAnchors, people } from '../../model/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';

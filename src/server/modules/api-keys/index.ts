@@ -1,2 +1,2 @@
 export { apiKeyRoutes } from './routes';
-export { findActiveApiKey, type PresentedApiKey } from './service';
+export { createApiKey, findActiveApiKey, type PresentedApiKey } from './service';

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { MAX_API_KEYS_PER_USER } from '@shared/constants';
 import type { ApiKey, CreatedApiKey } from '@shared/schemas/api-keys';
 import type { Database } from '../../platform/database/client';
-import { apiKeys, users } from '../../platform/database/schema';
+import { apiKeys, users } from '../../model/schema';
 import { badRequest, notFound } from '../../platform/http/http-errors';
 import { userCounterKey } from '../../platform/rate-limits/rate-limit-keys';
 import { hashToken, userCanSignIn } from '../sessions';

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { adminAuditLog, users } from '../../platform/database/schema';
+import { adminAuditLog, users } from '../../model/schema';
 
 export interface AdminAction {
   /** The administrator who acted; null when the directory's own rules acted on evidence. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { tierOf } from '@shared/verification';
 import type { Database } from '../../platform/database/client';
-import { people, socialAccounts } from '../../platform/database/schema';
+import { people, socialAccounts } from '../../model/schema';
 import { accountIsVisible } from '../visibility';
 
 /**

@@ -1,1 +1,2 @@
 export { catalogRoutes } from './routes';
+export { DEFAULT_CATEGORIES, seedReferenceData } from './seed';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { categories, platforms } from '../../platform/database/schema';
+import { categories, platforms } from '../../model/schema';
 
 export function listCategories(db: Database) {
   return db

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ChangeKind } from '@shared/schemas/changes';
 import type { Database } from '../../platform/database/client';
 import { insertColumns } from '../../platform/database/insert-columns';
-import { directoryChanges } from '../../platform/database/schema';
+import { directoryChanges } from '../../model/schema';
 import { directoryAccountsOf } from '../directory';
 
 export interface NewChange {

@@ -1,7 +1,7 @@
 import { asc, eq, gt, max } from 'drizzle-orm';
 import { type ChangesPage, type ChangesQuery, LATEST_CURSOR } from '@shared/schemas/changes';
 import type { Database } from '../../platform/database/client';
-import { directoryChanges, people } from '../../platform/database/schema';
+import { directoryChanges, people } from '../../model/schema';
 import { findDirectoryEntries } from '../directory';
 
 /**

@@ -10,9 +10,9 @@ import { type Actor, can } from '@shared/permissions';
 import { youtubeVideoId } from '@shared/youtube';
 import type { Database } from '../../platform/database/client';
 import { preparedOn, unsizedIntArray } from '../../platform/database/prepared';
-import { comments, people, uploads, users } from '../../platform/database/schema';
+import { comments, people, uploads, users } from '../../model/schema';
 import { badRequest, forbidden, notFound } from '../../platform/http/http-errors';
-import { runWrite } from '../derived-data';
+import { runWrite, standingFollowUp } from '../derived-data';
 import { type StoredLinkPreview, withoutPreview } from '../link-preview';
 import { replyDrafts } from '../notifications';
 import { commentPosted, commentRated } from './topics';
@@ -231,7 +231,7 @@ export async function postComment(
       .returning({ id: comments.id });
     if (input.parentId !== undefined) write.notify(...(await replyDrafts(tx, inserted!.id)));
     write.invalidate(...commentPosted(userId));
-    write.standingMayChange(userId);
+    write.followUp(standingFollowUp, { userId: userId });
     return inserted!;
   });
   return getComment(db, created.id, userId);
@@ -281,7 +281,7 @@ export async function rateComment(
       .for('update');
     await saveCommentRating(write, commentId, userId, rating);
     write.invalidate(...commentRated(commentId));
-    write.standingMayChange(userId);
+    write.followUp(standingFollowUp, { userId: userId });
   });
   return getCommentRating(db, commentId, userId);
 }

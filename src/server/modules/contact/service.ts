@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ContactInput } from '@shared/schemas/auth';
 import type { Database } from '../../platform/database/client';
-import { contactMessages, users } from '../../platform/database/schema';
+import { contactMessages, users } from '../../model/schema';
 import { contactMail, type Mailer } from '../mail';
 import { getSetting } from '../settings';
 

@@ -15,3 +15,13 @@ export {
 } from './search-words';
 export { refreshQueuedEvidence } from './evidence-queue';
 export type { EvidenceMove } from './evidence';
+export {
+  type CastVote,
+  evidenceMovedFollowUp,
+  holdMovedFollowUp,
+  ringBurnedFollowUp,
+  type StandingCheck,
+  standingFollowUp,
+  votersOfDecidedFollowUp,
+  voteScreeningFollowUp,
+} from './follow-ups';

@@ -7,23 +7,24 @@ import {
   createNotifications,
   type NotificationDraft,
 } from '../notifications';
-import { type EvidenceMove, refreshEvidence } from './evidence';
+import { refreshEvidence } from './evidence';
 import { refreshPeopleSummaries } from './recounts';
 import { refreshSearchWords } from './search-words';
 import { personTopic, type ReadTopic } from '../../platform/cache/topics';
-import type { CastVote } from '../../platform/write-pipeline';
 import {
-  type StandingCheck,
+  type FollowUpKind,
   type WriteConsequences,
   type WritePipeline,
   writePipelineOf,
 } from '../../platform/write-pipeline';
+import { notificationMailFollowUp } from '../notifications';
+import { evidenceMovedFollowUp } from './follow-ups';
 
 /**
  * What a write unit tells of its change, in one place, as it makes it: the people whose kept
  * summaries it changed, the feed entries and notifications it makes, and what it makes stale
- * or due once committed (cached responses, the writer's standing, the voters of a decided
- * account). Only `runWrite` makes one: it settles the derived data before the commit and hands
+ * or due once committed (cached responses, and follow-ups such as the writer's standing or
+ * the voters of a decided account, see follow-ups.ts). Only `runWrite` makes one: it settles the derived data before the commit and hands
  * the rest to the write pipeline after it (docs/decisions/0008-derived-data.md, 0027).
  */
 export interface WriteScope {
@@ -58,31 +59,13 @@ export interface WriteScope {
   /** The change shows in no public read, so it has nothing to invalidate (said, not assumed). */
   invalidatesNothing(): void;
   /**
-   * The user's own contribution may complete what makes them a member: their standing is
-   * evaluated once the change commits, before the response (from `known` when the unit read
-   * what it rests on already).
-   */
-  standingMayChange(userId: number, known?: unknown): void;
-  /**
-   * The change alters what the standing rules read of the user (an administrator changed
-   * their role): their standing is evaluated once the change commits, before the response.
-   */
-  standingRulesChanged(userId: number): void;
-  /** The change verified or rejected these accounts: their voters' standing is evaluated after. */
-  accountsDecided(...accountIds: number[]): void;
-  /**
    * The change may move these people's evidence (roots, what roots link to, proofs, the
    * status of their accounts): their chains and contests are refreshed before the commit,
    * and the accounts they moved are decided again after it (decision 0031).
    */
   evidenceChanged(...personIds: number[]): void;
-  /** The change burned a ring (a burn flag): its users' other decisions are tallied again after. */
-  ringBurned(): void;
-  /**
-   * The change cast this vote: after the response, the voter's standing is evaluated (a vote
-   * is a contribution) and the trust signals it may complete are looked for.
-   */
-  voteCast(vote: CastVote): void;
+  /** Once the change commits, `kind`'s registered work runs with these items (and any others declared). */
+  followUp<Item>(kind: FollowUpKind<Item>, ...items: Item[]): void;
 }
 
 class PendingWrite implements WriteScope {
@@ -97,13 +80,8 @@ class PendingWrite implements WriteScope {
   private readonly drafts: NotificationDraft[] = [];
   private readonly topics = new Set<ReadTopic>();
   private invalidation: 'named' | 'all' | 'nothing' | null = null;
-  private readonly standingChecks = new Map<number, StandingCheck>();
-  private readonly decided = new Set<number>();
   private readonly evidence = new Set<number>();
-  private moved: EvidenceMove[] = [];
-  private burned = false;
-  private readonly votes: CastVote[] = [];
-  private notified = false;
+  private readonly followUps = new Map<FollowUpKind<never>, unknown[]>();
 
   constructor(
     readonly tx: Database,
@@ -161,29 +139,14 @@ class PendingWrite implements WriteScope {
     this.invalidation ??= 'nothing';
   }
 
-  standingMayChange(userId: number, known?: unknown) {
-    if (this.standingChecks.get(userId)?.rules) return;
-    this.standingChecks.set(userId, { userId, known });
-  }
-
-  standingRulesChanged(userId: number) {
-    this.standingChecks.set(userId, { userId, rules: true });
-  }
-
-  accountsDecided(...accountIds: number[]) {
-    for (const accountId of accountIds) this.decided.add(accountId);
-  }
-
   evidenceChanged(...personIds: number[]) {
     for (const personId of personIds) this.evidence.add(personId);
   }
 
-  ringBurned() {
-    this.burned = true;
-  }
-
-  voteCast(vote: CastVote) {
-    this.votes.push(vote);
+  followUp<Item>(kind: FollowUpKind<Item>, ...items: Item[]) {
+    const declared = this.followUps.get(kind) ?? [];
+    declared.push(...items);
+    this.followUps.set(kind, declared);
   }
 
   /**
@@ -192,8 +155,9 @@ class PendingWrite implements WriteScope {
    * again by the feed's readers (its tier moved).
    */
   private async settleEvidence() {
-    this.moved = await refreshEvidence(this.tx, [...this.evidence]);
-    for (const move of this.moved) {
+    const moved = await refreshEvidence(this.tx, [...this.evidence]);
+    this.followUp(evidenceMovedFollowUp, ...moved.map((move) => move.accountId));
+    for (const move of moved) {
       this.invalidate(personTopic(move.personId));
       this.peopleChanged(move.personId);
       if (move.status === 'verified' && move.proven !== move.wasProven) {
@@ -228,22 +192,18 @@ class PendingWrite implements WriteScope {
       ? await directoryChangesSince(this.tx, this.listedBefore, [...this.watched], this.rewritten)
       : [];
     await this.pipeline.beforeCommit(this.tx);
-    this.notified = await createNotifications(this.tx, [
+    const notified = await createNotifications(this.tx, [
       ...this.drafts,
       ...(await accountChangeDrafts(this.tx, this.accountStates)),
     ]);
+    if (notified) this.followUp(notificationMailFollowUp, true);
     await recordChanges(this.tx, ...this.changes, ...difference);
   }
 
   consequences(): WriteConsequences {
     return {
       invalidate: this.invalidation === 'all' ? 'all' : [...this.topics],
-      standingChecks: [...this.standingChecks.values()],
-      decidedAccounts: [...this.decided],
-      evidenceMoved: this.moved.map((move) => move.accountId),
-      ringBurned: this.burned,
-      votesCast: [...this.votes],
-      notified: this.notified,
+      followUps: this.followUps,
     };
   }
 }

@@ -4,7 +4,7 @@ import type { DirectoryEntry } from '@shared/schemas/directory';
 import type { Tier } from '@shared/schemas/trust';
 import { tierOf } from '@shared/verification';
 import type { Database } from '../../platform/database/client';
-import { categories, people, platforms, socialAccounts } from '../../platform/database/schema';
+import { categories, people, platforms, socialAccounts } from '../../model/schema';
 import { accountIsVisible } from '../visibility';
 
 /** In the directory: a verified account, not deleted, of a person who is not deleted. */

@@ -1,2 +1,3 @@
 export { directoryAccountsOf, findDirectoryEntries } from './entries';
 export { directoryRoutes } from './routes';
+export { exportDirectory } from './export';

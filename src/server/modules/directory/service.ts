@@ -1,7 +1,7 @@
 import { and, desc, sql } from 'drizzle-orm';
 import type { DirectoryEntry, DirectoryQuery } from '@shared/schemas/directory';
 import type { Database } from '../../platform/database/client';
-import { socialAccounts } from '../../platform/database/schema';
+import { socialAccounts } from '../../model/schema';
 import { atLeastTier, selectEntries, toEntry } from './entries';
 
 export interface DirectoryPage {

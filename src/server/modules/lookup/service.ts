@@ -5,7 +5,7 @@ import type { LookupAnswer, LookupQuery } from '@shared/schemas/lookup';
 import { tierOf, verificationOf } from '@shared/verification';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { people, platforms, socialAccounts } from '../../platform/database/schema';
+import { people, platforms, socialAccounts } from '../../model/schema';
 import { badRequest } from '../../platform/http/http-errors';
 import { proofSummaries, readProofSummaries } from '../accounts';
 import { isPubliclyReported } from '../reports';

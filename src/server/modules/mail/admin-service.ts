@@ -10,7 +10,7 @@ import {
   type TestEmailResult,
 } from '@shared/schemas/admin-system';
 import type { Database } from '../../platform/database/client';
-import { outgoingEmails } from '../../platform/database/schema';
+import { outgoingEmails } from '../../model/schema';
 import { badRequest, HttpError } from '../../platform/http/http-errors';
 import { type Mailer, reasonOf } from './service';
 import { devMailboxUrl, type MailboxSettings } from './mailbox';

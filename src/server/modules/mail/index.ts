@@ -17,3 +17,4 @@ export {
   registrationAttemptMail,
   verificationMail,
 } from './templates';
+export { openedBodyOf } from './sealing';

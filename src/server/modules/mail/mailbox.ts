@@ -3,7 +3,7 @@ import { EMAIL_DEBUG_LIMIT } from '@shared/schemas/admin-system';
 import type { MailDelivery } from '@shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/database/client';
-import { outgoingEmails } from '../../platform/database/schema';
+import { outgoingEmails } from '../../model/schema';
 import type { SecretBox } from '../../platform/secrets/secret-box';
 import { MAIL_BODY_LIFETIME_MS, type OutboxMail } from './outbox';
 import { openedBodyOf } from './sealing';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { outgoingEmails, userTokens } from '../../platform/database/schema';
+import { outgoingEmails, userTokens } from '../../model/schema';
 import { isLastAttempt, retryDelayMs, SENDING_LEASE_MS } from './retry-policy';
 
 export type OutboxMail = typeof outgoingEmails.$inferSelect;

@@ -6,7 +6,7 @@ import type {
   NotificationsQuery,
 } from '@shared/schemas/notifications';
 import type { Database } from '../../platform/database/client';
-import { notifications } from '../../platform/database/schema';
+import { notifications } from '../../model/schema';
 import { countOf } from '@shared/plural';
 
 const ownedBy = (userId: number) => eq(notifications.userId, userId);

@@ -1,3 +1,4 @@
+export { notificationMailFollowUp } from './follow-up';
 export { createNotifications, type NotificationDraft } from './drafts';
 export {
   type AccountState,
@@ -18,3 +19,5 @@ export {
 export { notificationRoutes } from './routes';
 export { markNotificationsRead } from './inbox';
 export { moveWatches, watchPerson } from './watching';
+export { unsubscribeToken } from './unsubscribe';
+export { excerpt } from './texts';

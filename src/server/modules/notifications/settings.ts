@@ -7,7 +7,7 @@ import {
 } from '@shared/notification-kinds';
 import type { NotificationSettings } from '@shared/schemas/notifications';
 import type { Database } from '../../platform/database/client';
-import { notificationSettings } from '../../platform/database/schema';
+import { notificationSettings } from '../../model/schema';
 import { badRequest } from '../../platform/http/http-errors';
 
 type Role = 'user' | 'admin';

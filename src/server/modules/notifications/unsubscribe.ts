@@ -7,7 +7,7 @@ import {
 } from '@shared/notification-kinds';
 import { listInWords } from '@shared/plural';
 import type { Database } from '../../platform/database/client';
-import { users } from '../../platform/database/schema';
+import { users } from '../../model/schema';
 import { badRequest } from '../../platform/http/http-errors';
 import type { SecretBox } from '../../platform/secrets/secret-box';
 import { getNotificationSettings, saveDeliveries } from './settings';

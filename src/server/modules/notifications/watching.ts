@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_WATCHED_PEOPLE } from '@shared/notification-kinds';
 import type { WatchedPerson } from '@shared/schemas/notifications';
 import type { Database } from '../../platform/database/client';
-import { people, personWatches } from '../../platform/database/schema';
+import { people, personWatches } from '../../model/schema';
 import { badRequest, notFound } from '../../platform/http/http-errors';
 import { fullName } from './texts';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { NewPersonInput, Person } from '@shared/schemas/people';
 import type { Database } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
-import { categories } from '../../platform/database/schema';
+import { categories } from '../../model/schema';
 import { badRequest, conflict } from '../../platform/http/http-errors';
-import { runWrite } from '../derived-data';
+import { runWrite, standingFollowUp } from '../derived-data';
 import { personAdded } from './topics';
 import { personNamed } from './aliases';
 import { personNameSkeleton } from './name-skeleton';
@@ -42,7 +42,7 @@ export async function addPerson(
   try {
     const person = await runWrite(db, 'add a person', (_tx, write) => {
       write.invalidate(...personAdded(userId));
-      write.standingMayChange(userId);
+      write.followUp(standingFollowUp, { userId: userId });
       return addPersonRecord(write, { ...input, addedById: userId });
     });
     return getPerson(db, String(person.id), userId);

@@ -1,13 +1,7 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminAccount, AdminPeoplePage, AdminPeopleQuery } from '@shared/schemas/admin';
 import type { Database } from '../../platform/database/client';
-import {
-  categories,
-  people,
-  platforms,
-  socialAccounts,
-  users,
-} from '../../platform/database/schema';
+import { categories, people, platforms, socialAccounts, users } from '../../model/schema';
 import { badRequest, notFound } from '../../platform/http/http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';

@@ -10,9 +10,9 @@ import {
 } from '@shared/schemas/people';
 import { type Database, queryRows } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
-import { people, personAliases } from '../../platform/database/schema';
+import { people, personAliases } from '../../model/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
-import { runWrite } from '../derived-data';
+import { runWrite, standingFollowUp } from '../derived-data';
 import { holdCapLock, spendWriteAllowance } from '../write-caps';
 import { aliasesChanged } from './topics';
 import { personIsListed } from '../visibility';
@@ -155,7 +155,7 @@ export async function addAlias(
     const alias = await runWrite(db, 'add an alias', async (tx, write) => {
       await spendAliasAllowance(tx, actor, personId, now);
       write.invalidate(...aliasesChanged(personId));
-      write.standingMayChange(userId);
+      write.followUp(standingFollowUp, { userId: userId });
       return addAliasRecord(write, {
         personId,
         name: input.name,

@@ -8,7 +8,7 @@ import {
   type PageTotal,
   totalOfPage,
 } from '../../platform/database/totals';
-import { people } from '../../platform/database/schema';
+import { people } from '../../model/schema';
 import { byRating } from './search-candidates';
 import { countPeople } from './totals';
 

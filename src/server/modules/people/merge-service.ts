@@ -7,7 +7,7 @@ import type {
 } from '@shared/schemas/admin-system';
 import type { Database } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
-import { comments, people, socialAccounts } from '../../platform/database/schema';
+import { comments, people, socialAccounts } from '../../model/schema';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
 import { mergeDuplicateAccounts, moveAccounts } from '../accounts';
 import { runWrite, type WriteScope } from '../derived-data';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MergedPerson, PersonLink } from '@shared/schemas/people';
 import type { Database } from '../../platform/database/client';
-import { people } from '../../platform/database/schema';
+import { people } from '../../model/schema';
 
 /**
  * How long browsers and caches may keep the 301 of a merged-away address. Not forever:

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PendingAccountsPage, PendingAccountsQuery } from '@shared/schemas/person-detail';
 import type { Database } from '../../platform/database/client';
-import { people } from '../../platform/database/schema';
+import { people } from '../../model/schema';
 import { listPendingAccounts } from '../accounts';
 import { personIsListed } from '../visibility';
 import { personNotFound } from './service';

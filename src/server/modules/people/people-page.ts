@@ -3,7 +3,7 @@ import { closeCard, type MatchFacts, ratedAtLeast } from '@shared/card-text';
 import type { PeoplePage, PeopleQuery } from '@shared/schemas/people';
 import type { Database } from '../../platform/database/client';
 import type { PageTotal } from '../../platform/database/totals';
-import { people } from '../../platform/database/schema';
+import { people } from '../../model/schema';
 import { viewerVotesOn } from '../accounts';
 import { readCards } from './cards/read';
 import { filteredList, type PeopleFilter, peopleFilters } from './filtered-list';

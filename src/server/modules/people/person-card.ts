@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Person, SocialAccount } from '@shared/schemas/people';
 import type { Database } from '../../platform/database/client';
 import { preparedOn, unsizedIntArray } from '../../platform/database/prepared';
-import { categories, people, users } from '../../platform/database/schema';
+import { categories, people, users } from '../../model/schema';
 import { listVisibleAccounts } from '../accounts';
 import { personColumns, type PersonRow } from './person-columns';
 

@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Alias } from '@shared/schemas/people';
-import { categories, people, users } from '../../platform/database/schema';
+import { categories, people, users } from '../../model/schema';
 import { aliasesOfPerson } from './aliases';
 
 // A person's search words and change number are for search only: a page has no use for them.

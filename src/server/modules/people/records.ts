@@ -3,7 +3,7 @@ import { normalizeSearchText } from '@shared/search-text';
 import { personSlug } from '@shared/slug';
 import { type Database, queryRows } from '../../platform/database/client';
 import { insertColumns, tableRows } from '../../platform/database/insert-columns';
-import { people } from '../../platform/database/schema';
+import { people } from '../../model/schema';
 import { personNameSkeleton } from './name-skeleton';
 import { refreshSearchWords, SEARCH_WORDS_VERSION } from '../derived-data';
 

@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../platform/database/client';
-import { people } from '../../platform/database/schema';
+import { people } from '../../model/schema';
 import { MATCH_TIERS, type SearchMatch } from './search';
 import { expectedShare, termsShare, wordShares } from './word-shares';
 

@@ -4,7 +4,7 @@ import { findKnownPlatform } from '@shared/platforms';
 import { WHOLE_WORD_MARK, queryForms, type QueryForms } from '@shared/search-keys';
 import { deletionVariants, FUZZY_MIN_WORD_LENGTH, MAX_PREFIX_TERMS } from '@shared/search-text';
 import { type Database, queryRows } from '../../platform/database/client';
-import { people } from '../../platform/database/schema';
+import { people } from '../../model/schema';
 
 /** At most this many query words count; the rest of a long query adds nothing but cost. */
 const MAX_QUERY_WORDS = 6;

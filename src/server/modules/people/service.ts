@@ -5,7 +5,7 @@ import type { MergedPerson } from '@shared/schemas/people';
 import type { PersonDetail } from '@shared/schemas/person-detail';
 import type { Database } from '../../platform/database/client';
 import { preparedOn } from '../../platform/database/prepared';
-import { categories, people, users } from '../../platform/database/schema';
+import { categories, people, users } from '../../model/schema';
 import { notFound } from '../../platform/http/http-errors';
 import { listPersonPageAccounts } from '../accounts';
 import { anchorsOf } from '../anchors';

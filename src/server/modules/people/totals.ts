@@ -6,7 +6,7 @@ import {
   type PageTotal,
   totalOfPage,
 } from '../../platform/database/totals';
-import { people } from '../../platform/database/schema';
+import { people } from '../../model/schema';
 
 interface PageShape {
   page: number;

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/database/client';
 import { insertColumns } from '../../platform/database/insert-columns';
-import { people, personAliases } from '../../platform/database/schema';
+import { people, personAliases } from '../../model/schema';
 import type { WriteScope } from '../derived-data';
 import { insertPeople, type NewPerson } from './records';
 

@@ -13,7 +13,7 @@ import {
   socialAccounts,
   users,
   votes,
-} from '../../platform/database/schema';
+} from '../../model/schema';
 import { notFound } from '../../platform/http/http-errors';
 import { accountIsVisible, commentIsShown, personIsListed } from '../visibility';
 

@@ -6,13 +6,7 @@ import {
   type ProofQueueState,
 } from '@shared/schemas/proof-queue';
 import type { Database } from '../../platform/database/client';
-import {
-  accountProofs,
-  people,
-  platforms,
-  socialAccounts,
-  users,
-} from '../../platform/database/schema';
+import { accountProofs, people, platforms, socialAccounts, users } from '../../model/schema';
 import { presentProofs } from './presentation';
 
 /** The rows a filter of the queue takes: the accounts' side in trouble, or suggestions. */

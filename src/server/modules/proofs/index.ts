@@ -10,4 +10,4 @@ export {
   recordProofCheck,
 } from './service';
 export { acceptProof } from './moderation';
-export { relMeLinks } from './evidence';
+export { checkBacklink, checkLinkTo, checkToken, relMeLinks } from './evidence';

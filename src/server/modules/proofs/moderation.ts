@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { can, type Actor } from '@shared/permissions';
 import type { Database } from '../../platform/database/client';
-import { accountProofs, socialAccounts } from '../../platform/database/schema';
+import { accountProofs, socialAccounts } from '../../model/schema';
 import { forbidden, notFound } from '../../platform/http/http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';
-import {
-  type PublicChange,
-  publicStateOf,
-  recordBadgeChange,
-  recountIfHoldMoved,
-} from './public-change';
+import { publicStateOf, recordBadgeChange } from './public-change';
 import { presentProofs } from './presentation';
 
 /** The proof with its account's id, person and status, locked for the rest of the transaction. */
@@ -38,7 +33,7 @@ async function lockProof(db: Database, proofId: number) {
  * changed; when it held the verification, the votes decide again.
  */
 export async function removeProof(db: Database, actor: Actor, proofId: number) {
-  const change = await runWrite(db, 'remove a proof', async (tx, write) => {
+  const socialAccountId = await runWrite(db, 'remove a proof', async (tx, write) => {
     const { proof, account } = await lockProof(tx, proofId);
     const mayRemove =
       can(actor, 'moderate:trust') || can(actor, 'delete:proof:own', { ownerId: proof.addedById });
@@ -60,12 +55,10 @@ export async function removeProof(db: Database, actor: Actor, proofId: number) {
         addedById: proof.addedById,
       },
     });
-    const removed: PublicChange = { account, before: publicStateOf(proof), after: null };
-    recordBadgeChange(write, removed);
-    return removed;
+    recordBadgeChange(write, { account, before: publicStateOf(proof), after: null });
+    return account.id;
   });
-  await recountIfHoldMoved(db, change);
-  return { message: 'Proof removed', socialAccountId: change.account.id };
+  return { message: 'Proof removed', socialAccountId };
 }
 
 /**
@@ -74,12 +67,11 @@ export async function removeProof(db: Database, actor: Actor, proofId: number) {
  * badge amber). Audited. Answers the proof with its latest checks.
  */
 export async function acceptProof(db: Database, adminId: number, proofId: number) {
-  const { accepted, change } = await runWrite(db, 'accept a proof', async (tx, write) => {
+  const accepted = await runWrite(db, 'accept a proof', async (tx, write) => {
     const { proof, account } = await lockProof(tx, proofId);
-    const unchanged: PublicChange = { account, before: null, after: null };
     if (!proof.suggested) {
       write.invalidatesNothing();
-      return { accepted: proof, change: unchanged };
+      return proof;
     }
     const [row] = await tx
       .update(accountProofs)
@@ -94,11 +86,9 @@ export async function acceptProof(db: Database, adminId: number, proofId: number
       before: { suggested: true, state: proof.state },
       after: { suggested: false, state: proof.state },
     });
-    const shown: PublicChange = { account, before: null, after: proof.state };
-    recordBadgeChange(write, shown);
-    return { accepted: row!, change: shown };
+    recordBadgeChange(write, { account, before: null, after: proof.state });
+    return row!;
   });
-  await recountIfHoldMoved(db, change);
   const [shown] = await presentProofs(db, [accepted]);
   return shown!;
 }

@@ -2,7 +2,7 @@ import { desc, inArray } from 'drizzle-orm';
 import type { ProofKind } from '@shared/proofs';
 import type { ProofView } from '@shared/schemas/proofs';
 import type { Database } from '../../platform/database/client';
-import { accountProofs, proofChecks } from '../../platform/database/schema';
+import { accountProofs, proofChecks } from '../../model/schema';
 import { proofLinkedFrom } from '../accounts';
 
 type ProofRow = typeof accountProofs.$inferSelect;

@@ -1,7 +1,5 @@
 import type { ProofState } from '@shared/proofs';
-import type { Database } from '../../platform/database/client';
-import type { WriteScope } from '../derived-data';
-import { recountAccounts } from '../trust';
+import { holdMovedFollowUp, type WriteScope } from '../derived-data';
 import { accountTopic } from '../../platform/cache/topics';
 
 /** What the public reads of a proof: its state, or nothing while it is a suggestion. */
@@ -18,12 +16,16 @@ export interface PublicChange {
 /**
  * In the write's transaction: the account's proofs show on every page naming it, and readers
  * of the change feed learn that a verified account's badge turned amber or recovered (which
- * shows wherever the badge does). Answers whether it turned amber.
+ * shows wherever the badge does). A contradiction holds the account's verification, so a
+ * change into or out of it has the votes decide again after the commit. Answers whether the
+ * badge turned amber.
  */
 export function recordBadgeChange(write: WriteScope, { account, before, after }: PublicChange) {
   write.invalidate(accountTopic(account.id));
   // A proof that starts or stops holding may make or break a proven chain (decision 0031).
   if (before !== after) write.evidenceChanged(account.personId);
+  const holds = (state: ProofState | null) => state === 'contradicting';
+  if (holds(before) !== holds(after)) write.followUp(holdMovedFollowUp, account.id);
   const turnedAmber = after === 'broken';
   if (account.status !== 'verified' || (before === 'broken') === turnedAmber) return false;
   write.invalidateAll();
@@ -33,16 +35,4 @@ export function recordBadgeChange(write: WriteScope, { account, before, after }:
     accountId: account.id,
   });
   return turnedAmber;
-}
-
-/**
- * After the commit: a contradiction holds the account's verification, so a change into or out
- * of it lets the votes decide again. (A chain a proof makes or breaks is the evidence's, which
- * the write decides again itself.)
- */
-export async function recountIfHoldMoved(db: Database, { account, before, after }: PublicChange) {
-  const holds = (state: ProofState | null) => state === 'contradicting';
-  if (holds(before) !== holds(after)) {
-    await recountAccounts(db, [account.id]);
-  }
 }

@@ -24,7 +24,7 @@ import {
   proofChecks,
   socialAccounts,
   users,
-} from '../../platform/database/schema';
+} from '../../model/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/http/http-errors';
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';
@@ -39,12 +39,7 @@ import {
 } from '../../platform/fetcher';
 import { checkBacklink, checkLinkTo, checkToken } from './evidence';
 import { presentProofs } from './presentation';
-import {
-  type PublicChange,
-  publicStateOf,
-  recordBadgeChange,
-  recountIfHoldMoved,
-} from './public-change';
+import { type PublicChange, publicStateOf, recordBadgeChange } from './public-change';
 
 type ProofRow = typeof accountProofs.$inferSelect;
 
@@ -403,7 +398,6 @@ async function keepFinding(
     }
     return row!;
   });
-  await recountIfHoldMoved(db, change);
   const [shown] = await presentProofs(db, [updated]);
   return shown!;
 }

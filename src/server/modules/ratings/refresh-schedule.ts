@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { settings } from '../../platform/database/schema';
+import { settings } from '../../model/schema';
 import { refreshAllRatings, runWrite } from '../derived-data';
 
 const LAST_REFRESH_KEY = 'ratings.lastScheduledRefresh';

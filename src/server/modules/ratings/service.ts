@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountRating } from '@shared/schemas/accounts';
 import type { Database } from '../../platform/database/client';
-import { ratings } from '../../platform/database/schema';
+import { ratings } from '../../model/schema';
 import { badRequest, notFound } from '../../platform/http/http-errors';
 import { findVisibleAccount } from '../accounts';
-import { runWrite } from '../derived-data';
+import { runWrite, standingFollowUp } from '../derived-data';
 import { accountRated } from './topics';
 import { saveAccountRating } from './writes';
 
@@ -51,7 +51,7 @@ export async function rateAccount(db: Database, accountId: number, userId: numbe
     if (!target.found || target.status === 'rejected') throw notFound('Social account not found');
     if (!kept) throw badRequest('Only verified accounts can be rated');
     write.invalidate(...accountRated(accountId, userId));
-    write.standingMayChange(userId, target);
+    write.followUp(standingFollowUp, { userId: userId, known: target });
     return { message: 'Rating submitted', ...accountRating(kept, rating) };
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/database/client';
-import { ratings } from '../../platform/database/schema';
+import { ratings } from '../../model/schema';
 import { type WriteScope, refreshAccountRatings, refreshCommentRatings } from '../derived-data';
 import type { refreshOwnStanding } from '../trust';
 

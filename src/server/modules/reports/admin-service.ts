@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/admin';
 import { OPEN_REPORT_STATUSES } from '@shared/schemas/accounts';
 import type { Database } from '../../platform/database/client';
-import { people, platforms, reports, socialAccounts, users } from '../../platform/database/schema';
+import { people, platforms, reports, socialAccounts, users } from '../../model/schema';
 import { notFound } from '../../platform/http/http-errors';
 import { markAccountDeleted } from '../accounts';
 import { runWrite } from '../derived-data';

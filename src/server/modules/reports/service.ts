@@ -3,7 +3,7 @@ import { ALREADY_REPORTED_MESSAGE, REPORT_AGAIN_AFTER_DISMISSAL_DAYS } from '@sh
 import { formatDay } from '@shared/dates';
 import { OPEN_REPORT_STATUSES, type ReportInput } from '@shared/schemas/accounts';
 import type { Database } from '../../platform/database/client';
-import { reports } from '../../platform/database/schema';
+import { reports } from '../../model/schema';
 import { badRequest, conflict } from '../../platform/http/http-errors';
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';

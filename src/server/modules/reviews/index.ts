@@ -1,2 +1,3 @@
 export { reviewRoutes } from './routes';
 export { reviewAdded, reviewChanged } from './topics';
+export { createReview } from './service';

@@ -3,10 +3,10 @@ import { type Actor, can } from '@shared/permissions';
 import type { Review, ReviewsPage } from '@shared/schemas/accounts';
 import type { Database } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
-import { people, reviews, socialAccounts, users } from '../../platform/database/schema';
+import { people, reviews, socialAccounts, users } from '../../model/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { findVisibleAccount } from '../accounts';
-import { runWrite } from '../derived-data';
+import { runWrite, standingFollowUp } from '../derived-data';
 import { reviewAdded, reviewChanged } from './topics';
 import { accountIsVisible } from '../visibility';
 
@@ -91,7 +91,7 @@ export async function createReview(
         .values({ socialAccountId: accountId, userId, reviewText })
         .returning({ id: reviews.id });
       write.invalidate(...reviewAdded(accountId, userId));
-      write.standingMayChange(userId);
+      write.followUp(standingFollowUp, { userId: userId });
       return findReview(tx, created!.id);
     });
   } catch (error) {
@@ -122,7 +122,7 @@ export async function updateReview(
       .set({ reviewText, updatedAt: new Date() })
       .where(eq(reviews.id, reviewId));
     write.invalidate(...reviewChanged(reviewId, review.userId));
-    write.standingMayChange(author.id);
+    write.followUp(standingFollowUp, { userId: author.id });
     return findReview(tx, reviewId);
   });
 }
@@ -132,6 +132,6 @@ export async function deleteReview(db: Database, reviewId: number, author: Actor
   await runWrite(db, 'delete a review', async (tx, write) => {
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     write.invalidate(...reviewChanged(reviewId, review.userId));
-    write.standingMayChange(author.id);
+    write.followUp(standingFollowUp, { userId: author.id });
   });
 }

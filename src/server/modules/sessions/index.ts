@@ -5,6 +5,7 @@ export {
   noteOwnWrite,
   revokeSession,
   revokeUserSessions,
+  SESSION_LIFETIME_MS,
   sessionReference,
   type SessionUser,
   userCanSignIn,

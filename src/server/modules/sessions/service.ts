@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { sessions, users } from '../../platform/database/schema';
+import { sessions, users } from '../../model/schema';
 
 export interface SessionUser {
   id: number;

@@ -1,2 +1,2 @@
-export { deleteSetting, getSetting, type StoredSmtpSettings } from './service';
+export { deleteSetting, getSetting, putSetting, type StoredSmtpSettings } from './service';
 export { readSmtpSettings, saveSmtpSettings } from './smtp';

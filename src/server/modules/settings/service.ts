@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { settings } from '../../platform/database/schema';
+import { settings } from '../../model/schema';
 
 /**
  * SMTP settings an admin saves in the dashboard (used when SMTP_URL is not set), as stored:

@@ -4,7 +4,7 @@ import { countOf } from '@shared/plural';
 import type { TrustSignal } from '@shared/schemas/trust';
 import { type Database, queryRows } from '../../platform/database/client';
 import { recordAdminAction } from '../audit';
-import { runWrite, type WriteScope } from '../derived-data';
+import { ringBurnedFollowUp, runWrite, type WriteScope } from '../derived-data';
 import { newFlagDrafts } from '../notifications';
 import { recountAccounts } from './recount';
 import { refreshStandings, refreshVotersOf } from './standing';
@@ -84,7 +84,7 @@ export async function burnApprovers(write: WriteScope, fake: ShownFake): Promise
     })),
   );
   write.invalidateAll();
-  write.ringBurned();
+  write.followUp(ringBurnedFollowUp, true);
   return found.approvers;
 }
 
@@ -112,7 +112,7 @@ export async function clearBurnsOf(write: WriteScope, accountId: number, actorId
   }
   if (cleared.length > 0) {
     write.invalidateAll();
-    write.ringBurned();
+    write.followUp(ringBurnedFollowUp, true);
   }
 }
 

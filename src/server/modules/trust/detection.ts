@@ -14,7 +14,7 @@ import type { VoterLink } from '@shared/independence';
 import type { TrustSignal } from '@shared/schemas/trust';
 import { type Database, queryRows } from '../../platform/database/client';
 import { preparedOn } from '../../platform/database/prepared';
-import { users } from '../../platform/database/schema';
+import { users } from '../../model/schema';
 import { runWrite, type WriteScope } from '../derived-data';
 import { raiseFlag } from './flags';
 import { linksAmongQuery } from './independence';

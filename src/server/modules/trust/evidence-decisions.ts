@@ -5,7 +5,7 @@ import type { Contest } from '@shared/proof-chain';
 import { contestPhrase } from '@shared/verification';
 import { type Database, queryRows } from '../../platform/database/client';
 import { setAccountStatus } from '../accounts';
-import { runWrite } from '../derived-data';
+import { runWrite, votersOfDecidedFollowUp } from '../derived-data';
 import { burnApprovers } from './burn';
 import { type LockedAccount, tallyAccount } from './writes';
 
@@ -37,7 +37,7 @@ async function decideAccount(db: Database, accountId: number, now: Date) {
       // Its bar may have moved: its counts, and perhaps its status, change on every page.
       write.invalidateAll();
       const tallied = await tallyAccount(write, account);
-      if (tallied.decided) write.accountsDecided(account.id);
+      if (tallied.decided) write.followUp(votersOfDecidedFollowUp, account.id);
       return;
     }
     const why = contestPhrase(account.contest);
@@ -50,7 +50,7 @@ async function decideAccount(db: Database, accountId: number, now: Date) {
         'community',
         `Returned to pending on ${formatDay(now)}: ${why}`,
       );
-      write.accountsDecided(account.id);
+      write.followUp(votersOfDecidedFollowUp, account.id);
     }
     if (account.status === 'pending' || byVotes) {
       await burnApprovers(write, { accountId: account.id, how: why, actorId: null });

@@ -15,7 +15,12 @@ import { conflict, notFound } from '../../platform/http/http-errors';
 import { setAccountStatus } from '../accounts';
 import { recordAdminAction } from '../audit';
 import { newFlagDrafts } from '../notifications';
-import { runWrite, type WriteScope } from '../derived-data';
+import {
+  ringBurnedFollowUp,
+  runWrite,
+  votersOfDecidedFollowUp,
+  type WriteScope,
+} from '../derived-data';
 import { type TalliedAccount, tallyAccount } from './writes';
 
 /** How many signals a flag keeps: the latest, enough to show how the ring grew. */
@@ -310,7 +315,7 @@ export async function actOnTrustFlag(
     const status = NEXT_STATUS[action];
     if (flag!.kind === 'burn') {
       // Their standing comes back with their record, and their decisions are tallied again.
-      write.ringBurned();
+      write.followUp(ringBurnedFollowUp, true);
       await tx.execute(sql`update trust_flags set recounted_at = null where id = ${flagId}`);
     }
     if (action === 'clear') {
@@ -372,7 +377,8 @@ export async function actOnTrustFlag(
         ...(action === 'confirm' && { votesNoLongerCountFor: flag!.user_ids }),
       },
     });
-    write.accountsDecided(
+    write.followUp(
+      votersOfDecidedFollowUp,
       ...results
         .filter((result) => result.decided || result.unverified)
         .map((result) => result.accountId),

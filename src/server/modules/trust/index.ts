@@ -7,6 +7,7 @@ export { countIndependentGroups } from './groups';
 export { moderateAccount, rejectAsFake, toggleVerification } from './moderation';
 export { recountAccounts } from './recount';
 export { settleDueEvidence, trustJobs } from './jobs';
+export { registerTrustFollowUps } from './follow-ups';
 export { screenVotes } from './screening';
 export { trustRoutes } from './routes';
 export {

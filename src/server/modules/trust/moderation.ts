@@ -9,7 +9,7 @@ import {
   verifyAccountByModeration,
 } from '../accounts';
 import { recordAdminAction } from '../audit';
-import { runWrite } from '../derived-data';
+import { runWrite, votersOfDecidedFollowUp } from '../derived-data';
 import { burnApprovers, clearBurnsOf } from './burn';
 
 /*
@@ -67,7 +67,7 @@ export async function rejectAsFake(
       'moderator',
       reason,
     );
-    write.accountsDecided(account.id);
+    write.followUp(votersOfDecidedFollowUp, account.id);
     const burned = await burnApprovers(write, {
       accountId,
       how: `a moderator rejected it as fake: ${reason}`,

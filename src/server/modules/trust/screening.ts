@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/database/client';
-import type { CastVote } from '../../platform/write-pipeline';
+import type { CastVote } from '../derived-data';
 import { detectAfterVote } from './detection';
 import { recountAccounts } from './recount';
 import { type KeptStanding, refreshOwnStanding } from './standing';

@@ -3,7 +3,7 @@ import { AGREEMENT_JUDGED_VOTES } from '@shared/constants';
 import type { StandingInput, StandingResult, UserStanding } from '@shared/schemas/standing';
 import { type StandingFacts, standingOf } from '@shared/standing';
 import { type Database, queryRows } from '../../platform/database/client';
-import type { users } from '../../platform/database/schema';
+import type { users } from '../../model/schema';
 import { notFound } from '../../platform/http/http-errors';
 import { changeUserAsAdmin } from '../users';
 import { recountPendingVotesOf, votersOf } from './recount';
@@ -343,7 +343,7 @@ export async function getUserStanding(
 /**
  * An admin grants `trusted`, or with `auto` returns the user to the automatic rules; the
  * audit log records it in the same transaction, and the user's votes on pending accounts
- * are recounted before the answer.
+ * are recounted before the answer (the standing follow-up of the change).
  */
 export async function setUserStanding(
   db: Database,
@@ -358,8 +358,8 @@ export async function setUserStanding(
       standing === 'trusted'
         ? { trustedAt: locked.trustedAt ?? now, trustedById: locked.trustedById ?? actorId }
         : { trustedAt: null, trustedById: null },
+    movesStanding: true,
   });
-  await refreshStandings(db, [targetId], now);
   return {
     message:
       standing === 'trusted'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { and, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { comments, people, uploads } from '../../platform/database/schema';
+import { comments, people, uploads } from '../../model/schema';
 import { badRequest } from '../../platform/http/http-errors';
 import { carriesOtherContent } from './polyglot';
 import { UPLOAD_CONTENT_TYPE, type UploadStorage } from '../../platform/storage/storage';

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '@shared/schemas/admin';
 import type { Database } from '../../platform/database/client';
-import { users, userTokens } from '../../platform/database/schema';
+import { users, userTokens } from '../../model/schema';
 import { badRequest, forbidden, notFound } from '../../platform/http/http-errors';
 import { revokeUserSessions } from '../sessions';
 import { recordAdminAction } from '../audit';
-import { runWrite } from '../derived-data';
+import { runWrite, standingFollowUp } from '../derived-data';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -144,7 +144,7 @@ export async function changeUserAsAdmin<Change extends UserChange>(
     const values = change(target);
     const [after] = await tx.update(users).set(values).where(eq(users.id, targetId)).returning();
     await alsoDo?.(tx);
-    if (movesStanding) write.standingRulesChanged(targetId);
+    if (movesStanding) write.followUp(standingFollowUp, { userId: targetId, rules: true });
     const changedBefore = Object.fromEntries(
       Object.keys(values).map((key) => [key, target[key as keyof UserRow]]),
     );

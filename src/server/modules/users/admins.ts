@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '@shared/schemas/auth';
 import type { Database } from '../../platform/database/client';
-import { users } from '../../platform/database/schema';
+import { users } from '../../model/schema';
 import { hashPassword } from './passwords';
 
 export const adminInputSchema = z.object({

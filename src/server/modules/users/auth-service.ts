@@ -9,7 +9,7 @@ import {
   type User,
 } from '@shared/schemas/auth';
 import type { Database } from '../../platform/database/client';
-import { users } from '../../platform/database/schema';
+import { users } from '../../model/schema';
 import { HttpError, unauthorized } from '../../platform/http/http-errors';
 import { type Mailer, passwordResetMail, registrationAttemptMail, verificationMail } from '../mail';
 import { createSession, hashToken, revokeUserSessions } from '../sessions';

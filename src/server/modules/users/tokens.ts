@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { users, userTokens } from '../../platform/database/schema';
+import { users, userTokens } from '../../model/schema';
 import { hashToken } from '../sessions';
 
 export type TokenPurpose = 'verify-email' | 'reset-password';

@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import { socialAccounts } from '../../platform/database/schema';
+import { socialAccounts } from '../../model/schema';
 import { personIsListed } from './people';
 
 /** An account that is not deleted, whatever the community decided (its person not checked). */

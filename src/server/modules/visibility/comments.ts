@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import { comments } from '../../platform/database/schema';
+import { comments } from '../../model/schema';
 import { personIsListed } from './people';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { people } from '../../platform/database/schema';
+import { people } from '../../model/schema';
 
 /**
  * A person the public can see: not deleted (merged people are deleted too). Each rule here

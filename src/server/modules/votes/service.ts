@@ -5,10 +5,10 @@ import type { ProofSummary } from '@shared/schemas/proofs';
 import type { UncountedReason } from '@shared/schemas/trust';
 import { type DecisionFacts, verificationOf } from '@shared/verification';
 import type { Database } from '../../platform/database/client';
-import { votes } from '../../platform/database/schema';
+import { votes } from '../../model/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { readProofSummaries } from '../accounts';
-import { runWrite } from '../derived-data';
+import { runWrite, votersOfDecidedFollowUp } from '../derived-data';
 import { saveVote, tallyVote, type VoteTarget } from './writes';
 import { voteCast } from './topics';
 
@@ -55,7 +55,7 @@ export async function castVote(
         decided: tallied.decided,
       }),
     );
-    if (tallied.decided) write.accountsDecided(socialAccountId);
+    if (tallied.decided) write.followUp(votersOfDecidedFollowUp, socialAccountId);
     return voteResult(
       socialAccountId,
       isApproval,

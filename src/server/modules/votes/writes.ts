@@ -3,7 +3,7 @@ import type { Contest, ProvenChain } from '@shared/proof-chain';
 import type { HoldReason, UncountedReason } from '@shared/schemas/trust';
 import { namedStatement } from '../../platform/database/prepared';
 import { type ProofSummaryRow, proofSummariesOf } from '../accounts';
-import type { WriteScope } from '../derived-data';
+import { voteScreeningFollowUp, type WriteScope } from '../derived-data';
 import { countVoteInPairs, type refreshOwnStanding, tallyAccount } from '../trust';
 
 type LockedAccount = Exclude<Parameters<typeof tallyAccount>[1], number>;
@@ -134,7 +134,7 @@ export async function tallyVote(write: WriteScope, vote: Vote, target: VoteTarge
     previous: target.previous,
     submitterId: target.submitted_by_id,
   });
-  write.voteCast({
+  write.followUp(voteScreeningFollowUp, {
     accountId: vote.socialAccountId,
     userId: vote.userId,
     isApproval: vote.isApproval,

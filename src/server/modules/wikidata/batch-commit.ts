@@ -3,7 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { WikidataHuman } from '@shared/wikidata-entity';
 import type { Database } from '../../platform/database/client';
 import { isDatabaseUnavailable } from '../../platform/database/errors';
-import { wikidataImports } from '../../platform/database/schema';
+import { wikidataImports } from '../../model/schema';
 import { runWrite } from '../derived-data';
 import { type BadLineList, REPEATED_ITEM } from './bad-lines';
 import { IMPORT_COUNTS, type ImportContext, type ImportCounts, importHumans } from './import-batch';

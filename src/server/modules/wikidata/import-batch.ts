@@ -12,7 +12,7 @@ import {
   personAliases,
   wikidataItems,
   wikidataPossibleMatches,
-} from '../../platform/database/schema';
+} from '../../model/schema';
 import type { WriteScope } from '../derived-data';
 import { addAliasRecords, type NewAlias, nameKeys, peopleNamed, personNamed } from '../people';
 import {

@@ -2,12 +2,7 @@ import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { categoryFor, type CategoryMapping } from '@shared/wikidata-categories';
 import { labelOf } from '@shared/wikidata-entity';
 import { type Database, queryRows } from '../../platform/database/client';
-import {
-  categories,
-  platforms,
-  wikidataImports,
-  wikidataItems,
-} from '../../platform/database/schema';
+import { categories, platforms, wikidataImports, wikidataItems } from '../../model/schema';
 import { runWrite } from '../derived-data';
 import { type BadLine, BadLineList } from './bad-lines';
 import { type Batch, commitBatch, zeroCounts } from './batch-commit';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { WikidataMatch } from '@shared/schemas/wikidata';
 import type { Database } from '../../platform/database/client';
 import { isUniqueViolation } from '../../platform/database/errors';
-import { people, wikidataPossibleMatches } from '../../platform/database/schema';
+import { people, wikidataPossibleMatches } from '../../model/schema';
 import { conflict, notFound } from '../../platform/http/http-errors';
 import { recordAdminAction } from '../audit';
 import { runWrite } from '../derived-data';

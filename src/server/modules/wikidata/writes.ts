@@ -9,7 +9,7 @@ import {
   people,
   socialAccounts,
   wikidataClaims,
-} from '../../platform/database/schema';
+} from '../../model/schema';
 import { queryRows } from '../../platform/database/client';
 import { insertColumns } from '../../platform/database/insert-columns';
 import type { WriteScope } from '../derived-data';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
-import { cappedWrites } from '../../platform/database/schema';
+import { cappedWrites } from '../../model/schema';
 import { HttpError } from '../../platform/http/http-errors';
 
 export type CappedWriteKind = (typeof cappedWrites.kind.enumValues)[number];

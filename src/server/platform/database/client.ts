@@ -19,11 +19,10 @@ import {
   type DatabaseServerName,
   routeReadsToReplicas,
 } from './replicas';
-import * as schema from './schema';
 
 export const migrationsFolder = path.join(projectFolder, 'src/server/platform/database/migrations');
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -133,7 +132,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     await unlock();
     throw error;
   });
-  const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
+  const db = drizzlePglite(client, { logger: queryLogger(options) });
   return {
     db,
     engine: 'pglite',
@@ -162,7 +161,7 @@ async function migrateExclusively(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     // Ending the session releases the lock whatever happened.
     client.release(true);
@@ -206,7 +205,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         )
       : undefined;
   if (replicas) routeReadsToReplicas(pool, replicas);
-  const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
+  const db = drizzlePg(pool, { logger: queryLogger(options) });
   return {
     db,
     engine: 'postgresql',

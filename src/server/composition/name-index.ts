@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../../../platform/database/errors';
-import { describeError, rootCauseOf } from '../../../platform/logging';
-import { listTopics } from '../../../platform/cache/topics';
-import { attachNameIndex, NameIndexFollower } from './follow';
+import { isDatabaseUnavailable } from '../platform/database/errors';
+import { describeError, rootCauseOf } from '../platform/logging';
+import { listTopics } from '../platform/cache/topics';
+import { attachNameIndex, NameIndexFollower } from '../modules/people';
 
 /**
  * Keeps a name index in this instance's memory for search (NAME_INDEX, on by default), with
  * PostgreSQL: built from the database after the start, searches going to SQL meanwhile, and
- * kept current by the people's search changes. The embedded database always searches in SQL.
+ * kept current by the people's search changes, read again whenever the read cache is
+ * invalidated. The embedded database always searches in SQL.
  */
 export const nameIndexPlugin = fp(
   async (app: FastifyInstance) => {

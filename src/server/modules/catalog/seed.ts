@@ -1,6 +1,6 @@
 import { KNOWN_PLATFORMS } from '@shared/platforms';
-import type { Database } from './client';
-import { categories, platforms } from './schema';
+import type { Database } from '../../platform/database/client';
+import { categories, platforms } from '../../model/schema';
 
 export const DEFAULT_CATEGORIES = [
   'Actors',
