@@ -19,6 +19,7 @@ import {
 export const writePipelinePlugin = fp(
   async (app: FastifyInstance) => {
     const pipeline = createWritePipeline({
+      clock: app.clock,
       beforeCommit: keepChangedCards,
       invalidate: (invalidation) =>
         invalidation === 'all'

@@ -45,6 +45,8 @@ export interface WriteConsequences {
 }
 
 export interface WritePipeline {
+  /** The time a write stamps on the rows it changes: the app's clock, read once per write. */
+  now(): Date;
   /**
    * Keeps, in the write's own transaction, what the app derives from the rows it changed,
    * whatever the write declared (the composition says what); before the commit.
@@ -63,6 +65,8 @@ export interface WritePipelineRegistry {
 }
 
 interface PipelineParts {
+  /** The app's clock (tests move it), which every write's stamps read. */
+  clock(): Date;
   /** What each write keeps in its own transaction (see WritePipeline.beforeCommit). */
   beforeCommit(tx: Database): Promise<void>;
   invalidate(invalidation: Invalidation): void;
@@ -83,6 +87,7 @@ export function createWritePipeline(parts: PipelineParts): WritePipeline & Write
   const { invalidate, afterResponse, reportFailure } = parts;
   const registered = new Map<FollowUpKind<never>, (items: readonly unknown[]) => Promise<void>>();
   return {
+    now: parts.clock,
     beforeCommit: parts.beforeCommit,
     register(kind, work) {
       if (registered.has(kind)) throw new Error(`"${kind.name}" is registered already`);
@@ -123,7 +128,11 @@ export class UnregisteredFollowUp extends Error {
  * invalidate, and what is kept before the commit and the follow-ups are left to the
  * scheduled jobs of the app.
  */
-const withoutApp: WritePipeline = { beforeCommit: async () => {}, afterCommit: async () => {} };
+const withoutApp: WritePipeline = {
+  now: () => new Date(),
+  beforeCommit: async () => {},
+  afterCommit: async () => {},
+};
 
 const pipelines = new WeakMap<Database, WritePipeline>();
 

@@ -121,7 +121,7 @@ export async function mergeDuplicateAccounts(
         .map(pick)
         .filter((time): time is Date => time !== null)
         .sort((a, b) => a.getTime() - b.getTime());
-    const now = new Date();
+    const { now } = write;
     const verifiedAt =
       status === 'verified' ? (survivor.verifiedAt ?? times((a) => a.verifiedAt)[0] ?? now) : null;
     await tx

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
 import { socialAccounts } from '../../model/schema';
-import { personTopic } from '../../platform/cache/topics';
+import { personTopic } from '../../model/topics';
 import type { WriteScope } from '../derived-data';
 
 type AccountRow = typeof socialAccounts.$inferSelect;
@@ -44,7 +44,7 @@ export async function setAccountStatus(
   basis: DecisionBasis,
   note: string | null = null,
 ) {
-  const now = new Date();
+  const { now } = write;
   const [before] = await write.tx
     .select({ status: socialAccounts.status, isDeleted: socialAccounts.isDeleted })
     .from(socialAccounts)

@@ -200,8 +200,8 @@ export async function confirmAnchor(db: Database, actorId: number, anchorId: num
       .set({
         status: 'confirmed',
         confirmedById: actorId,
-        confirmedAt: new Date(),
-        nextCheckAt: new Date(),
+        confirmedAt: write.now,
+        nextCheckAt: write.now,
       })
       .where(and(eq(identityAnchors.id, anchorId), eq(identityAnchors.status, 'suggested')))
       .returning();

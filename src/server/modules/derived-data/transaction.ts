@@ -10,7 +10,7 @@ import {
 import { refreshEvidence } from './evidence';
 import { refreshPeopleSummaries } from './recounts';
 import { refreshSearchWords } from './search-words';
-import { personTopic, type ReadTopic } from '../../platform/cache/topics';
+import { personTopic, type ReadTopic } from '../../model/topics';
 import {
   type FollowUpKind,
   type WriteConsequences,
@@ -29,6 +29,11 @@ import { evidenceMovedFollowUp } from './follow-ups';
  */
 export interface WriteScope {
   readonly tx: Database;
+  /**
+   * The time the write stamps on what it changes (a decision, an edit, a rating): the app's
+   * clock, read once, so that every row of one write and its response carry the same time.
+   */
+  readonly now: Date;
   /** These people's kept summaries (ratings, verified and pending accounts) are to be recounted. */
   peopleChanged(...personIds: number[]): void;
   /** These people's names, aliases or shown accounts changed: their search words are made again. */
@@ -82,12 +87,15 @@ class PendingWrite implements WriteScope {
   private invalidation: 'named' | 'all' | 'nothing' | null = null;
   private readonly evidence = new Set<number>();
   private readonly followUps = new Map<FollowUpKind<never>, unknown[]>();
+  readonly now: Date;
 
   constructor(
     readonly tx: Database,
     private readonly unitName: string,
     private readonly pipeline: WritePipeline,
-  ) {}
+  ) {
+    this.now = pipeline.now();
+  }
 
   peopleChanged(...personIds: number[]) {
     for (const personId of personIds) this.people.add(personId);

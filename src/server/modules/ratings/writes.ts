@@ -74,7 +74,7 @@ export async function saveCommentRating(
     .onConflictDoUpdate({
       target: [ratings.commentId, ratings.userId],
       targetWhere: sql`${ratings.commentId} is not null`,
-      set: { rating, ratedAt: new Date() },
+      set: { rating, ratedAt: write.now },
     });
   await refreshCommentRatings(write.tx, [commentId]);
 }

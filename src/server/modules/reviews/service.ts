@@ -119,7 +119,7 @@ export async function updateReview(
   return runWrite(db, 'edit a review', async (tx, write) => {
     await tx
       .update(reviews)
-      .set({ reviewText, updatedAt: new Date() })
+      .set({ reviewText, updatedAt: write.now })
       .where(eq(reviews.id, reviewId));
     write.invalidate(...reviewChanged(reviewId, review.userId));
     write.followUp(standingFollowUp, { userId: author.id });

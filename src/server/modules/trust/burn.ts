@@ -53,8 +53,8 @@ export async function burnApprovers(write: WriteScope, fake: ShownFake): Promise
     kind: 'burn',
     detail:
       `${countOf(found.approvers.length, 'user')} approved ${found.label}, shown fake on ` +
-      `${formatDay(new Date())}: ${fake.how}`,
-    at: new Date().toISOString(),
+      `${formatDay(write.now)}: ${fake.how}`,
+    at: write.now.toISOString(),
   };
   const [flag] = await queryRows<{ id: number }>(
     db,

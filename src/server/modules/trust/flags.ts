@@ -327,13 +327,13 @@ export async function actOnTrustFlag(
     }
     await tx.execute(sql`
       update trust_flags set status = ${status}, updated_at = now(),
-        decided_at = ${status === 'open' ? null : new Date()},
+        decided_at = ${status === 'open' ? null : write.now},
         decided_by_id = ${status === 'open' ? null : actorId}
       where id = ${flagId}`);
     const results: TalliedAccount[] = [];
     const reconsider =
       action === 'confirm'
-        ? `Returned to pending on ${formatDay(new Date())}: an administrator found that some of its voters act as one, and their votes no longer count`
+        ? `Returned to pending on ${formatDay(write.now)}: an administrator found that some of its voters act as one, and their votes no longer count`
         : undefined;
     for (const { id } of touched) {
       results.push(await tallyAccount(write, id, { reconsider }));

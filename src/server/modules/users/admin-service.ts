@@ -109,8 +109,8 @@ interface AdminChangeOfUser<Change extends UserChange> {
   action: string;
   /** Given when the change takes away an admin: the refusal if they are the last one. */
   lastAdminMessage?: string;
-  /** The new values, worked out from the locked row (or a refusal thrown). */
-  change: (target: UserRow) => Change;
+  /** The new values, worked out from the locked row and the write's time (or a refusal thrown). */
+  change: (target: UserRow, now: Date) => Change;
   /** What else the action does in the same transaction (ending sessions…). */
   alsoDo?: (tx: Database) => Promise<void>;
   /** The change alters what the standing rules read of the user (their role). */
@@ -141,7 +141,7 @@ export async function changeUserAsAdmin<Change extends UserChange>(
     // A user's name, role and presence show on profiles, comments, reviews and lists alike.
     write.invalidateAll();
     const target = await lockForAdminChange(tx, actorId, targetId, lastAdminMessage);
-    const values = change(target);
+    const values = change(target, write.now);
     const [after] = await tx.update(users).set(values).where(eq(users.id, targetId)).returning();
     await alsoDo?.(tx);
     if (movesStanding) write.followUp(standingFollowUp, { userId: targetId, rules: true });
@@ -195,7 +195,7 @@ export async function disableUser(db: Database, actorId: number, targetId: numbe
   await changeUserAsAdmin(db, actorId, targetId, {
     action: 'user.disable',
     lastAdminMessage: 'The last administrator cannot be disabled',
-    change: (target) => ({ isVerified: false, disabledAt: target.disabledAt ?? new Date() }),
+    change: (target, now) => ({ isVerified: false, disabledAt: target.disabledAt ?? now }),
     alsoDo: (tx) => revokeUserSessions(tx, targetId),
   });
   return { message: 'User disabled successfully' };
@@ -222,7 +222,7 @@ export async function deleteUser(db: Database, actorId: number, targetId: number
   await changeUserAsAdmin(db, actorId, targetId, {
     action: 'user.delete',
     lastAdminMessage: 'The last administrator cannot be deleted',
-    change: () => ({ deletedAt: new Date() }),
+    change: (_target, now) => ({ deletedAt: now }),
     alsoDo: (tx) => cutAccess(tx, targetId),
     recordBefore: ({ username, role }) => ({ username, role, deletedAt: null }),
   });
