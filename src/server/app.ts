@@ -43,6 +43,7 @@ import { authPlugin } from './composition/auth';
 import { mailPlugin } from './composition/mail';
 import { nameIndexPlugin } from './composition/name-index';
 import { notificationMailPlugin } from './composition/notification-mail';
+import { successExamples } from './composition/openapi-examples';
 import { publicReadPlugin } from './composition/public-read';
 import { readReplicasPlugin } from './composition/read-replicas';
 import { allScheduledJobs } from './composition/scheduled-jobs';
@@ -158,7 +159,7 @@ export async function buildApp({
   await app.register(notificationMailPlugin);
   await app.register(writePipelinePlugin);
   await app.register(nameIndexPlugin);
-  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl, successExamples });
   if (scheduledJobs) {
     await app.register(schedulerPlugin, { jobs: allScheduledJobs });
   }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../src/server/model/schema';
 import { runWrite, UndeclaredInvalidation } from '../../src/server/modules/derived-data';
-import { personTopic } from '../../src/server/platform/cache/topics';
+import { personTopic } from '../../src/server/model/topics';
 import { definedFollowUpKinds } from '../../src/server/platform/write-pipeline';
 import type { Person } from '../../src/shared/schemas/people';
 import { createPerson } from '../helpers/factories';

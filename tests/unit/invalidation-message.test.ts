@@ -4,7 +4,7 @@ import {
   encodeInvalidationMessage,
   PAYLOAD_LIMIT_BYTES,
 } from '../../src/server/platform/cache/invalidation-message';
-import { accountTopic, listTopics, personTopic } from '../../src/server/platform/cache/topics';
+import { accountTopic, listTopics, personTopic } from '../../src/server/model/topics';
 
 describe('messages telling other instances what to forget', () => {
   it('carries the topics a write forgot, each once, and who sent them', () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../platform/database/errors';
 import { describeError, rootCauseOf } from '../platform/logging';
-import { listTopics } from '../platform/cache/topics';
+import { listTopics } from '../model/topics';
 import { attachNameIndex, NameIndexFollower } from '../modules/people';
 
 /**

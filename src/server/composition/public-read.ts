@@ -62,7 +62,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Route options that make a route part of the public read API (spread them into the
-     * route), with what its answer shows for the visitors' answer cache (see platform/cache/topics.ts).
+     * route), with what its answer shows for the visitors' answer cache (see model/topics.ts).
      */
     publicRead<Answer, Params = unknown>(topicsOf: TopicsOf<Answer, Params>): PublicReadOptions;
     /**

@@ -1,1 +1,2 @@
 export { adminRoutes } from './routes';
+export { adminExamples } from './openapi-examples';

@@ -5,7 +5,7 @@ import { isWithinRoot } from '@shared/roots';
 import { type Database, queryRows } from '../../platform/database/client';
 import { anchorLinks, identityAnchors } from '../../model/schema';
 import { fetchPage, FetchRefused, FetchUnreachable } from '../../platform/fetcher';
-import { personTopic } from '../../platform/cache/topics';
+import { personTopic } from '../../model/topics';
 import { conflict, notFound } from '../../platform/http/http-errors';
 import { runWrite } from '../derived-data';
 import { type CheckContext, relMeLinks } from '../proofs';

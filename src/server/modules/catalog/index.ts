@@ -1,2 +1,3 @@
 export { catalogRoutes } from './routes';
 export { DEFAULT_CATEGORIES, seedReferenceData } from './seed';
+export { catalogExamples } from './openapi-examples';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { categorySchema, platformSchema } from '@shared/schemas/catalog';
 import { errorResponses } from '@shared/schemas/common';
 import { listCategories, listPlatforms } from './service';
-import { listTopics } from '../../platform/cache/topics';
+import { listTopics } from '../../model/topics';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

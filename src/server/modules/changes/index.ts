@@ -1,2 +1,3 @@
 export { directoryChangesSince, type NewChange, recordChanges } from './record';
 export { changeRoutes } from './routes';
+export { changesExamples } from './openapi-examples';

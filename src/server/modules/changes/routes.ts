@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changesPageSchema, changesQuerySchema } from '@shared/schemas/changes';
 import { errorResponses } from '@shared/schemas/common';
 import { listChanges } from './service';
-import { listTopics } from '../../platform/cache/topics';
+import { listTopics } from '../../model/topics';
 
 export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

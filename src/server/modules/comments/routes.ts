@@ -11,7 +11,7 @@ import {
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { previewForComment } from '../link-preview';
 import { deleteComment, getCommentRating, listComments, postComment, rateComment } from './service';
-import { commentTopic, listTopics } from '../../platform/cache/topics';
+import { commentTopic, listTopics } from '../../model/topics';
 
 const errors = errorResponses(400, 401, 403, 404);
 

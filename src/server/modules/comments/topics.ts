@@ -1,4 +1,4 @@
-import { listTopics, commentTopic, userTopic, type ReadTopic } from '../../platform/cache/topics';
+import { listTopics, commentTopic, userTopic, type ReadTopic } from '../../model/topics';
 
 /** A comment joins the feed, its author's profile and the trending people's activity. */
 export const commentPosted = (authorId: number): ReadTopic[] => [

@@ -6,7 +6,7 @@ import { errorResponses } from '@shared/schemas/common';
 import { directoryEntrySchema, directoryQuerySchema } from '@shared/schemas/directory';
 import { EXPORT_CONTENT_TYPES, exportDirectory, exportFileName } from './export';
 import { listDirectory } from './service';
-import { listTopics } from '../../platform/cache/topics';
+import { listTopics } from '../../model/topics';
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

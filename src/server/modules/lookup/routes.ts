@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@shared/schemas/common';
 import { lookupAnswerSchema, lookupQuerySchema, type LookupAnswer } from '@shared/schemas/lookup';
-import { accountTopic, listTopics, personTopic } from '../../platform/cache/topics';
+import { accountTopic, listTopics, personTopic } from '../../model/topics';
 import { lookUpAccount } from './service';
 
 /**

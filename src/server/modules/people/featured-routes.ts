@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { featuredPersonSchema, featuredQuerySchema } from '@shared/schemas/comments';
 import { errorResponses } from '@shared/schemas/common';
 import { listControversialPeople, listTrendingPeople } from './featured';
-import { listTopics } from '../../platform/cache/topics';
+import { listTopics } from '../../model/topics';
 
 export const featuredPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

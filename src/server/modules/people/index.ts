@@ -21,3 +21,4 @@ export { makeCards } from './person-card';
 export { attachNameIndex, FOLLOW_INTERVAL_MS, NameIndexFollower } from './name-index/follow';
 export { LiveNameIndex } from './name-index/live-index';
 export { personNameSkeleton } from './name-skeleton';
+export { peopleExamples } from './openapi-examples';

@@ -26,7 +26,7 @@ import { listPendingAccountsOfPerson } from './pending-accounts';
 import { listPeople, peoplePageText } from './people-page';
 import { lookUpPerson, personNotFound } from './service';
 import { suggestPeople } from './suggestions';
-import { accountTopic, listTopics, personTopic } from '../../platform/cache/topics';
+import { accountTopic, listTopics, personTopic } from '../../model/topics';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,4 @@
-import { listTopics, personTopic, userTopic, type ReadTopic } from '../../platform/cache/topics';
+import { listTopics, personTopic, userTopic, type ReadTopic } from '../../model/topics';
 
 /** A new person joins the people lists, the change feed and their adder's counts. */
 export const personAdded = (adderId: number): ReadTopic[] => [

@@ -1,1 +1,2 @@
 export { profileRoutes } from './routes';
+export { profilesExamples } from './openapi-examples';

@@ -23,7 +23,7 @@ import {
   type ReadTopic,
   reviewTopic,
   userTopic,
-} from '../../platform/cache/topics';
+} from '../../model/topics';
 import type { Database } from '../../platform/database/client';
 import {
   findProfileUser,

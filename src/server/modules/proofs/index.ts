@@ -11,3 +11,4 @@ export {
 } from './service';
 export { acceptProof } from './moderation';
 export { checkBacklink, checkLinkTo, checkToken, relMeLinks } from './evidence';
+export { proofsExamples } from './openapi-examples';

@@ -1,6 +1,6 @@
 import type { ProofState } from '@shared/proofs';
 import { holdMovedFollowUp, type WriteScope } from '../derived-data';
-import { accountTopic } from '../../platform/cache/topics';
+import { accountTopic } from '../../model/topics';
 
 /** What the public reads of a proof: its state, or nothing while it is a suggestion. */
 export const publicStateOf = (proof: { suggested: boolean; state: ProofState }) =>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { proofInputSchema, proofListQuerySchema, proofSchema } from '@shared/schemas/proofs';
-import { accountTopic } from '../../platform/cache/topics';
+import { accountTopic } from '../../model/topics';
 import { removeProof } from './moderation';
 import { checkContextOf } from './check-context';
 import { addProof, listProofs, requestProofCheck } from './service';

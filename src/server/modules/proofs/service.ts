@@ -30,7 +30,7 @@ import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';
 import { spendWriteAllowance } from '../write-caps';
 import { amberDrafts } from '../notifications';
-import { accountTopic } from '../../platform/cache/topics';
+import { accountTopic } from '../../model/topics';
 import {
   type FetchOptions,
   fetchPage,

@@ -4,3 +4,4 @@ export { ratingJobs } from './jobs';
 export { ratingRoutes } from './routes';
 export { saveCommentRating } from './writes';
 export { accountRated } from './topics';
+export { ratingsExamples } from './openapi-examples';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRatingSchema, ratingInputSchema } from '@shared/schemas/accounts';
 import { errorResponses, idParamSchema, messageSchema } from '@shared/schemas/common';
 import { getAccountRating, rateAccount } from './service';
-import { accountTopic } from '../../platform/cache/topics';
+import { accountTopic } from '../../model/topics';
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,4 @@
-import { listTopics, accountTopic, userTopic, type ReadTopic } from '../../platform/cache/topics';
+import { listTopics, accountTopic, userTopic, type ReadTopic } from '../../model/topics';
 
 /** A rating moves the account's and its person's averages wherever they show. */
 export const accountRated = (accountId: number, raterId: number): ReadTopic[] => [

@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../../platform/http/http-errors';
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';
 import { newReportDrafts } from '../notifications';
-import { accountTopic } from '../../platform/cache/topics';
+import { accountTopic } from '../../model/topics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

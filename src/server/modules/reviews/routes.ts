@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/accounts';
 import { errorResponses, idParamSchema, messageSchema, pagingQuery } from '@shared/schemas/common';
 import { createReview, deleteReview, listReviews, updateReview } from './service';
-import { accountTopic, reviewTopic } from '../../platform/cache/topics';
+import { accountTopic, reviewTopic } from '../../model/topics';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

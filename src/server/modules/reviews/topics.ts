@@ -1,4 +1,4 @@
-import { accountTopic, reviewTopic, userTopic, type ReadTopic } from '../../platform/cache/topics';
+import { accountTopic, reviewTopic, userTopic, type ReadTopic } from '../../model/topics';
 
 /** A new review joins its account's reviews and its author's profile. */
 export const reviewAdded = (accountId: number, authorId: number): ReadTopic[] => [

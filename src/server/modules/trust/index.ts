@@ -30,3 +30,4 @@ export {
   rebuildVoterPairs,
   rebuildVoterPairsIfDue,
 } from './pair-recount';
+export { trustExamples } from './openapi-examples';

@@ -1,4 +1,4 @@
-import { listTopics, accountTopic, userTopic, type ReadTopic } from '../../platform/cache/topics';
+import { listTopics, accountTopic, userTopic, type ReadTopic } from '../../model/topics';
 
 export interface VoteChange {
   accountId: number;

@@ -10,7 +10,6 @@ import {
 } from '@shared/constants';
 import { errorResponseSchema } from '@shared/schemas/common';
 import { permissionsCheckedBy } from './guarded-permissions';
-import { successExamples } from './openapi-examples';
 import { type PreparedBody, prepareBody, sendPreparedBody } from './prepared-body';
 
 declare module 'fastify' {
@@ -29,12 +28,18 @@ const publicReadRefusals = {
   429: errorResponseSchema.describe('Over the rate limit; Retry-After says when to try again'),
 };
 
+export interface OpenApiOptions {
+  publicUrl: string;
+  /** The success example of each operation by `METHOD /path` as registered, shown on its 200 response. */
+  successExamples: Record<string, unknown>;
+}
+
 /**
  * The OpenAPI 3.1 document, generated from the same Zod schemas the routes validate with,
  * so it cannot drift from the server. Registered before the routes so that it sees them all.
  */
 export const openApiPlugin = fp(
-  async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+  async (app: FastifyInstance, { publicUrl, successExamples }: OpenApiOptions) => {
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',

@@ -1,0 +1,25 @@
+import { examplePerson as person, instagram, verifiedAccount } from '@shared/example-person';
+import type { LookupAnswer } from '@shared/schemas/lookup';
+
+const lookupAnswer: LookupAnswer = {
+  status: 'verified',
+  tier: 'proven',
+  person: {
+    id: person.id,
+    slug: person.slug,
+    firstName: person.firstName,
+    lastName: person.lastName,
+  },
+  account: {
+    id: verifiedAccount.id,
+    platform: instagram.name,
+    username: verifiedAccount.username,
+    url: verifiedAccount.url!,
+    verification: verifiedAccount.verification,
+  },
+};
+
+/** The success examples of the lookup's routes in the OpenAPI document (`METHOD /path`). */
+export const lookupExamples: Record<string, unknown> = {
+  'GET /api/lookup': lookupAnswer,
+};
