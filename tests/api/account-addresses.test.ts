@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { socialAccounts } from '../../src/server/model/schema';
-import { checkKeptAddresses } from '../../src/server/modules/accounts';
+import { checkStoredAddresses } from '../../src/server/modules/accounts';
 import type { MisaddressedAccount } from '../../src/shared/schemas/admin';
-import type { LookupAnswer } from '../../src/shared/schemas/lookup';
+import type { LookupResult } from '../../src/shared/schemas/lookup';
 import type { Person } from '../../src/shared/schemas/people';
 import type { ProofView } from '../../src/shared/schemas/proofs';
 import { createAccount, createPerson, platformId } from '../helpers/factories';
@@ -122,7 +122,7 @@ describe('an account kept from before the rule with a url elsewhere', () => {
       'GET',
       `/api/lookup?url=${encodeURIComponent('https://github.com/kept-once')}`,
     );
-    expect(lookup.json<LookupAnswer>().account?.url).toBe('https://github.com/kept-once');
+    expect(lookup.json<LookupResult>().account?.url).toBe('https://github.com/kept-once');
     const html = await pages.ctx.app.inject(`/people/${person.slug}`);
     expect(html.body).not.toContain(fakePath);
   });
@@ -132,8 +132,8 @@ describe('an account kept from before the rule with a url elsewhere', () => {
     const verified = await keptAccount('verified', 'kept-verified');
     const db = pages.ctx.database.db;
     // The accounts of the other tests were checked already or written under the rule.
-    expect(await checkKeptAddresses(db)).toBeGreaterThanOrEqual(2);
-    expect(await checkKeptAddresses(db)).toBe(0);
+    expect(await checkStoredAddresses(db)).toBeGreaterThanOrEqual(2);
+    expect(await checkStoredAddresses(db)).toBe(0);
 
     const admin = await signedInUser(pages.ctx, { role: 'admin' });
     const listed = await send(pages.ctx, 'GET', '/api/admin/account-addresses', undefined, admin);
@@ -252,7 +252,7 @@ describe('a website account', () => {
       'GET',
       `/api/lookup?url=${encodeURIComponent('https://realsite.example')}`,
     );
-    expect(lookup.json<LookupAnswer>().account).toMatchObject({
+    expect(lookup.json<LookupResult>().account).toMatchObject({
       id: named.id,
       url: 'https://realsite.example',
     });
@@ -261,7 +261,7 @@ describe('a website account', () => {
       'GET',
       `/api/lookup?url=${encodeURIComponent('https://attacker.example/page')}`,
     );
-    expect(elsewhere.json<LookupAnswer>().status).toBe('unknown');
+    expect(elsewhere.json<LookupResult>().status).toBe('unknown');
     const html = await pages.ctx.app.inject(`/people/${person.slug}`);
     expect(html.body).toContain('"sameAs":["https://realsite.example"]');
     expect(html.body).not.toContain(attackerPath);
@@ -282,7 +282,7 @@ describe('a website account', () => {
     expect(added.json<ProofView>().url).toBe(`https://${site}/real-site`);
     expect(pages.requests).not.toContain(attackerPath);
 
-    expect(await checkKeptAddresses(db)).toBe(2);
+    expect(await checkStoredAddresses(db)).toBe(2);
     const admin = await signedInUser(pages.ctx, { role: 'admin' });
     const listed = await send(pages.ctx, 'GET', '/api/admin/account-addresses', undefined, admin);
     expect(listed.json<{ accounts: MisaddressedAccount[] }>().accounts).toContainEqual(
@@ -318,11 +318,11 @@ describe('a website account', () => {
           .from(socialAccounts)
           .where(eq(socialAccounts.id, account.id))
       )[0];
-    await checkKeptAddresses(db);
+    await checkStoredAddresses(db);
     expect(await kept()).toEqual({ url: 'https://elsewhere.example/upgraded', urlMismatch: false });
 
     await db.execute(migration);
-    await checkKeptAddresses(db);
+    await checkStoredAddresses(db);
     expect(await kept()).toEqual({ url: 'https://elsewhere.example/upgraded', urlMismatch: true });
   });
 });
@@ -366,7 +366,7 @@ describe('a look-alike handle', () => {
       'GET',
       `/api/lookup?platform=GitHub&username=${encodeURIComponent('torvalds\u200b')}`,
     );
-    expect(lookup.json<LookupAnswer>().account?.username).toBe('torvalds');
+    expect(lookup.json<LookupResult>().account?.username).toBe('torvalds');
   });
 
   it('in other letters that look the same is refused on any person, naming the listed account', async () => {

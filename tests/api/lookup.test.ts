@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LookupAnswer } from '../../src/shared/schemas/lookup';
+import type { LookupResult } from '../../src/shared/schemas/lookup';
 import { people, socialAccounts } from '../../src/server/model/schema';
 import { eq } from 'drizzle-orm';
 import { createAccount, createPerson } from '../helpers/factories';
@@ -16,7 +16,7 @@ async function lookUp(query: Record<string, string>) {
   const response = await ctx.app.inject(`/api/lookup?${new URLSearchParams(query).toString()}`);
   return {
     statusCode: response.statusCode,
-    body: response.json<LookupAnswer & { message?: string }>(),
+    body: response.json<LookupResult & { message?: string }>(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LookupAnswer } from '../../src/shared/schemas/lookup';
+import type { LookupResult } from '../../src/shared/schemas/lookup';
 import { createAccount, createPerson } from '../helpers/factories';
 import { signedInMember, signedInUser, type SignedInUser } from '../helpers/signed-in';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -52,7 +52,7 @@ async function actOnReport(sent: { json<T>(): T }, action: 'investigate' | 'dism
 async function publicStatus(username: string) {
   const response = await ctx.app.inject(`/api/lookup?url=github.com/${username}`);
   expect(response.statusCode).toBe(200);
-  return response.json<LookupAnswer>().status;
+  return response.json<LookupResult>().status;
 }
 
 let person: { id: number };

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnchorSuggestion } from '../../src/shared/schemas/anchors';
-import type { LookupAnswer } from '../../src/shared/schemas/lookup';
+import type { LookupResult } from '../../src/shared/schemas/lookup';
 import type { PersonDetail } from '../../src/shared/schemas/person-detail';
 import type { PeoplePage, SocialAccount } from '../../src/shared/schemas/people';
 import type { ProofView } from '../../src/shared/schemas/proofs';
@@ -435,7 +435,7 @@ describe('YouTube channels', () => {
     ]) {
       const lookup = await ctx.app.inject(`/api/lookup?url=${encodeURIComponent(address)}`);
       expect(lookup.statusCode, lookup.body).toBe(200);
-      expect(lookup.json<LookupAnswer>()).toMatchObject({
+      expect(lookup.json<LookupResult>()).toMatchObject({
         status: 'pending',
         person: { id: chana.id },
         account: {
@@ -449,6 +449,6 @@ describe('YouTube channels', () => {
     const spelledAlike = await ctx.app.inject(
       `/api/lookup?url=${encodeURIComponent(`https://youtube.com/@${channelId}`)}`,
     );
-    expect(spelledAlike.json<LookupAnswer>()).toEqual({ status: 'unknown' });
+    expect(spelledAlike.json<LookupResult>()).toEqual({ status: 'unknown' });
   });
 });

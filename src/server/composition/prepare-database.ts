@@ -1,7 +1,7 @@
 import { countOf } from '@shared/plural';
 import type { DatabaseHandle } from '../platform/database/client';
 import { seedReferenceData } from '../modules/catalog';
-import { checkKeptAddresses } from '../modules/accounts';
+import { checkStoredAddresses } from '../modules/accounts';
 import { fillSearchWords } from '../modules/derived-data';
 import { fillNameSkeletons } from '../modules/people';
 import { rebuildVoterPairsIfDue, refreshDueStandings, settleDueEvidence } from '../modules/trust';
@@ -27,7 +27,7 @@ export async function prepareDatabase(database: DatabaseHandle): Promise<string[
     const done = await settleDueEvidence(database.db, new Date());
     if (done.refreshed + done.decided + done.recounted === 0) break;
   }
-  const misaddressed = await checkKeptAddresses(database.db);
+  const misaddressed = await checkStoredAddresses(database.db);
   return misaddressed > 0
     ? [
         `${countOf(misaddressed, 'account')} kept from before the address rule ` +

@@ -54,4 +54,4 @@ export const lookupAnswerSchema = z
       .optional(),
   })
   .describe('Whether the directory knows the account, and whose it is');
-export type LookupAnswer = z.infer<typeof lookupAnswerSchema>;
+export type LookupResult = z.infer<typeof lookupAnswerSchema>;

@@ -9,7 +9,7 @@ import {
   type LookupRequest,
 } from '@web/features/lookup/api/look-up-account';
 import { CHECK_FIELDS, CheckForm } from '@web/features/lookup/components/check-form';
-import { LookupAnswer } from '@web/features/lookup/components/lookup-answer';
+import { LookupResult } from '@web/features/lookup/components/lookup-answer';
 import { useDocumentMeta } from '@web/hooks/use-document-meta';
 import type { PagePrefetch } from '@web/lib/page-data';
 import { paths } from '@web/paths';
@@ -71,7 +71,7 @@ export function CheckRoute() {
             <AlertDescription>{error.message}</AlertDescription>
           </Alert>
         )}
-        {request && !isFetching && data && <LookupAnswer answer={data} />}
+        {request && !isFetching && data && <LookupResult answer={data} />}
       </div>
     </FormPage>
   );

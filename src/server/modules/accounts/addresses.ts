@@ -16,7 +16,7 @@ const CHECK_BATCH = 1000;
  * against its platform's profile address, never changing the url itself; answers how many
  * disagree, for the operator to hear once and the admins to fix.
  */
-export async function checkKeptAddresses(db: Database): Promise<number> {
+export async function checkStoredAddresses(db: Database): Promise<number> {
   let mismatched = 0;
   for (;;) {
     const batch = await db

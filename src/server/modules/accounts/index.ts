@@ -1,4 +1,4 @@
-export { checkKeptAddresses, fixAccountAddress, listMisaddressedAccounts } from './addresses';
+export { checkStoredAddresses, fixAccountAddress, listMisaddressedAccounts } from './addresses';
 export {
   deleteAccount,
   toggleAccountVerification,

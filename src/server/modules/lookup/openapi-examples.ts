@@ -1,7 +1,7 @@
 import { examplePerson as person, instagram, verifiedAccount } from '@shared/example-person';
-import type { LookupAnswer } from '@shared/schemas/lookup';
+import type { LookupResult } from '@shared/schemas/lookup';
 
-const lookupAnswer: LookupAnswer = {
+const lookupAnswer: LookupResult = {
   status: 'verified',
   tier: 'proven',
   person: {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@shared/schemas/common';
-import { lookupAnswerSchema, lookupQuerySchema, type LookupAnswer } from '@shared/schemas/lookup';
+import { lookupAnswerSchema, lookupQuerySchema, type LookupResult } from '@shared/schemas/lookup';
 import { accountTopic, listTopics, personTopic } from '../../model/topics';
 import { lookUpAccount } from './service';
 
@@ -8,7 +8,7 @@ import { lookUpAccount } from './service';
  * A found account's answer shows that account and its person; an unknown one changes when
  * an account is proposed, which the people lists follow.
  */
-const topicsOf = ({ account, person }: LookupAnswer) =>
+const topicsOf = ({ account, person }: LookupResult) =>
   account && person ? [accountTopic(account.id), personTopic(person.id)] : [listTopics.people];
 
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {

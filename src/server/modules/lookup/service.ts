@@ -1,7 +1,7 @@
 import { parseAccountAddress, type AccountAddress } from '@shared/account-address';
 import { accountLink } from '@shared/account-link';
 import { findKnownPlatform } from '@shared/platforms';
-import type { LookupAnswer, LookupQuery } from '@shared/schemas/lookup';
+import type { LookupResult, LookupQuery } from '@shared/schemas/lookup';
 import { tierOf, verificationOf } from '@shared/verification';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client';
@@ -31,7 +31,7 @@ function addressOf({ url, platform, username }: LookupQuery): AccountAddress {
  * one, then the newest rejected one; a deleted account, or one of a deleted person, is
  * unknown. The answer says the tier of a verified account.
  */
-export async function lookUpAccount(db: Database, query: LookupQuery): Promise<LookupAnswer> {
+export async function lookUpAccount(db: Database, query: LookupQuery): Promise<LookupResult> {
   const address = addressOf(query);
   const platformName = findKnownPlatform(address.platform)?.name ?? address.platform;
   const [row] = await db

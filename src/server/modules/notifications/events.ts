@@ -134,7 +134,7 @@ export async function accountChangeDrafts(
  * A verified account whose badge just turned amber (a checked proof broke while no other
  * proof of it was broken): its person's watchers hear it.
  */
-export async function amberDrafts(
+export async function brokenProofDrafts(
   tx: Database,
   accountId: number,
   brokenProofId: number,

@@ -4,7 +4,7 @@ export {
   type AccountState,
   type AccountStateChange,
   accountChangeDrafts,
-  amberDrafts,
+  brokenProofDrafts,
   newFlagDrafts,
   newReportDrafts,
   replyDrafts,

@@ -29,7 +29,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../platform/http/ht
 import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';
 import { spendWriteAllowance } from '../write-caps';
-import { amberDrafts } from '../notifications';
+import { brokenProofDrafts } from '../notifications';
 import { accountTopic } from '../../model/topics';
 import {
   type FetchOptions,
@@ -363,7 +363,7 @@ async function findCheckedProof(db: Database, proofId: number) {
  * and the watchers' notification, together; then a hold that moved lets the votes decide
  * again. Answers the proof as it is after the check.
  */
-async function keepFinding(
+async function storeCheckOutcome(
   db: Database,
   { proof, facts }: Awaited<ReturnType<typeof findCheckedProof>>,
   { outcome, detail }: CheckFinding,
@@ -394,7 +394,7 @@ async function keepFinding(
     await tx.insert(proofChecks).values({ proofId: proof.id, checkedAt: now, outcome, detail });
     // The person's watchers hear when the badge turned amber.
     if (recordBadgeChange(write, change)) {
-      write.notify(...(await amberDrafts(tx, facts.account.id, proof.id)));
+      write.notify(...(await brokenProofDrafts(tx, facts.account.id, proof.id)));
     }
     return row!;
   });
@@ -402,7 +402,7 @@ async function keepFinding(
   return shown!;
 }
 
-/** Checks a proof now (fetching its page) and keeps the outcome (see keepFinding). */
+/** Checks a proof now (fetching its page) and keeps the outcome (see storeCheckOutcome). */
 export async function checkProof(
   db: Database,
   proofId: number,
@@ -410,7 +410,7 @@ export async function checkProof(
 ): Promise<ProofView> {
   const found = await findCheckedProof(db, proofId);
   const finding = await inspect(db, found.proof, found.facts, context);
-  return keepFinding(db, found, finding, context.now);
+  return storeCheckOutcome(db, found, finding, context.now);
 }
 
 /**
@@ -424,7 +424,7 @@ export async function recordProofCheck(
   finding: CheckFinding,
   now: Date,
 ): Promise<ProofView> {
-  return keepFinding(db, await findCheckedProof(db, proofId), finding, now);
+  return storeCheckOutcome(db, await findCheckedProof(db, proofId), finding, now);
 }
 
 /**

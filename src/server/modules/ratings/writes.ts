@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/database/client';
 import { ratings } from '../../model/schema';
 import { type WriteScope, refreshAccountRatings, refreshCommentRatings } from '../derived-data';
-import type { refreshOwnStanding } from '../trust';
-
-type KeptStanding = NonNullable<Parameters<typeof refreshOwnStanding>[3]>;
+import type { StandingColumns } from '../trust';
 
 /** What a rating's first statement read: the account under its lock and the rater. */
-export interface RatingTarget extends KeptStanding {
+export interface RatingTarget extends StandingColumns {
   /** The account exists, is not deleted, and its person is listed. */
   found: boolean;
   status: 'pending' | 'verified' | 'rejected' | null;

@@ -15,7 +15,7 @@ import { decideAfterEvidence } from './evidence-decisions';
 import { recountAccounts } from './recount';
 import { screenVotes } from './screening';
 import {
-  type KeptStanding,
+  type StandingColumns,
   refreshOwnStanding,
   refreshStandings,
   refreshVotersOf,
@@ -60,7 +60,7 @@ export function registerTrustFollowUps(
   pipeline.register(standingFollowUp, async (checks) => {
     for (const { userId, known, rules } of oneCheckPerUser(checks)) {
       if (rules) await refreshStandings(db, [userId], clock());
-      else await refreshOwnStanding(db, userId, clock(), known as KeptStanding | undefined);
+      else await refreshOwnStanding(db, userId, clock(), known as StandingColumns | undefined);
     }
   });
   pipeline.register(voteScreeningFollowUp, (votes) =>

@@ -20,6 +20,7 @@ export {
   refreshStandings,
   refreshVotersOf,
   setUserStanding,
+  type StandingColumns,
 } from './standing';
 export { refreshDueStandings } from './sweep';
 export { type TalliedAccount, tallyAccount } from './writes';

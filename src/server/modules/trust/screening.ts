@@ -2,7 +2,7 @@ import type { Database } from '../../platform/database/client';
 import type { CastVote } from '../derived-data';
 import { detectAfterVote } from './detection';
 import { recountAccounts } from './recount';
-import { type KeptStanding, refreshOwnStanding } from './standing';
+import { type StandingColumns, refreshOwnStanding } from './standing';
 
 /**
  * What follows votes, off their response time (decision 0032): the trust signals each vote
@@ -12,6 +12,6 @@ import { type KeptStanding, refreshOwnStanding } from './standing';
 export async function screenVotes(db: Database, votes: readonly CastVote[], now: Date) {
   for (const vote of votes) {
     await recountAccounts(db, await detectAfterVote(db, vote));
-    await refreshOwnStanding(db, vote.userId, now, vote.known as KeptStanding | undefined);
+    await refreshOwnStanding(db, vote.userId, now, vote.known as StandingColumns | undefined);
   }
 }

@@ -211,7 +211,7 @@ export async function evaluateStandings(
 }
 
 /** The columns of a users row that decide whether a user's own write may change their standing. */
-export interface KeptStanding {
+export interface StandingColumns {
   standing: UserRow['standing'];
   standing_checked_at: Date | string | null;
   role: string;
@@ -228,7 +228,7 @@ export interface KeptStanding {
  * contribution counted (the account too young, the e-mail unconfirmed) stays new whatever they
  * write, so their history is not counted either; the clock's part is the scheduled evaluation's.
  */
-function ownStandingMayChange(kept: KeptStanding, now: Date): boolean {
+function ownStandingMayChange(kept: StandingColumns, now: Date): boolean {
   if (kept.standing_checked_at === null) return true;
   if (kept.standing !== 'new') return false;
   const { standing: best } = standingOf(
@@ -257,11 +257,11 @@ export async function evaluateOwnStanding(
   db: Database,
   userId: number,
   now: Date,
-  kept?: KeptStanding,
+  kept?: StandingColumns,
 ): Promise<boolean> {
   const [row] = kept
     ? [kept]
-    : await queryRows<KeptStanding>(
+    : await queryRows<StandingColumns>(
         db,
         sql`select standing, standing_checked_at, role, trusted_at, email_verified_at, created_at
             from users where id = ${userId}`,
@@ -278,7 +278,7 @@ export async function refreshOwnStanding(
   db: Database,
   userId: number,
   now: Date,
-  kept?: KeptStanding,
+  kept?: StandingColumns,
 ): Promise<number[]> {
   const changed = await evaluateOwnStanding(db, userId, now, kept);
   return changed ? recountForChangedStandings(db, [userId], now) : [];

@@ -4,13 +4,12 @@ import type { HoldReason, UncountedReason } from '@shared/schemas/trust';
 import { namedStatement } from '../../platform/database/prepared';
 import { type ProofSummaryRow, proofSummariesOf } from '../accounts';
 import { voteScreeningFollowUp, type WriteScope } from '../derived-data';
-import { countVoteInPairs, type refreshOwnStanding, tallyAccount } from '../trust';
+import { countVoteInPairs, type StandingColumns, tallyAccount } from '../trust';
 
 type LockedAccount = Exclude<Parameters<typeof tallyAccount>[1], number>;
-type KeptStanding = NonNullable<Parameters<typeof refreshOwnStanding>[3]>;
 
 /** A voter's vote on an account as it is kept. */
-export interface KeptVote {
+export interface StoredVote {
   isApproval: boolean;
   weight: number;
   reason: UncountedReason | null;
@@ -18,7 +17,7 @@ export interface KeptVote {
 }
 
 /** What the vote's first statement read: the account under its lock, the voter, their vote. */
-export interface VoteTarget extends LockedAccount, KeptStanding {
+export interface VoteTarget extends LockedAccount, StandingColumns {
   /** The account exists, is not deleted, and its person is listed. */
   found: boolean;
   approvalCount: number;
@@ -34,7 +33,7 @@ export interface VoteTarget extends LockedAccount, KeptStanding {
   provenChain: ProvenChain | null;
   contest: Contest | null;
   /** The voter's vote as it was before this one, or null. */
-  previous: KeptVote | null;
+  previous: StoredVote | null;
   /** The vote was written: it is new or it moved. */
   saved: boolean;
   /** When the vote written was cast. */

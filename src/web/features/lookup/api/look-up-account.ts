@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LookupAnswer } from '@shared/schemas/lookup';
+import type { LookupResult } from '@shared/schemas/lookup';
 import { api } from '@web/lib/api/client';
 
 /** What was asked: a pasted address or handle, and the platform of a bare handle. */
@@ -9,7 +9,7 @@ export interface LookupRequest {
 }
 
 export const lookUpAccount = ({ url, platform }: LookupRequest, signal?: AbortSignal) =>
-  api.get<LookupAnswer>('/api/lookup', { url, platform }, signal);
+  api.get<LookupResult>('/api/lookup', { url, platform }, signal);
 
 export const lookupQueryOptions = (request: LookupRequest) =>
   queryOptions({

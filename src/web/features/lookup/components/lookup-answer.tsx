@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { LookupAnswer as Answer } from '@shared/schemas/lookup';
+import type { LookupResult as Answer } from '@shared/schemas/lookup';
 import { PlatformIcon } from '@web/components/platform-icon';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -154,7 +154,7 @@ function UnknownAccount() {
 }
 
 /** The directory's answer to "is this account real?". */
-export function LookupAnswer({ answer }: { answer: Answer }) {
+export function LookupResult({ answer }: { answer: Answer }) {
   const { status, tier, person, account } = answer;
   let body: ReactNode = <UnknownAccount />;
   if (status !== 'unknown' && person && account) {

@@ -32,9 +32,9 @@ export function PeopleResults(props: PeopleResultsProps) {
   const { data, error, isPending, isError, isPlaceholderData, isFetching } = usePeople(criteria);
   // While the answer to new criteria is on its way the previous list stays on show, and its
   // cards name the filter that list answered, not the one just chosen.
-  const [answeredMinRating, setAnsweredMinRating] = useState(criteria.minRating);
-  if (data && !isPlaceholderData && answeredMinRating !== criteria.minRating) {
-    setAnsweredMinRating(criteria.minRating);
+  const [shownMinRating, setShownMinRating] = useState(criteria.minRating);
+  if (data && !isPlaceholderData && shownMinRating !== criteria.minRating) {
+    setShownMinRating(criteria.minRating);
   }
 
   if (isPending) return <Spinner label="Loading people" />;
@@ -71,7 +71,7 @@ export function PeopleResults(props: PeopleResultsProps) {
     >
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (
-          <PersonCard key={person.id} person={person} minRating={answeredMinRating} />
+          <PersonCard key={person.id} person={person} minRating={shownMinRating} />
         ))}
       </div>
       <Pagination
