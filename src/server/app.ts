@@ -9,7 +9,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config, TrustedProxies } from './config';
+import type { Config } from './config';
+import type { TrustedProxies } from './config-values';
 import type { DatabaseHandle } from './platform/database/client';
 import { replicaCatchUpMs } from './platform/database/replicas';
 import { RequestLog } from './platform/logging';

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync }
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, parseSettingsKey } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config';
+import { parseSettingsKey } from '../../src/server/config-values';
 import {
   createSecretBox,
   loadSettingsKey,

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseSettingsKey } from '../../config';
+import { parseSettingsKey } from '../../config-values';
 
 export const SETTINGS_KEY_FILE = 'settings.key';
 const VERSION = 'v1';

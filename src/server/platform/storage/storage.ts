@@ -8,7 +8,8 @@ import {
   NoSuchKey,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { Config, S3Storage } from '../../config';
+import type { Config } from '../../config';
+import type { S3Storage } from '../../config-values';
 import { HttpError } from '../http/http-errors';
 
 /** Names are random and files never change: an answer may be kept for a year. */
