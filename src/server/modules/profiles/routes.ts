@@ -26,15 +26,14 @@ import {
 } from '../../model/topics';
 import type { Database } from '../../platform/database/client';
 import {
-  findProfileUser,
-  getProfile,
   listProfileComments,
   listProfileRatings,
   listProfileReviews,
   listProfileVotes,
   listSubmissions,
   type PageRequest,
-} from './service';
+} from './activity-lists';
+import { findProfileUser, getProfile } from './service';
 
 type Lister = (
   db: Database,

@@ -1,6 +1,6 @@
 import type { ScheduledJob } from '../../platform/background/scheduler';
 import { checkContextOf } from './check-context';
-import { checkDueProofs } from './service';
+import { checkDueProofs } from './checking';
 
 /** How often an instance checks the proofs whose re-check is due (a few at a time). */
 const PROOFS_CHECK_EVERY_MS = 60 * 1000;

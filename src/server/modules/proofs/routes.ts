@@ -5,7 +5,9 @@ import { proofInputSchema, proofListQuerySchema, proofSchema } from '@shared/sch
 import { accountTopic } from '../../model/topics';
 import { removeProof } from './moderation';
 import { checkContextOf } from './check-context';
-import { addProof, listProofs, requestProofCheck } from './service';
+import { addProof } from './adding';
+import { requestProofCheck } from './checking';
+import { listProofs } from './listing';
 
 export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

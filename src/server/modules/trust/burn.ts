@@ -7,7 +7,7 @@ import { recordAdminAction } from '../audit';
 import { ringBurnedFollowUp, runWrite, type WriteScope } from '../derived-data';
 import { newFlagDrafts } from '../notifications';
 import { recountAccounts } from './recount';
-import { refreshStandings, refreshVotersOf } from './standing';
+import { refreshStandings, refreshVotersOf } from './standing-recounts';
 
 /*
  * A ring found is a ring burned (decision 0031): when an account is shown fake (a moderator

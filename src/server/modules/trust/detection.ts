@@ -16,7 +16,7 @@ import { type Database, queryRows } from '../../platform/database/client';
 import { preparedOn } from '../../platform/database/prepared';
 import { users } from '../../model/schema';
 import { runWrite, type WriteScope } from '../derived-data';
-import { raiseFlag } from './flags';
+import { raiseFlag } from './flag-raising';
 import { linksAmongQuery } from './independence';
 
 /** A vote just recorded, as detection reads it. */

@@ -14,12 +14,8 @@ import { recountBurnedRings } from './burn';
 import { decideAfterEvidence } from './evidence-decisions';
 import { recountAccounts } from './recount';
 import { screenVotes } from './screening';
-import {
-  type StandingColumns,
-  refreshOwnStanding,
-  refreshStandings,
-  refreshVotersOf,
-} from './standing';
+import type { StandingColumns } from './standing';
+import { refreshOwnStanding, refreshStandings, refreshVotersOf } from './standing-recounts';
 
 /**
  * How many votes' screenings run at once on an instance. Screening holds pooled connections

@@ -2,7 +2,8 @@ export { burnApprovers, clearBurnsOf, recountBurnedRings } from './burn';
 export { listContestedAccounts } from './contested';
 export { detectAfterVote } from './detection';
 export { decideAfterEvidence } from './evidence-decisions';
-export { actOnTrustFlag, getAccountTally, listTrustFlags } from './flags';
+export { actOnTrustFlag } from './flag-actions';
+export { getAccountTally, listTrustFlags } from './flags';
 export { countIndependentGroups } from './groups';
 export { moderateAccount, rejectAsFake, toggleVerification } from './moderation';
 export { recountAccounts } from './recount';
@@ -13,15 +14,16 @@ export { trustRoutes } from './routes';
 export {
   evaluateOwnStanding,
   evaluateStandings,
-  getUserStanding,
   loadStandingFacts,
+  type StandingColumns,
+} from './standing';
+export {
   recountForChangedStandings,
   refreshOwnStanding,
   refreshStandings,
   refreshVotersOf,
-  setUserStanding,
-  type StandingColumns,
-} from './standing';
+} from './standing-recounts';
+export { getUserStanding, setUserStanding } from './user-standing';
 export { refreshDueStandings } from './sweep';
 export { type TalliedAccount, tallyAccount } from './writes';
 export { countVoteInPairs } from './voter-pairs';

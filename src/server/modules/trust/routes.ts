@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@shared/schemas/common';
 import { userStandingSchema } from '@shared/schemas/standing';
-import { getUserStanding } from './standing';
+import { getUserStanding } from './user-standing';
 
 export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

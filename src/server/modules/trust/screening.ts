@@ -2,7 +2,8 @@ import type { Database } from '../../platform/database/client';
 import type { CastVote } from '../derived-data';
 import { detectAfterVote } from './detection';
 import { recountAccounts } from './recount';
-import { type StandingColumns, refreshOwnStanding } from './standing';
+import type { StandingColumns } from './standing';
+import { refreshOwnStanding } from './standing-recounts';
 
 /**
  * What follows votes, off their response time (decision 0032): the trust signals each vote

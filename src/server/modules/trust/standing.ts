@@ -1,12 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGREEMENT_JUDGED_VOTES } from '@shared/constants';
-import type { StandingInput, StandingResult, UserStanding } from '@shared/schemas/standing';
 import { type StandingFacts, standingOf } from '@shared/standing';
 import { type Database, queryRows } from '../../platform/database/client';
 import type { users } from '../../model/schema';
-import { notFound } from '../../platform/http/http-errors';
-import { changeUserAsAdmin } from '../users';
-import { recountPendingVotesOf, votersOf } from './recount';
 
 /*
  * The rules (src/shared/standing.ts) read the user's rows: the account's age moves with the
@@ -223,10 +219,11 @@ export interface StandingColumns {
 /**
  * Whether a user's own write may change their kept standing. Their own work can only raise a
  * new user's standing: a member's falls through decisions on accounts they voted on
- * (refreshVotersOf), an admin's removals (the scheduled evaluation) or an admin's action,
- * never through their next rating. A new user whom the rules would keep new even with every
- * contribution counted (the account too young, the e-mail unconfirmed) stays new whatever they
- * write, so their history is not counted either; the clock's part is the scheduled evaluation's.
+ * (refreshVotersOf, in standing-recounts.ts), an admin's removals (the scheduled evaluation)
+ * or an admin's action, never through their next rating. A new user whom the rules would keep
+ * new even with every contribution counted (the account too young, the e-mail unconfirmed)
+ * stays new whatever they write, so their history is not counted either; the clock's part is
+ * the scheduled evaluation's.
  */
 function ownStandingMayChange(kept: StandingColumns, now: Date): boolean {
   if (kept.standing_checked_at === null) return true;
@@ -268,104 +265,4 @@ export async function evaluateOwnStanding(
       );
   if (!row || !ownStandingMayChange(row, now)) return false;
   return (await evaluateStandings(db, [userId], now)).length > 0;
-}
-
-/**
- * After a user's own write: their standing (from `kept` when the caller read it already), and
- * when it changed the recounts that follow.
- */
-export async function refreshOwnStanding(
-  db: Database,
-  userId: number,
-  now: Date,
-  kept?: StandingColumns,
-): Promise<number[]> {
-  const changed = await evaluateOwnStanding(db, userId, now, kept);
-  return changed ? recountForChangedStandings(db, [userId], now) : [];
-}
-
-/**
- * Recounts at once the pending accounts of users whose standing changed (each in its own
- * transaction, so a recount never waits on another account's lock while holding one). A
- * recount that decides an account changes its voters' record of agreeing, so they are
- * evaluated in turn; each account is decided once, so this ends. Answers the accounts
- * recounted.
- */
-export async function recountForChangedStandings(
-  db: Database,
-  changed: number[],
-  now: Date,
-): Promise<number[]> {
-  const recounted = new Set<number>();
-  let changedNow = changed;
-  while (changedNow.length > 0) {
-    const tallied = await recountPendingVotesOf(db, changedNow);
-    for (const account of tallied) recounted.add(account.accountId);
-    const voters = await votersOf(
-      db,
-      tallied.filter((account) => account.decided).map((account) => account.accountId),
-    );
-    changedNow = await evaluateStandings(db, voters, now);
-  }
-  return [...recounted];
-}
-
-/** Evaluates these users' standing and recounts what their changes of standing change. */
-export async function refreshStandings(
-  db: Database,
-  userIds: number[],
-  now: Date,
-  options: { markChecked?: boolean } = {},
-): Promise<number[]> {
-  return recountForChangedStandings(db, await evaluateStandings(db, userIds, now, options), now);
-}
-
-/** After these accounts were decided (or undecided): their voters' standing may follow. */
-export async function refreshVotersOf(
-  db: Database,
-  accountIds: number[],
-  now: Date,
-): Promise<number[]> {
-  return refreshStandings(db, await votersOf(db, accountIds), now);
-}
-
-/** A user's standing now, with their progress on each rule; 404 for an unknown user. */
-export async function getUserStanding(
-  db: Database,
-  userId: number,
-  now: Date,
-): Promise<UserStanding> {
-  const facts = (await loadStandingFacts(db, [userId])).get(userId);
-  if (!facts) throw notFound('User not found');
-  return standingOf(facts, now);
-}
-
-/**
- * An admin grants `trusted`, or with `auto` returns the user to the automatic rules; the
- * audit log records it in the same transaction, and the user's votes on pending accounts
- * are recounted before the answer (the standing follow-up of the change).
- */
-export async function setUserStanding(
-  db: Database,
-  actorId: number,
-  targetId: number,
-  { standing }: StandingInput,
-  now: Date,
-): Promise<StandingResult> {
-  const { before: target } = await changeUserAsAdmin(db, actorId, targetId, {
-    action: 'user.standing',
-    change: (locked) =>
-      standing === 'trusted'
-        ? { trustedAt: locked.trustedAt ?? now, trustedById: locked.trustedById ?? actorId }
-        : { trustedAt: null, trustedById: null },
-    movesStanding: true,
-  });
-  return {
-    message:
-      standing === 'trusted'
-        ? `${target.username} is trusted`
-        : `${target.username} follows the automatic rules`,
-    userId: targetId,
-    standing: await getUserStanding(db, targetId, now),
-  };
 }

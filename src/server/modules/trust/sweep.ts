@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MEMBER_MIN_ACCOUNT_AGE_DAYS } from '@shared/constants';
 import { type Database, queryRows } from '../../platform/database/client';
-import { refreshStandings } from './standing';
+import { refreshStandings } from './standing-recounts';
 
 /** How many users one sweep evaluates at most. */
 const SWEEP_BATCH = 500;

@@ -6,7 +6,8 @@ import { isDatabaseUnavailable } from '../../platform/database/errors';
 import { wikidataImports } from '../../model/schema';
 import { runWrite } from '../derived-data';
 import { type BadLineList, REPEATED_ITEM } from './bad-lines';
-import { IMPORT_COUNTS, type ImportContext, type ImportCounts, importHumans } from './import-batch';
+import { importHumans } from './import-batch';
+import { IMPORT_COUNTS, type ImportContext, type ImportCounts } from './import-context';
 
 /** A human read from the dump, with where: its line in the file, and how many entities were read by then. */
 export interface BatchRow {

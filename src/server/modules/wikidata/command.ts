@@ -6,8 +6,9 @@ import { type CategoryMapping, DEFAULT_CATEGORY_MAPPING } from '@shared/wikidata
 import type { Database } from '../../platform/database/client';
 import { BAD_LINES_LISTED_PER_REASON, SKIPPED_LINE_REASONS } from './bad-lines';
 import { MAX_LINE_BYTES } from './dump-lines';
-import type { ImportCounts } from './import-batch';
-import { importWikidata, type ImportProgress, type ImportSummary } from './import-run';
+import type { ImportCounts } from './import-context';
+import type { ImportProgress } from './import-options';
+import { importWikidata, type ImportSummary } from './import-run';
 
 const categoryMappingSchema = z.object({
   items: z.record(z.string().regex(/^Q\d+$/, 'an occupation item id, like Q33999'), z.string()),
