@@ -15,11 +15,11 @@ import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { create, insertMultiple, search } from '@orama/orama';
 import { FUZZY_MIN_WORD_LENGTH } from '../src/shared/search-text';
+import type { IndexedPerson } from '../src/shared/compact-name-index';
 import {
-  CompactNameIndex,
+  buildCompactNameIndex,
   CompactNameIndexBuilder,
-  type IndexedPerson,
-} from '../src/shared/compact-name-index';
+} from '../src/shared/compact-name-index-builder';
 import { readPeopleInOrder } from '../src/server/modules/people/name-index/read-people';
 import { markdownTable } from './report';
 
@@ -110,7 +110,7 @@ const fuzzyOf = (query: NameQuery) => (query.kind === 'typo' ? 1 : 0);
 
 async function buildIndex(candidate: Candidate, people: IndexedPerson[]): Promise<NameIndex> {
   if (candidate === 'compact') {
-    const index = CompactNameIndex.build(people);
+    const index = buildCompactNameIndex(people);
     return {
       find: (query) => index.find(query.words, RESULTS, { typos: query.kind === 'typo' }),
     };

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/platform/database/client';
 import { people } from '../../src/server/model/schema';
-import { LISTENER_NAME, redisChannel } from '../../src/server/platform/cache/invalidation-channels';
+import { LISTENER_NAME } from '../../src/server/platform/cache/invalidation-channels';
 import type { PeoplePage } from '../../src/shared/schemas/people';
 import { categoryId, createPerson } from '../helpers/factories';
 import { OwnRedisServer } from '../helpers/redis-server';
@@ -109,12 +111,62 @@ async function waitForLog(server: ServerProcess, message: string, after: number)
     .toBe(true);
 }
 
-function describeInvalidation(pair: () => Pair) {
+/** The database's name, which the Redis channels carry. */
+async function databaseName(pair: Pair) {
+  const [database] = await queryRows<{ name: string }>(
+    (await pair.database.handle()).db,
+    sql`select current_database() as name`,
+  );
+  return database!.name;
+}
+
+/** A message as an instance of the version before sends it: on the channel it names "forget". */
+const previousVersionMessage = JSON.stringify({
+  from: 'an instance of the previous version',
+  topics: ['list:people'],
+});
+
+/** What a listener of the previous version's channel heard while `write` ran (within a second). */
+async function heardOnPreviousVersionChannel(
+  listen: (heard: (payload: string) => void) => Promise<() => Promise<unknown>>,
+  write: () => Promise<void>,
+) {
+  const heard: string[] = [];
+  const stop = await listen((payload) => heard.push(payload));
+  try {
+    await write();
+    await expect.poll(() => heard.length, { timeout: HEARD_WITHIN_MS, interval: 20 }).toBe(1);
+  } finally {
+    await stop();
+  }
+  return JSON.parse(heard[0]!) as { topics?: string[] };
+}
+
+function describeInvalidation(
+  pair: () => Pair,
+  sendAsPreviousVersion: (payload: string) => Promise<unknown>,
+  listenAsPreviousVersion: (heard: (payload: string) => void) => Promise<() => Promise<unknown>>,
+) {
   it('shows a write through A on B within a second, where B had kept the old answer', async () => {
     const firstName = await keepOnB(pair());
     const ms = await addThroughA(pair(), firstName);
     console.info(`B showed A's write after ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(HEARD_WITHIN_MS);
+  });
+
+  it('hears, during a rolling deploy, an instance of the previous version on its channel', async () => {
+    const firstName = await keepOnB(pair());
+    await sendAsPreviousVersion(previousVersionMessage);
+    await expect
+      .poll(() => found(pair().b, firstName), { timeout: HEARD_WITHIN_MS, interval: 50 })
+      .toEqual(['Direct']);
+  });
+
+  it('tells, during a rolling deploy, instances of the previous version on their channel', async () => {
+    const message = await heardOnPreviousVersionChannel(listenAsPreviousVersion, () =>
+      addPerson(pair(), uniqueName()),
+    );
+    expect(message.topics).toContain('list:people');
   });
 
   it('forgets on B only what the write changed: another person’s kept page stays', async () => {
@@ -148,7 +200,18 @@ describe('two instances invalidation together over Redis pub/sub', () => {
     await redis.close();
   });
 
-  describeInvalidation(() => pair);
+  describeInvalidation(
+    () => pair,
+    async (payload) =>
+      redis.inspector.publish(`directory-read-cache-forget:${await databaseName(pair)}`, payload),
+    async (heard) => {
+      const channel = `directory-read-cache-forget:${await databaseName(pair)}`;
+      const subscriber = new Redis(redis.url, { maxRetriesPerRequest: 0 });
+      subscriber.on('message', (_channel: string, payload: string) => heard(payload));
+      await subscriber.subscribe(channel);
+      return () => subscriber.quit();
+    },
+  );
 
   it('after Redis restarts, B forgets everything it kept and hears A again', async () => {
     const firstName = await keepOnB(pair);
@@ -160,10 +223,6 @@ describe('two instances invalidation together over Redis pub/sub', () => {
     expect(await found(pair.b, firstName)).toEqual(['Direct']);
 
     // Both instances publish on a connection of their own: wait until it is back too.
-    const [database] = await queryRows<{ name: string }>(
-      (await pair.database.handle()).db,
-      sql`select current_database() as name`,
-    );
     await expect
       .poll(async () => {
         const clients = (await redis.inspector.client('LIST')) as string;
@@ -171,10 +230,8 @@ describe('two instances invalidation together over Redis pub/sub', () => {
       })
       // A subscriber and a publisher of each instance's, and the redis.inspector.
       .toBe(5);
-    expect(await redis.inspector.pubsub('NUMSUB', redisChannel(database!.name))).toEqual([
-      redisChannel(database!.name),
-      2,
-    ]);
+    const channel = `directory-read-cache-invalidate:${await databaseName(pair)}`;
+    expect(await redis.inspector.pubsub('NUMSUB', channel)).toEqual([channel, 2]);
 
     const ms = await addThroughA(pair, await keepOnB(pair));
     expect(ms).toBeLessThan(HEARD_WITHIN_MS);
@@ -219,7 +276,21 @@ describe('two instances invalidation together over PostgreSQL LISTEN/NOTIFY', ()
   });
   afterAll(() => stopPair(pair));
 
-  describeInvalidation(() => pair);
+  describeInvalidation(
+    () => pair,
+    async (payload) =>
+      queryRows(
+        (await pair.database.handle()).db,
+        sql`select pg_notify('directory_read_cache_forget', ${payload})`,
+      ),
+    async (heard) => {
+      const listener = new pg.Client({ connectionString: pair.database.url });
+      await listener.connect();
+      listener.on('notification', ({ payload }) => payload !== undefined && heard(payload));
+      await listener.query('listen directory_read_cache_forget');
+      return () => listener.end();
+    },
+  );
 
   it('after its listening connection is killed, B forgets everything it kept and hears A again', async () => {
     const firstName = await keepOnB(pair);

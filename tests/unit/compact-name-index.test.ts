@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompactNameIndex } from '@shared/compact-name-index';
+import { buildCompactNameIndex } from '@shared/compact-name-index-builder';
 
 // Best first, as the directory orders them: the index keeps this order.
 const people = [
@@ -8,7 +8,7 @@ const people = [
   { id: 20, words: ['marianne', 'faithfull', '=mariannefaithfull', 'singer'] },
   { id: 40, words: ['anna', 'marinova', '=annamarinova', 'athlete'] },
 ];
-const index = CompactNameIndex.build(people);
+const index = buildCompactNameIndex(people);
 
 describe('the compact name index', () => {
   it('finds a word exactly, and the last word as a prefix, best first', () => {
@@ -43,7 +43,7 @@ describe('marked words, kept as hashes', () => {
       id: 100_000 - rank,
       words: ['crowd', `=crowdmember${rank}`, `@handle${rank % 50}`],
     }));
-    const built = CompactNameIndex.build(crowd);
+    const built = buildCompactNameIndex(crowd);
     const whole = { typos: false };
     expect(built.find(['=crowdmember0'], 10, whole)).toEqual([100_000]);
     expect(built.find(['=crowdmember4999'], 10, whole)).toEqual([95_001]);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { queryForms } from '@shared/search-keys';
-import { CompactNameIndex } from '@shared/compact-name-index';
+import { buildCompactNameIndex } from '@shared/compact-name-index-builder';
 import { LiveNameIndex } from '../../src/server/modules/people';
 
 // Best first, as the directory orders them.
 const index = () =>
   new LiveNameIndex(
-    CompactNameIndex.build([
+    buildCompactNameIndex([
       { id: 1, words: ['maria', 'santos', '=mariasantos'] },
       { id: 2, words: ['mario', 'rossi', '=mariorossi'] },
       { id: 3, words: ['anna', 'marinova', '=annamarinova'] },

@@ -9,7 +9,7 @@ import {
   type InvalidationChannel,
   openPostgresChannel,
   openRedisChannel,
-  redisChannel,
+  redisChannels,
 } from './invalidation-channels';
 import { decodeInvalidationMessage, encodeInvalidationMessage } from './invalidation-message';
 
@@ -21,7 +21,7 @@ async function openChannel(app: FastifyInstance, events: ChannelEvents) {
       app.db,
       sql`select current_database() as name`,
     );
-    return openRedisChannel(redisUrl, redisChannel(database!.name), events);
+    return openRedisChannel(redisUrl, redisChannels(database!.name), events);
   }
   return databaseListenUrl ? openPostgresChannel(databaseListenUrl, events) : undefined;
 }

@@ -8,15 +8,25 @@ import { CONNECT_TIMEOUT_MS } from '../database/client';
  */
 export const LISTENER_NAME = 'directory-read-cache-listener';
 
-/** The PostgreSQL channel; NOTIFY reaches the listeners of the same database only. */
-export const POSTGRES_CHANNEL = 'directory_read_cache_forget';
+/**
+ * The PostgreSQL channels, this version's first; NOTIFY reaches the listeners of the same
+ * database only. The second is the name versions before this one use (they said "forget"):
+ * during a rolling deploy old and new instances run side by side, so a message goes out on
+ * both and is heard on both, and no instance misses another's writes. The next version drops
+ * it, once no instance of an earlier one can be running (docs/deploying.md).
+ */
+export const POSTGRES_CHANNELS = ['directory_read_cache_invalidate', 'directory_read_cache_forget'];
 
 /**
- * The Redis channel of the instances on one database. Redis channels are shared by every
- * client of the server, whatever its database number: without the database's name, another
- * deployment sharing the Redis would make these instances invalidate for its writes.
+ * The Redis channels of the instances on one database, this version's first and the earlier
+ * versions' second (as for PostgreSQL). Redis channels are shared by every client of the
+ * server, whatever its database number: without the database's name, another deployment
+ * sharing the Redis would make these instances invalidate for its writes.
  */
-export const redisChannel = (databaseName: string) => `directory-read-cache-forget:${databaseName}`;
+export const redisChannels = (databaseName: string) => [
+  `directory-read-cache-invalidate:${databaseName}`,
+  `directory-read-cache-forget:${databaseName}`,
+];
 
 /** The first wait before connecting again; each failed attempt doubles it, up to the longest. */
 const FIRST_RETRY_MS = 100;
@@ -78,11 +88,11 @@ export function openPostgresChannel(url: string, events: ChannelEvents): Invalid
     current.on('error', fail);
     current.on('end', () => fail(new Error('the listening connection ended')));
     current.on('notification', ({ channel, payload }) => {
-      if (channel === POSTGRES_CHANNEL && payload !== undefined) events.heard(payload);
+      if (POSTGRES_CHANNELS.includes(channel) && payload !== undefined) events.heard(payload);
     });
     current
       .connect()
-      .then(() => current.query(`listen ${POSTGRES_CHANNEL}`))
+      .then(() => current.query(POSTGRES_CHANNELS.map((name) => `listen ${name};`).join(' ')))
       .then(() => {
         if (failed || closed) return;
         attempts = 0;
@@ -95,7 +105,10 @@ export function openPostgresChannel(url: string, events: ChannelEvents): Invalid
   return {
     publish: async (payload) => {
       if (!listening || !client) throw new Error('not connected to the database');
-      await client.query('select pg_notify($1, $2)', [POSTGRES_CHANNEL, payload]);
+      await client.query('select pg_notify(name, $2) from unnest($1::text[]) as name', [
+        POSTGRES_CHANNELS,
+        payload,
+      ]);
     },
     close: async () => {
       closed = true;
@@ -110,7 +123,7 @@ export function openPostgresChannel(url: string, events: ChannelEvents): Invalid
  * and PUBLISH on another. ioredis connects both again by itself; the subscription is made
  * anew on each connection, so that "listening" means subscribed.
  */
-export function openRedisChannel(url: string, channel: string, events: ChannelEvents) {
+export function openRedisChannel(url: string, channels: string[], events: ChannelEvents) {
   const common = { connectTimeout: REDIS_TIMEOUT_MS, retryStrategy: retryDelay };
   const publisher = new Redis(url, {
     ...common,
@@ -135,7 +148,7 @@ export function openRedisChannel(url: string, channel: string, events: ChannelEv
   // A failed publish says why; unheard, the error would be printed as unhandled.
   publisher.on('error', () => undefined);
   subscriber.on('ready', () => {
-    subscriber.subscribe(channel).then(
+    subscriber.subscribe(...channels).then(
       () => {
         lastError = closedError();
         events.listening();
@@ -147,14 +160,14 @@ export function openRedisChannel(url: string, channel: string, events: ChannelEv
     );
   });
   subscriber.on('message', (from: string, payload: string) => {
-    if (from === channel) events.heard(payload);
+    if (channels.includes(from)) events.heard(payload);
   });
 
   // quit() is refused while a connection is down; then there is nothing to wait for.
   const end = (connection: Redis) => connection.quit().catch(() => connection.disconnect());
   return {
     publish: async (payload: string) => {
-      await publisher.publish(channel, payload);
+      await Promise.all(channels.map((channel) => publisher.publish(channel, payload)));
     },
     close: async () => {
       closed = true;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CompactNameIndexBuilder } from '@shared/compact-name-index';
+import { CompactNameIndexBuilder } from '@shared/compact-name-index-builder';
 import { type Database, queryRows } from '../../../platform/database/client';
 import { withPrimaryReads } from '../../../platform/database/read-routing';
 import { type IndexedRow, LiveNameIndex } from './live-index';
