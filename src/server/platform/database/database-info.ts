@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseInfo } from '@shared/schemas/admin-system';
-import { type Database, queryRows } from './client';
+import { type Database, type DatabaseHandle, queryRows } from './client';
 import type { ReplicaState } from './replicas';
 
+/** A read replica as an operator reads it. */
+export interface ReplicaDescription {
+  /** Its place in DATABASE_READ_URL, from 1. */
+  number: number;
+  usable: boolean;
+  reason: Exclude<ReplicaState, { usable: true }>['reason'] | null;
+  /** How far behind the primary at the last check; null when unknown. */
+  lagMs: number | null;
+}
+
+/** The database as an operator reads it: its engine, its size on disk and its tables' rows. */
+export interface DatabaseFacts {
+  engine: DatabaseHandle['engine'];
+  sizeBytes: number;
+  tables: { name: string; rows: number }[];
+}
+
 /** The replicas as an admin reads them: numbered as in DATABASE_READ_URL, an unknown lag as null. */
-export function describeReplicas(states: ReplicaState[]): DatabaseInfo['replicas'] {
+export function describeReplicas(states: ReplicaState[]): ReplicaDescription[] {
   return states.map((state, index) => ({
     number: index + 1,
     usable: state.usable,
@@ -16,8 +32,8 @@ export function describeReplicas(states: ReplicaState[]): DatabaseInfo['replicas
 /** The engine, the size of the database on disk and the exact row count of every table. */
 export async function databaseInfo(
   db: Database,
-  engine: DatabaseInfo['engine'],
-): Promise<Omit<DatabaseInfo, 'replicas' | 'uploadStorage'>> {
+  engine: DatabaseFacts['engine'],
+): Promise<DatabaseFacts> {
   const [size] = await queryRows<{ bytes: number }>(
     db,
     sql`select pg_database_size(current_database())::float8 as bytes`,

@@ -1,11 +1,13 @@
 import type { RouteOptions } from 'fastify';
-import type { Permission } from '@shared/permissions';
 
-/** The permission each guard checks, so that a route's permission can be read from its hooks. */
-const guardedPermissions = new WeakMap<object, Permission>();
+/**
+ * The permission each guard checks, by name (the permissions themselves are the product's,
+ * in src/shared/permissions.ts), so that a route's permission can be read from its hooks.
+ */
+const guardedPermissions = new WeakMap<object, string>();
 
 /** Notes that `guard` lets a request through only when its user holds `permission`. */
-export function noteGuardedPermission(guard: object, permission: Permission) {
+export function noteGuardedPermission(guard: object, permission: string) {
   guardedPermissions.set(guard, permission);
 }
 
