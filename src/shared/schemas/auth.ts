@@ -151,8 +151,8 @@ export const mailDeliverySchema = z.object({
 export type MailDelivery = z.infer<typeof mailDeliverySchema>;
 
 /** The answer to a request that mails a link: what happened, and whether the mail went out. */
-export const mailedAnswerSchema = mailDeliverySchema.extend({ message: z.string() });
-export type MailedAnswer = z.infer<typeof mailedAnswerSchema>;
+export const mailedResponseSchema = mailDeliverySchema.extend({ message: z.string() });
+export type MailedResponse = z.infer<typeof mailedResponseSchema>;
 
 export const loginResponseSchema = z.object({
   id: z.number().int(),

@@ -18,7 +18,7 @@ export const lookupQuerySchema = z.object({
 });
 export type LookupQuery = z.infer<typeof lookupQuerySchema>;
 
-export const lookupAnswerSchema = z
+export const lookupResultSchema = z
   .object({
     status: z
       .enum(LOOKUP_STATUSES)
@@ -54,4 +54,4 @@ export const lookupAnswerSchema = z
       .optional(),
   })
   .describe('Whether the directory knows the account, and whose it is');
-export type LookupResult = z.infer<typeof lookupAnswerSchema>;
+export type LookupResult = z.infer<typeof lookupResultSchema>;

@@ -1,7 +1,7 @@
 import { examplePerson as person, instagram, verifiedAccount } from '@shared/example-person';
 import type { LookupResult } from '@shared/schemas/lookup';
 
-const lookupAnswer: LookupResult = {
+const lookupResult: LookupResult = {
   status: 'verified',
   tier: 'proven',
   person: {
@@ -21,5 +21,5 @@ const lookupAnswer: LookupResult = {
 
 /** The success examples of the lookup's routes in the OpenAPI document (`METHOD /path`). */
 export const lookupExamples: Record<string, unknown> = {
-  'GET /api/lookup': lookupAnswer,
+  'GET /api/lookup': lookupResult,
 };

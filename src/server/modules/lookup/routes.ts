@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@shared/schemas/common';
-import { lookupAnswerSchema, lookupQuerySchema, type LookupResult } from '@shared/schemas/lookup';
+import { lookupResultSchema, lookupQuerySchema, type LookupResult } from '@shared/schemas/lookup';
 import { accountTopic, listTopics, personTopic } from '../../model/topics';
 import { lookUpAccount } from './service';
 
@@ -30,7 +30,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
           'account answers 400 saying why.',
         ].join(' '),
         querystring: lookupQuerySchema,
-        response: { 200: lookupAnswerSchema, ...errorResponses(400) },
+        response: { 200: lookupResultSchema, ...errorResponses(400) },
       },
     },
     async (request) => lookUpAccount(app.db, request.query),

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/database/client';
 import { preparedOn } from '../../platform/database/prepared';
 import {
   COUNT_BOUND,
-  hasKeptEstimate,
+  hasStoredEstimate,
   type PageTotal,
   totalOfPage,
 } from '../../platform/database/totals';
@@ -124,7 +124,7 @@ export async function filteredList(
 ): Promise<{ ids: number[]; total: PageTotal }> {
   const key = JSON.stringify([filter.verification, filter.minRating, filter.category]);
   const values = { ...valuesOf(filter), limit, offset: (page - 1) * limit };
-  const rows: { id: number; boundedTotal?: number }[] = hasKeptEstimate(db, key)
+  const rows: { id: number; boundedTotal?: number }[] = hasStoredEstimate(db, key)
     ? await statements(filter).page(db).execute(values)
     : await statements(filter)
         .countedPage(db)

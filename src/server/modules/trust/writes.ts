@@ -36,10 +36,10 @@ export interface TalliedAccount {
 }
 
 /** A vote's weight, its reason and its group as the last tally kept them. */
-interface KeptWeight {
-  keptWeight: number;
-  keptReason: UncountedReason | null;
-  keptGroup: number | null;
+interface StoredWeight {
+  storedWeight: number;
+  storedReason: UncountedReason | null;
+  storedGroup: number | null;
 }
 
 /** What the tally reads of the account it locked. */
@@ -89,7 +89,7 @@ const submitterId = typedPlaceholder('submitterId', 'int');
 
 const tallyInputsStatement = namedStatement<
   {
-    ballots: (Ballot & KeptWeight & { id: number })[];
+    ballots: (Ballot & StoredWeight & { id: number })[];
     flags: FlagInForce[];
     links: VoterLink[];
   } & TallyEvidence
@@ -97,8 +97,8 @@ const tallyInputsStatement = namedStatement<
   'tally_inputs',
   sql`select
         coalesce((select json_agg(json_build_object('id', v.id, 'userId', v.user_id,
-            'isApproval', v.is_approval, 'standing', u.standing, 'keptWeight', v.weight,
-            'keptReason', v.weight_reason, 'keptGroup', v.voter_group) order by v.voted_at, v.id)
+            'isApproval', v.is_approval, 'standing', u.standing, 'storedWeight', v.weight,
+            'storedReason', v.weight_reason, 'storedGroup', v.voter_group) order by v.voted_at, v.id)
           from votes v join users u on u.id = v.user_id
           where v.social_account_id = ${accountId}), '[]') as ballots,
         coalesce((select json_agg(json_build_object('id', f.id, 'status', f.status,
@@ -199,9 +199,9 @@ export async function tallyAccount(
   // one or two of hundreds); the account's figures always are.
   const moved = tally.ballots.flatMap((weighed, index) => {
     const kept = ballots[index]!;
-    return weighed.weight === kept.keptWeight &&
-      weighed.reason === kept.keptReason &&
-      weighed.group === kept.keptGroup
+    return weighed.weight === kept.storedWeight &&
+      weighed.reason === kept.storedReason &&
+      weighed.group === kept.storedGroup
       ? []
       : [{ id: kept.id, ...weighed }];
   });

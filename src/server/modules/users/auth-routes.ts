@@ -4,7 +4,7 @@ import {
   authStatusSchema,
   loginResponseSchema,
   loginSchema,
-  mailedAnswerSchema,
+  mailedResponseSchema,
   passwordPolicySummary,
   registerSchema,
   userSchema,
@@ -16,7 +16,7 @@ import { revokeSession, sessionReference } from '../sessions';
 import {
   getUser,
   loginUser,
-  mailedAnswer,
+  mailedResponse,
   REGISTERED_MESSAGES,
   registerUser,
 } from './auth-service';
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Create an account; a verification link is mailed',
         body: registerSchema,
-        response: { 201: mailedAnswerSchema, ...authErrors },
+        response: { 201: mailedResponseSchema, ...authErrors },
       },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : null;
       await registerUser(app.db, request.body, mail, digests);
-      return reply.status(201).send(mailedAnswer(REGISTERED_MESSAGES, await app.mailDelivery()));
+      return reply.status(201).send(mailedResponse(REGISTERED_MESSAGES, await app.mailDelivery()));
     },
   );
 

@@ -4,7 +4,7 @@ import {
   type LoginInput,
   type LoginResponse,
   type MailDelivery,
-  type MailedAnswer,
+  type MailedResponse,
   type RegisterInput,
   type User,
 } from '@shared/schemas/auth';
@@ -56,7 +56,10 @@ export const RESEND_MESSAGES: MailedMessages = {
 };
 
 /** The answer to a request that mails a link, true to whether the mail goes out now. */
-export const mailedAnswer = (messages: MailedMessages, delivery: MailDelivery): MailedAnswer => ({
+export const mailedResponse = (
+  messages: MailedMessages,
+  delivery: MailDelivery,
+): MailedResponse => ({
   message: delivery.mailKept ? messages.kept : messages.sent,
   ...delivery,
 });

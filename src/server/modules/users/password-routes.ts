@@ -3,7 +3,7 @@ import {
   changePasswordSchema,
   emailOnlySchema,
   mailDeliverySchema,
-  mailedAnswerSchema,
+  mailedResponseSchema,
   resetPasswordSchema,
   resetValiditySchema,
   tokenParamSchema,
@@ -15,7 +15,7 @@ import {
   changePassword,
   checkResetToken,
   FORGOT_PASSWORD_MESSAGES,
-  mailedAnswer,
+  mailedResponse,
   requestPasswordReset,
   resendVerification,
   RESEND_MESSAGES,
@@ -53,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Mail a new verification link',
         body: emailOnlySchema,
-        response: { 200: mailedAnswerSchema, ...authErrors },
+        response: { 200: mailedResponseSchema, ...authErrors },
       },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         () => resendVerification(app.db, request.body.email, mail),
         request.log,
       );
-      return mailedAnswer(RESEND_MESSAGES, await app.mailDelivery());
+      return mailedResponse(RESEND_MESSAGES, await app.mailDelivery());
     },
   );
 
@@ -97,7 +97,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Mail a password reset link (the answer never tells whether the address exists)',
         body: emailOnlySchema,
-        response: { 200: mailedAnswerSchema, ...authErrors },
+        response: { 200: mailedResponseSchema, ...authErrors },
       },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         () => requestPasswordReset(app.db, request.body.email, mail),
         request.log,
       );
-      return mailedAnswer(FORGOT_PASSWORD_MESSAGES, await app.mailDelivery());
+      return mailedResponse(FORGOT_PASSWORD_MESSAGES, await app.mailDelivery());
     },
   );
 

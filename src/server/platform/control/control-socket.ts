@@ -10,9 +10,9 @@ const controlRequestSchema = z.object({
 });
 export type ControlRequest = z.infer<typeof controlRequestSchema>;
 
-const controlAnswerSchema = z.object({ output: z.string(), failed: z.boolean() });
+const controlResponseSchema = z.object({ output: z.string(), failed: z.boolean() });
 /** What the command printed, and whether it failed to do what was asked. */
-export type ControlAnswer = z.infer<typeof controlAnswerSchema>;
+export type ControlResponse = z.infer<typeof controlResponseSchema>;
 
 /** One line of JSON, read from a connection. */
 async function firstLine(input: NodeJS.ReadableStream): Promise<string | null> {
@@ -32,7 +32,7 @@ async function firstLine(input: NodeJS.ReadableStream): Promise<string | null> {
  */
 export async function listenForOperators(
   socketPath: string,
-  carryOut: (request: ControlRequest) => Promise<ControlAnswer>,
+  carryOut: (request: ControlRequest) => Promise<ControlResponse>,
 ): Promise<() => Promise<void>> {
   rmSync(socketPath, { force: true });
   const server = createServer((socket) => {
@@ -79,7 +79,7 @@ function safeJson(line: string): unknown {
 export function askRunningApp(
   socketPath: string,
   request: ControlRequest,
-): Promise<ControlAnswer | null> {
+): Promise<ControlResponse | null> {
   return new Promise((resolve, reject) => {
     const socket = connect(socketPath);
     socket.once('error', (error: NodeJS.ErrnoException) =>
@@ -89,7 +89,7 @@ export function askRunningApp(
       socket.write(`${JSON.stringify(request)}\n`);
       void firstLine(socket).then((line) => {
         socket.destroy();
-        const answer = controlAnswerSchema.safeParse(line === null ? null : safeJson(line));
+        const answer = controlResponseSchema.safeParse(line === null ? null : safeJson(line));
         if (answer.success) resolve(answer.data);
         else reject(new Error('The running app ended the command without an answer.'));
       }, reject);

@@ -24,7 +24,7 @@ export interface PageTotal {
  */
 const estimatesByDatabase = new WeakMap<Database, LRUCache<string, number>>();
 
-function keptEstimates(db: Database): LRUCache<string, number> {
+function storedEstimates(db: Database): LRUCache<string, number> {
   let kept = estimatesByDatabase.get(db);
   if (!kept) {
     kept = new LRUCache({ max: 1000, ttl: PUBLIC_READ_MAX_AGE_SECONDS * 1000 });
@@ -57,8 +57,8 @@ async function countUpTo(db: Database, rows: PgSelect, bound: number): Promise<n
 }
 
 /** Whether a recent estimate is kept under `key`: a total asked for then needs no count. */
-export function hasKeptEstimate(db: Database, key: string): boolean {
-  return keptEstimates(db).has(key);
+export function hasStoredEstimate(db: Database, key: string): boolean {
+  return storedEstimates(db).has(key);
 }
 
 /**
@@ -73,7 +73,7 @@ export async function countRows(
   key: string,
   countBounded: (bound: number) => Promise<number> = (bound) => countUpTo(db, rows(), bound),
 ): Promise<PageTotal> {
-  const kept = keptEstimates(db);
+  const kept = storedEstimates(db);
   const known = kept.get(key);
   if (known !== undefined) return { total: known, isEstimate: true };
   const total = await countBounded(COUNT_BOUND);
@@ -93,7 +93,7 @@ export async function estimateRows(
   key: string,
   atLeast: number,
 ): Promise<PageTotal> {
-  const kept = keptEstimates(db);
+  const kept = storedEstimates(db);
   // Kept apart from countRows's: that one counts up to its bound before it estimates.
   const estimateKey = `estimate only ${key}`;
   const estimate = Math.max(kept.get(estimateKey) ?? (await plannedRows(db, rows)), atLeast);

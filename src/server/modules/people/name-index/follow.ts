@@ -68,7 +68,7 @@ export class NameIndexFollower {
   /** The read that follows the one under way, when a write was announced after it began. */
   private queued: Promise<void> | null = null;
   /** Whether a search was answered before the read it waited for was done. */
-  private answeredBehind = false;
+  private searchedBehind = false;
   private rebuilding = false;
   /** After a failed build, when the next is tried. */
   private nextBuildAt = 0;
@@ -116,10 +116,10 @@ export class NameIndexFollower {
         new Promise<false>((resolve) => (waited = setTimeout(resolve, FOLLOW_WAIT_MS, false))),
       ]);
       clearTimeout(waited);
-      if (!inTime && !this.answeredBehind) {
-        this.answeredBehind = true;
+      if (!inTime && !this.searchedBehind) {
+        this.searchedBehind = true;
         void caughtUp.then(() => {
-          this.answeredBehind = false;
+          this.searchedBehind = false;
           this.events.caughtUpLate();
         });
       }

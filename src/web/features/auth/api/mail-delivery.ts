@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MailDelivery, MailedAnswer } from '@shared/schemas/auth';
+import type { MailDelivery, MailedResponse } from '@shared/schemas/auth';
 import { api } from '@web/lib/api/client';
 
 const mailDeliveryQueryKey = ['mail-delivery'] as const;
@@ -17,7 +17,7 @@ export const useMailDelivery = () => useQuery(mailDeliveryQueryOptions);
  * A request that mails a link; what its answer says of the mail (sent, or kept) is kept for
  * the notices that follow it.
  */
-export function useMailingMutation<Input>(mutationFn: (input: Input) => Promise<MailedAnswer>) {
+export function useMailingMutation<Input>(mutationFn: (input: Input) => Promise<MailedResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

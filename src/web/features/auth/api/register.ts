@@ -1,8 +1,8 @@
-import type { MailedAnswer, RegisterInput } from '@shared/schemas/auth';
+import type { MailedResponse, RegisterInput } from '@shared/schemas/auth';
 import { api } from '@web/lib/api/client';
 import { useMailingMutation } from './mail-delivery';
 
-export const register = (input: RegisterInput) => api.post<MailedAnswer>('/api/register', input);
+export const register = (input: RegisterInput) => api.post<MailedResponse>('/api/register', input);
 
 /** Creates an account; the server mails a verification link. */
 export const useRegister = () => useMailingMutation(register);

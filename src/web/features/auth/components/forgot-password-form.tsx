@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { emailOnlySchema, type MailedAnswer } from '@shared/schemas/auth';
+import { emailOnlySchema, type MailedResponse } from '@shared/schemas/auth';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Form, FormRootError, SubmitButton, TextField } from '@web/components/ui/form';
@@ -15,7 +15,7 @@ export const FORGOT_PASSWORD_FAILED =
 /** One e-mail field; the answer is deliberately the same whether the address is known or not. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const [sent, setSent] = useState<MailedAnswer | null>(null);
+  const [sent, setSent] = useState<MailedResponse | null>(null);
   if (sent) {
     return (
       <div className="flex flex-col gap-4">
