@@ -20,8 +20,14 @@ const SETTLE_MS = 10_000;
 const BUILD_SLACK = 1000;
 /** The compact index is built again once this many people changed since its build. */
 export const REBUILD_AFTER_CHANGES = 10_000;
-/** A search waits at most this long for the changes a write announced. */
-const FOLLOW_WAIT_MS = 250;
+/**
+ * A search waits at most this long for the changes a write announced (the read under way
+ * and, when the write came during it, the read after it), so that a writer finds what they
+ * wrote even on a busy server; while reading the changes fails (the primary unreachable),
+ * only OUTAGE_WAIT_MS, and it is answered from the index as it is.
+ */
+const FOLLOW_WAIT_MS = 2000;
+const OUTAGE_WAIT_MS = 250;
 /** A build that failed is tried again after this long; searches use SQL meanwhile. */
 const RETRY_BUILD_MS = 30_000;
 /** At most this many changes are read at a time. */
@@ -104,8 +110,8 @@ export class NameIndexFollower {
 
   /**
    * The index with every change known to this instance, or null while it is being built. A
-   * search waits for the changes at most FOLLOW_WAIT_MS: with the primary unreachable it is
-   * answered from the index as it is.
+   * search waits for the changes at most FOLLOW_WAIT_MS (OUTAGE_WAIT_MS while they cannot be
+   * read), then is answered from the index as it is.
    */
   async current(): Promise<LiveNameIndex | null> {
     if (this.index && this.behind) {
@@ -113,7 +119,10 @@ export class NameIndexFollower {
       let waited: NodeJS.Timeout | undefined;
       const inTime = await Promise.race([
         caughtUp.then(() => true),
-        new Promise<false>((resolve) => (waited = setTimeout(resolve, FOLLOW_WAIT_MS, false))),
+        new Promise<false>(
+          (resolve) =>
+            (waited = setTimeout(resolve, this.failing ? OUTAGE_WAIT_MS : FOLLOW_WAIT_MS, false)),
+        ),
       ]);
       clearTimeout(waited);
       if (!inTime && !this.searchedBehind) {
