@@ -157,7 +157,7 @@ const envSchema = z
     databaseReadUrls: env.DATABASE_READ_URL,
     /** A replica further behind its primary than this is skipped until it catches up. */
     replicaMaxLagMs: env.READ_REPLICA_MAX_LAG_SECONDS * 1000,
-    /** Where uploaded pictures are kept: this bucket, else the folder DATA_DIR/uploads. */
+    /** Where uploaded pictures are stored: this bucket, else the folder DATA_DIR/uploads. */
     s3: s3Storage(env),
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
@@ -165,25 +165,25 @@ const envSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY,
     rateLimit: env.RATE_LIMIT === 'on',
-    /** Whether each instance keeps a name index in memory for search (PostgreSQL only). */
+    /** Whether each instance holds a name index in memory for search (PostgreSQL only). */
     nameIndex: env.NAME_INDEX === 'on',
     /** How often every average, the 30-day ones included, is recomputed; 0 = never. */
     ratingsRefreshMs: env.RATINGS_REFRESH_HOURS * 60 * 60 * 1000,
-    /** How often an instance keeps the cards no write kept (see people/cards); 0 = never. */
+    /** How often an instance stores the cards no write stored (see people/cards); 0 = never. */
     cardsCheckMs: env.CARDS_CHECK_SECONDS * 1000,
-    /** How long a visitor's public read is kept for the next visitor; 0 = not kept. */
+    /** How long a visitor's public read is cached for the next visitor; 0 = not cached. */
     readCacheSeconds: env.READ_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
-    /** Whether every request and its answer are logged (at info); failures always are. */
+    /** Whether every request and its response are logged (at info); failures always are. */
     logRequests: env.LOG_REQUESTS === 'on',
     production: env.NODE_ENV === 'production',
-    /** Whether mail kept without an SMTP server can be read at /dev/mailbox from this machine. */
+    /** Whether mail held without an SMTP server can be read at /dev/mailbox from this machine. */
     devMailbox: devMailboxOffBy(env) === null,
     /** The setting that keeps the mailbox off, which the start names; null when it is served. */
     devMailboxOffBy: devMailboxOffBy(env),
     /** Private ranges the server may fetch from all the same (an operator's own network, the tests' servers). */
     allowedPrivateAddresses: env.ALLOWED_PRIVATE_ADDRESSES,
-    /** Encrypts secrets kept in the settings table; without it a key file in DATA_DIR is used. */
+    /** Encrypts secrets stored in the settings table; without it a key file in DATA_DIR is used. */
     settingsKey: env.SETTINGS_KEY === undefined ? undefined : parseSettingsKey(env.SETTINGS_KEY),
   }));
 

@@ -12,9 +12,9 @@ import { webDistDir, webServerDistDir } from './pages/web-app';
 
 /** How long a stop may take before the process ends regardless. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
-/** How long a stopping server goes on answering, each answer closing its connection. */
+/** How long a stopping server goes on responding, each response closing its connection. */
 const DRAIN_MS = 1000;
-/** While stopping, how long a connection may stay open after its last answer. */
+/** While stopping, how long a connection may stay open after its last response. */
 const STOPPING_KEEP_ALIVE_MS = 100;
 
 const config = loadConfig();
@@ -52,7 +52,7 @@ const stopTakingOperatorCommands = config.databaseUrl
   : await takeOperatorCommands(app.db, config).catch(refuseToStart);
 
 let stopping = false;
-/** Answers being prepared, so that a stop can tell their clients not to send more on them. */
+/** Responses being prepared, so that a stop can tell their clients not to send more on them. */
 const unanswered = new Set<ServerResponse>();
 const closeAfterResponse = (response: ServerResponse) => {
   if (!response.headersSent) response.setHeader('Connection', 'close');
@@ -64,10 +64,11 @@ app.server.on('request', (_request: IncomingMessage, response: ServerResponse) =
 });
 
 /**
- * Answers the requests already taken, and those arriving for a moment more, each answer
- * closing its connection; then stops listening and closes the database. Closing a kept-alive
- * connection at once could drop a request the client had already sent on it and the server
- * had not yet read; leaving it open would hold the close for its keep-alive timeout (72 s).
+ * Responds to the requests already taken, and those arriving for a moment more, each
+ * response closing its connection; then stops listening and closes the database. Closing a
+ * kept-alive connection at once could drop a request the client had already sent on it and
+ * the server had not yet read; leaving it open would hold the close for its keep-alive
+ * timeout (72 s).
  */
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');

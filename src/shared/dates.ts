@@ -1,5 +1,8 @@
 import { countOf } from './plural';
 
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
 // Days and moments on profiles are in one fixed locale and time zone (UTC), like the rest of
 // the site's text, so a page the server renders reads the same once the browser hydrates it;
 // the admin dashboard, the session panels and a comment's exact time (on hover) are in the

@@ -4,6 +4,8 @@
  * checks and by the pages that show them.
  */
 
+import { HOUR_MS, DAY_MS } from './dates';
+
 export const PROOF_KINDS = [
   'backlink',
   'bio_token',
@@ -54,9 +56,6 @@ export const PROOFS_PER_USER_PER_DAY = 20;
 
 /** A member asks for a check now at most once per proof in this time. */
 export const PROOF_CHECK_NOW_MINUTES = 10;
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** What a proof keeps about its health. */
 export interface ProofHealth {

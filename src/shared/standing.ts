@@ -8,8 +8,7 @@ import {
 } from './constants';
 import { countOf, listInWords } from './plural';
 import type { Requirement, UserStanding } from './schemas/standing';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from './dates';
 
 /** What the standing rules read about a user; the server counts them from the rows. */
 export interface StandingFacts {

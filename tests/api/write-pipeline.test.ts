@@ -75,6 +75,7 @@ describe('the write pipeline', () => {
   it('runs every kind of follow-up a module declares, in the order that lets each read what the one before decided', () => {
     const registered = ctx.app.writePipeline.registeredKinds();
     expect(registered.map((kind) => [kind.name, kind.timing])).toEqual([
+      ['noting the writer’s own write', 'before the response'],
       ['deciding accounts whose evidence moved', 'before the response'],
       ['tallying again without a burned ring', 'before the response'],
       ['recounting accounts whose hold moved', 'before the response'],
@@ -82,6 +83,7 @@ describe('the write pipeline', () => {
       ['screening the votes', 'after the response'],
       ['evaluating the standing of the voters', 'after the response'],
       ['mailing notifications', 'after the response'],
+      ['sending the mail kept in the outbox', 'after the response'],
     ]);
     // A kind some module made but nothing registered would be declared by writes and never run.
     expect(new Set(definedFollowUpKinds())).toEqual(new Set(registered));

@@ -15,7 +15,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: number | null;
-    /** When the signed-in user last changed something, when kept (read-replicas.ts). */
+    /** When the signed-in user last changed something, when stored (read-replicas.ts). */
     ownWriteAt: Date | null;
     /** The primary could not be reached for the session: this request reads a replica (read-replicas.ts). */
     primaryAway: boolean;

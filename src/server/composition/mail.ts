@@ -12,7 +12,7 @@ declare module 'fastify' {
      * job runs them, tests drive them with a clock.
      */
     mailOutbox: Pick<MailService, 'queue' | 'deliverDue' | 'emptyExpired' | 'settled'>;
-    /** Whether mail is kept now rather than sent, and where to read it on this machine. */
+    /** Whether mail is held now rather than sent, and where to read it on this machine. */
     mailDelivery: () => Promise<MailDelivery>;
   }
 }

@@ -6,7 +6,7 @@ import { listTopics } from '../model/topics';
 import { attachNameIndex, NameIndexFollower } from '../modules/people';
 
 /**
- * Keeps a name index in this instance's memory for search (NAME_INDEX, on by default), with
+ * Holds a name index in this instance's memory for search (NAME_INDEX, on by default), with
  * PostgreSQL: built from the database after the start, searches going to SQL meanwhile, and
  * kept current by the people's search changes, read again whenever the read cache is
  * invalidated. The embedded database always searches in SQL.

@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /**
  * How often an instance sends the mails whose next attempt is due: retries (the first waits a
- * minute), and mail kept while no SMTP server was configured once one is.
+ * minute), and mail held while no SMTP server was configured once one is.
  */
 const MAIL_RETRY_CHECK_EVERY_MS = 30 * 1000;
 /** How often an instance looks for digests due (each user's goes once a day). */
@@ -42,7 +42,7 @@ export const notificationMailPlugin = fp(
       secretBox: app.secretBox,
       publicUrl: app.config.publicUrl,
     };
-    // Closing stops sending after the mails under way: the outbox keeps the rest for the
+    // Closing stops sending after the mails under way: the outbox holds the rest for the
     // next start or another instance.
     let closing = false;
     const stopping = () => closing;

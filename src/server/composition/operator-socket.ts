@@ -10,8 +10,8 @@ export const operatorSocketPath = (config: Pick<Config, 'dataDir'>) =>
 
 /**
  * Lets `npm run cli` reach the app that holds the embedded database (one process's alone):
- * the app carries the command out on its own connection and answers what it printed.
- * Answers how to stop listening.
+ * the app carries the command out on its own connection and replies with what it printed.
+ * Returns how to stop listening.
  */
 export function takeOperatorCommands(db: Database, config: Config) {
   return listenForOperators(operatorSocketPath(config), ({ command, args }) =>

@@ -47,8 +47,8 @@ const openCors: FastifyCorsOptions = {
     'RateLimit-Reset',
   ],
   maxAge: 86_400,
-  // The strict check answers an OPTIONS without Origin with a plain-text 400, outside the
-  // API's one error shape; answered like any preflight (an empty 204) it tells nothing either.
+  // The strict check responds to an OPTIONS without Origin with a plain-text 400, outside the
+  // API's one error shape; given an empty 204 like any preflight, it tells nothing either.
   strictPreflight: false,
 };
 
@@ -62,7 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Route options that make a route part of the public read API (spread them into the
-     * route), with what its answer shows for the visitors' answer cache (see model/topics.ts).
+     * route), with what its response shows for the visitors' response cache (see
+     * model/topics.ts).
      */
     publicRead<Answer, Params = unknown>(topicsOf: TopicsOf<Answer, Params>): PublicReadOptions;
     /**
@@ -94,8 +95,8 @@ export interface PublicReadOptions {
 }
 
 /**
- * Answers whole JSON reads with an ETag (a digest of the body, or the one kept with the
- * answer) and Cache-Control, and a 304 without body when the client's If-None-Match
+ * Serves whole JSON reads with an ETag (a digest of the body, or the one cached with the
+ * response) and Cache-Control, and a 304 without body when the client's If-None-Match
  * already names that body (weakly compared, as RFC 9110 says). Streams and errors pass
  * untouched.
  */
@@ -118,7 +119,7 @@ async function cacheValidation(request: FastifyRequest, reply: FastifyReply, pay
   // Any public read may be sent compressed (compression.ts); in lower case as
   // @fastify/compress and @fastify/static write it, so that it is named once.
   reply.header('Vary', 'Origin, Authorization, Cookie, accept-encoding');
-  // `fresh` answers stale to any request with `Cache-Control: no-cache`, a cache's reload
+  // `fresh` returns stale for any request with `Cache-Control: no-cache`, a cache's reload
   // rule; an origin server evaluates If-None-Match whatever that header says (RFC 9110,
   // 13.1.2), and fetch() adds it to every request that carries If-None-Match.
   if (fresh({ 'if-none-match': request.headers['if-none-match'] }, { etag })) {
@@ -131,7 +132,7 @@ async function cacheValidation(request: FastifyRequest, reply: FastifyReply, pay
 /**
  * The public read API: per-client rate limits (ten times higher with a live `X-API-Key`,
  * counted per key owner instead of per address; a wrong key counts against its address),
- * visitors' answers kept a few seconds (see read-cache.ts), ETag revalidation, and CORS
+ * visitors' responses cached a few seconds (see read-cache.ts), ETag revalidation, and CORS
  * open for GET.
  */
 export const publicReadPlugin = fp(
@@ -140,7 +141,7 @@ export const publicReadPlugin = fp(
     app.decorateRequest('siteVisit', null);
     await app.register(fastifyCors, {
       // Preflights reach one catch-all route, so they are opened for every API address; the
-      // answer allows only GET and HEAD, and only public reads carry the CORS headers.
+      // response allows only GET and HEAD, and only public reads carry the CORS headers.
       delegator: (request, callback) =>
         callback(
           null,

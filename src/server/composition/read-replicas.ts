@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -9,9 +10,6 @@ import type { DatabaseHandle } from '../platform/database/client';
 import { allowReplicaReads } from '../platform/database/read-routing';
 import { replicaCatchUpMs } from '../platform/database/replicas';
 import { noteOwnWrite } from '../modules/sessions';
-
-/** Methods that change nothing: a request with any other that succeeds is a user's own write. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type ReplicaReadsHook = (
   request: FastifyRequest,
@@ -27,6 +25,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Public-read hook: lets the rest of the request read from a replica when it may. */
     replicaReads: ReplicaReadsHook;
+    /**
+     * Notes the signed-in user of the request under way, if any, as having just written, so
+     * that their reads go to the primary for a while (run after each committed write).
+     */
+    noteRequestersWrite(): Promise<void>;
   }
 }
 
@@ -45,7 +48,7 @@ export const readReplicasPlugin = fp(
     const primaryAfterOwnWriteMs = replicaCatchUpMs(maxLagMs);
     const wroteLately = (request: FastifyRequest) =>
       request.ownWriteAt !== null &&
-      Date.now() - request.ownWriteAt.getTime() < primaryAfterOwnWriteMs;
+      app.clock().getTime() - request.ownWriteAt.getTime() < primaryAfterOwnWriteMs;
 
     app.decorateRequest('readsReplica', false);
     app.decorate(
@@ -58,16 +61,14 @@ export const readReplicasPlugin = fp(
       },
     );
 
-    if (!handle.hasReplicas) return;
-    // Before the answer leaves, so that the user's next read already knows of the change.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.user && !READ_METHODS.has(request.method) && reply.statusCode < 400) {
-        // The change is made: a failed note only costs the user a stale read, not their answer.
-        await noteOwnWrite(app.db, request.user.id, new Date()).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'could not note a user’s own write'),
-        );
-      }
-      return payload;
+    // The request whose handler is running, so that a write it commits knows its writer.
+    const requestsUnderWay = new AsyncLocalStorage<FastifyRequest>();
+    if (handle.hasReplicas) {
+      app.addHook('preHandler', (request, _reply, done) => requestsUnderWay.run(request, done));
+    }
+    app.decorate('noteRequestersWrite', async () => {
+      const writer = requestsUnderWay.getStore()?.user;
+      if (writer) await noteOwnWrite(app.db, writer.id, app.clock());
     });
   },
   { name: 'read-replicas', dependencies: ['database', 'auth'] },

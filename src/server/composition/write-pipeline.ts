@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { registerTrustFollowUps } from '../modules/trust';
 import { keepChangedCards } from '../modules/people';
 import { notificationMailFollowUp } from '../modules/notifications';
+import { ownWriteFollowUp } from '../modules/sessions';
+import { outboxDeliveryFollowUp } from '../modules/mail';
 import {
   attachWritePipeline,
   createWritePipeline,
@@ -12,8 +14,8 @@ import {
 /**
  * Hands every write on the app's database to one pipeline after its commit: the topics its
  * unit declared are invalidated here and on the other instances, then the follow-ups it
- * declared run with the work their modules registered here (the trust module's decisions and
- * standings, the notifications' mail). Routes, scheduled jobs and operator work on this app
+ * declared run with the work their modules registered here (the writer noted for read
+ * replicas, the trust module's decisions and standings, the notifications' mail, the outbox). Routes, scheduled jobs and operator work on this app
  * all go through it.
  */
 export const writePipelinePlugin = fp(
@@ -28,14 +30,23 @@ export const writePipelinePlugin = fp(
       afterResponse: (what, work) => app.afterResponse(what, work),
       reportFailure: (what, error) => app.logFailure(what, error),
     });
+    pipeline.registerForEveryWrite(ownWriteFollowUp, app.noteRequestersWrite);
     registerTrustFollowUps(pipeline, { db: app.db, clock: app.clock });
     pipeline.register(notificationMailFollowUp, app.notificationMail.mailSoon);
+    pipeline.register(outboxDeliveryFollowUp, async () => void (await app.mailOutbox.deliverDue()));
     app.decorate('writePipeline', pipeline);
     attachWritePipeline(app.db, pipeline);
   },
   {
     name: 'write-pipeline',
-    dependencies: ['database', 'read-cache', 'background-work', 'notification-mail'],
+    dependencies: [
+      'database',
+      'read-replicas',
+      'read-cache',
+      'background-work',
+      'mail',
+      'notification-mail',
+    ],
   },
 );
 

@@ -2,8 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { REJECTION_THRESHOLD, VERIFICATION_THRESHOLD } from '@shared/constants';
 import type { socialAccounts } from '../model/schema';
 import { hostLabelOf } from './demo-world';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@shared/dates';
 
 const EVIDENCE = [
   'Linked from the official website of this person (see the social links in the site footer).',

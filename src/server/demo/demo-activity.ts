@@ -1,7 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { ratings, reviews, votes } from '../model/schema';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@shared/dates';
 
 const REVIEWS = [
   'Posts regularly and replies to fans; clearly the real person behind it.',

@@ -14,9 +14,8 @@ import {
   officialSiteOf,
   type StoryCast,
 } from './demo-world';
+import { HOUR_MS, DAY_MS } from '@shared/dates';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** The community's talk reaches this far back; the last week of it makes people trending. */
 const TALK_DAYS = 28;
 const IMAGE_SIZE = { width: 640, height: 480 };
@@ -118,7 +117,7 @@ function demoPreview(
  * trend), some with a picture drawn here or a link to a fictional page with its preview,
  * replies from other users (which notify the authors), and ratings of comments. The demo
  * member wrote some of the comments others answered. Comments and their reply notifications
- * are then dated as the story says. Answers how many of each it wrote.
+ * are then dated as the story says. Returns how many of each it wrote.
  */
 export async function loadDemoCommunity(
   db: Database,

@@ -8,9 +8,7 @@ import { addProof, type CheckFinding, recordProofCheck } from '../modules/proofs
 import { refreshVotersOf } from '../modules/trust';
 import { castVote } from '../modules/votes';
 import { hostLabelOf, NEWS_SITE, officialSiteOf, type StoryCast } from './demo-world';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+import { HOUR_MS, DAY_MS } from '@shared/dates';
 
 /**
  * The most members who approve one account of the story: enough to verify or hold it when
@@ -48,7 +46,7 @@ export interface DemoProofs {
  * - a fan site another member proposes, whose page names another person here (contradicting)
  *   and which the official site does not link to (failing); members approve it until the
  *   contradiction holds it.
- * Answers what it made.
+ * Returns what it made.
  */
 export async function loadDemoProofs(
   db: Database,

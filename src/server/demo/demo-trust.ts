@@ -4,8 +4,8 @@ import { type Database, queryRows } from '../platform/database/client';
 import { users, votes } from '../model/schema';
 import { evaluateStandings, recountAccounts } from '../modules/trust';
 import { DEMO_EMAIL_DOMAIN, UNUSABLE_PASSWORD_HASH } from './demo-users';
+import { DAY_MS } from '@shared/dates';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Demo users vouched for by an admin, and newcomers whose votes are recorded but not counted. */
 const TRUSTED_USERS = 2;
 const NEWCOMERS = 4;
@@ -16,7 +16,7 @@ const MODERATION_NOTE = 'the official site links to it';
  * Gives the demo every standing and one open flag: a few of its users trusted, a few new
  * ones who voted on pending accounts, two members flagged as one household for voting alike
  * on one account. Then every demo user's standing is evaluated and every demo account
- * tallied by the rules, and the accounts the demo decided rest on counted votes. Answers
+ * tallied by the rules, and the accounts the demo decided rest on counted votes. Returns
  * the users and votes it added.
  */
 export async function loadDemoTrust(

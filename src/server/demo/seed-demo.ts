@@ -20,10 +20,10 @@ import { planDemoActivity } from './demo-activity';
 import { loadDemoStory } from './demo-story';
 import { loadDemoTrust } from './demo-trust';
 import { DEMO_EMAIL_DOMAIN, UNUSABLE_PASSWORD_HASH } from './demo-users';
+import { DAY_MS } from '@shared/dates';
 
 export { DEMO_EMAIL_DOMAIN, DEMO_MEMBER, UNUSABLE_PASSWORD_HASH } from './demo-users';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CHUNK = 1000;
 
 export interface DemoSummary {

@@ -3,7 +3,7 @@ import { type ReadTopic, readTopic } from '../platform/cache/topics';
 export type { ReadTopic };
 
 /*
- * What the rows of the tables are called as topics of the visitors' answer cache: a read
+ * What the rows of the tables are called as topics of the visitors' response cache: a read
  * names every thing it shows (a person page names the person and each of their accounts); a
  * list whose members or order any change may move names the list instead. Beside the tables,
  * so that any module may name what its reads show without importing another module; which

@@ -7,7 +7,7 @@ import { robotsTxt } from './robots';
 import { countSitemapPages, sitemapUrls } from './sitemap';
 import { renderSitemapIndex, renderUrlset, sitemapPagePath } from './sitemap-xml';
 
-/** Crawlers may keep these a few minutes; a new person shows up soon enough. */
+/** Crawlers may cache these a few minutes; a new person shows up soon enough. */
 const CRAWLER_CACHE_CONTROL = 'public, max-age=300';
 const XML = 'application/xml; charset=utf-8';
 
@@ -23,7 +23,7 @@ export const crawlerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The sitemap lists every person: it counts towards the public read API's rate limits, and
-  // reads a replica where there is one, so crawlers are answered while the primary is down.
+  // reads a replica where there is one, so crawlers are served while the primary is down.
   const sitemapRead = { onRequest: app.publicReadLimits, preHandler: app.replicaReads };
   app.get('/sitemap.xml', sitemapRead, async (_request, reply) => {
     const pages = await countSitemapPages(app.db);

@@ -24,7 +24,7 @@ interface OwnApiResponse {
 
 /**
  * The server's own API as one page asks it: each read goes through the same routes, checks
- * and kept responses as a visitor's request, in process, with no session (a rendered page is
+ * and cached responses as a visitor's request, in process, with no session (a rendered page is
  * what every visitor sees) and marked so that it is not counted again against the rate
  * limits the page's own request was counted by. Each address is read once for the page: the
  * page's route reads the data its status and head depend on, and the rendering, asking the

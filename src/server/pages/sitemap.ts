@@ -28,7 +28,7 @@ const isListed = eq(people.isDeleted, false);
 
 /**
  * When a person page last changed: the person was added, or one of their accounts was
- * proposed or verified (the directory keeps no other change times).
+ * proposed or verified (the directory stores no other change times).
  */
 function lastModified(db: Database) {
   const latestAccountChange = db

@@ -119,9 +119,9 @@ export function loggerOptions(level: string): LoggerOptions {
 }
 
 /**
- * Request logging (LOG_REQUESTS=on) as one line a request, written when it is answered:
- * what was asked, the status and how long it took. Fastify's own writes a line as the
- * request arrives and another as it is answered.
+ * Request logging (LOG_REQUESTS=on) as one line a request, written when its response is
+ * sent: what was asked, the status and how long it took. Fastify's own writes a line as the
+ * request arrives and another as its response is sent.
  */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}

@@ -60,8 +60,19 @@ export interface WritePipeline {
 export interface WritePipelineRegistry {
   /** Runs `work` with the items of `kind` that each write declares. Registration order is run order. */
   register<Item>(kind: FollowUpKind<Item>, work: (items: readonly Item[]) => Promise<void>): void;
+  /**
+   * Runs `work` after every committed write, whatever it declared: what follows from the write
+   * having happened at all (such as noting its writer), not from what it changed.
+   */
+  registerForEveryWrite(kind: FollowUpKind<never>, work: () => Promise<void>): void;
   /** The kinds registered, in run order. */
   registeredKinds(): readonly FollowUpKind<never>[];
+}
+
+interface RegisteredWork {
+  work: (items: readonly unknown[]) => Promise<void>;
+  /** Runs after every write, with or without items declared. */
+  everyWrite: boolean;
 }
 
 interface PipelineParts {
@@ -85,13 +96,19 @@ interface PipelineParts {
  */
 export function createWritePipeline(parts: PipelineParts): WritePipeline & WritePipelineRegistry {
   const { invalidate, afterResponse, reportFailure } = parts;
-  const registered = new Map<FollowUpKind<never>, (items: readonly unknown[]) => Promise<void>>();
+  const registered = new Map<FollowUpKind<never>, RegisteredWork>();
+  const add = (kind: FollowUpKind<never>, work: RegisteredWork) => {
+    if (registered.has(kind)) throw new Error(`"${kind.name}" is registered already`);
+    registered.set(kind, work);
+  };
   return {
     now: parts.clock,
     beforeCommit: parts.beforeCommit,
     register(kind, work) {
-      if (registered.has(kind)) throw new Error(`"${kind.name}" is registered already`);
-      registered.set(kind, work as (items: readonly unknown[]) => Promise<void>);
+      add(kind, { work: work as RegisteredWork['work'], everyWrite: false });
+    },
+    registerForEveryWrite(kind, work) {
+      add(kind, { work, everyWrite: true });
     },
     registeredKinds: () => [...registered.keys()],
     async afterCommit({ invalidate: topics, followUps }) {
@@ -99,9 +116,9 @@ export function createWritePipeline(parts: PipelineParts): WritePipeline & Write
       for (const kind of followUps.keys()) {
         if (!registered.has(kind)) reportFailure(kind.name, new UnregisteredFollowUp(kind));
       }
-      for (const [kind, work] of registered) {
-        const items = followUps.get(kind);
-        if (!items?.length) continue;
+      for (const [kind, { work, everyWrite }] of registered) {
+        const items = followUps.get(kind) ?? [];
+        if (!everyWrite && items.length === 0) continue;
         if (kind.timing === 'after the response') {
           afterResponse(kind.name, () => work(items));
           continue;

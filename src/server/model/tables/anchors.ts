@@ -20,7 +20,7 @@ import { users } from './users';
  * prefix. A moderator confirms it (or sets it confirmed); a member's suggestion and an
  * imported official website are suggested, and lower nothing until a moderator confirms
  * them. A confirmed root's own page is checked like a proof, and the accounts it links to are
- * kept in `anchor_links`.
+ * stored in `anchor_links`.
  */
 export const identityAnchors = pgTable(
   'identity_anchors',

@@ -4,7 +4,7 @@ import { optionalTime } from './columns';
 
 /**
  * Each person's public card (what a list, a search result and a suggestion show of them) as
- * ready JSON, kept by the write that changes it (modules/people/cards): the person's fields
+ * ready JSON, stored by the write that changes it (modules/people/cards): the person's fields
  * before them (`head`, an object's text opened), each visible account's JSON in the page's
  * order with its average rating (for the minimum-rating filter), and what follows them. A card whose
  * person has a row in `card_changes` is not current, and is not read.
@@ -34,8 +34,8 @@ export const personCards = pgTable(
 
 /**
  * People whose card a change made stale, noted by triggers in the changing transaction: the
- * write keeps their cards before it commits and removes its rows; rows left (a write outside
- * the write units, or too many people at once) are kept by the scheduled job.
+ * write stores their cards before it commits and removes its rows; rows left (a write outside
+ * the write units, or too many people at once) have their cards stored by the scheduled job.
  */
 export const cardChanges = pgTable(
   'card_changes',

@@ -19,7 +19,7 @@ export const outgoingEmails = pgTable(
      */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    /** Whether the bodies are sealed; mails kept before sealing began are not. */
+    /** Whether the bodies are sealed; mails stored before sealing began are not. */
     bodySealed: boolean('body_sealed').notNull().default(false),
     replyTo: text('reply_to'),
     /**
@@ -30,7 +30,7 @@ export const outgoingEmails = pgTable(
     unsubscribeUrl: text('unsubscribe_url'),
     /**
      * The hash of the single-use token the mail's link carries (a verification or reset
-     * link): a kept mail whose token was used, replaced or expired meanwhile is not sent.
+     * link): a queued mail whose token was used, replaced or expired meanwhile is not sent.
      */
     linkTokenHash: text('link_token_hash'),
     status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),

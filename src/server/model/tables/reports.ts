@@ -24,7 +24,7 @@ export const reports = pgTable(
     /**
      * A keyed digest of the network the report came from (see networkOf): reports from one
      * network count once toward showing an account as reported. Null for reports made before
-     * it was kept, which count toward nothing.
+     * it was stored, which count toward nothing.
      */
     networkDigest: text('network_digest'),
   },

@@ -31,7 +31,7 @@ export const users = pgTable(
     disabledAt: optionalTime('disabled_at'),
     deletedAt: optionalTime('deleted_at'),
     /**
-     * When the user last changed something (kept only with read replicas): for a few seconds
+     * When the user last changed something (stored only with read replicas): for a few seconds
      * after it, their reads go to the primary so that they see their own change.
      */
     lastWriteAt: optionalTime('last_write_at'),
@@ -44,9 +44,9 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     /**
-     * Kept: the standing the vote tallies weigh this user's votes by, as the rules gave it
+     * Stored: the standing the vote tallies weigh this user's votes by, as the rules gave it
      * when last evaluated (`standingCheckedAt`: a new user is new when made; null for users
-     * from before standings were kept, until prepareDatabase evaluates them); see
+     * from before standings were stored, until prepareDatabase evaluates them); see
      * docs/decisions/0011-counted-votes.md for when that happens.
      */
     standing: text('standing', { enum: ['new', 'member', 'trusted'] })
@@ -54,7 +54,7 @@ export const users = pgTable(
       .default('new'),
     standingCheckedAt: optionalTime('standing_checked_at').defaultNow(),
     /**
-     * Kept: the user's votes and approvals, recounted by each vote (decision 0032): what
+     * Stored: the user's votes and approvals, recounted by each vote (decision 0032): what
      * voting alike is measured against, without reading the history.
      */
     voteCount: integer('vote_count').notNull().default(0),

@@ -12,8 +12,8 @@ import { keepProfileAddress, recordUrlChecks, setAccountStatus } from './writes'
 const CHECK_BATCH = 1000;
 
 /**
- * Checks the url of every account kept from before the address rule (urlMismatch null)
- * against its platform's profile address, never changing the url itself; answers how many
+ * Checks the url of every account stored from before the address rule (urlMismatch null)
+ * against its platform's profile address, never changing the url itself; returns how many
  * disagree, for the operator to hear once and the admins to fix.
  */
 export async function checkStoredAddresses(db: Database): Promise<number> {
@@ -43,7 +43,7 @@ export async function checkStoredAddresses(db: Database): Promise<number> {
 
 const misaddressed = and(eq(socialAccounts.urlMismatch, true), eq(socialAccounts.isDeleted, false));
 
-/** The live accounts whose kept url is not their profile address, oldest first. */
+/** The live accounts whose stored url is not their profile address, oldest first. */
 export async function listMisaddressedAccounts(db: Database): Promise<MisaddressedAccount[]> {
   const rows = await db
     .select({
@@ -70,7 +70,7 @@ export async function listMisaddressedAccounts(db: Database): Promise<Misaddress
 }
 
 /**
- * One admin's fix of a misaddressed account, audited: `normalise` keeps the profile address
+ * One admin's fix of a misaddressed account, audited: `normalise` stores the profile address
  * the platform and username make; `unverify` does so and takes a verified account back to
  * pending (its votes stay), for an account verified on the strength of the wrong page.
  */

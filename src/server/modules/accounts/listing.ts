@@ -53,7 +53,7 @@ const summaryLinkedFrom = proofLinkedFrom('p');
 /**
  * A column of an account read: the account's proofs as its verification summarises them
  * (suggestions left out), in the same statement (a list of accounts stays one query); a
- * proof is `anchored` when it can be a link of a proven chain (kept: account_proofs.rooted).
+ * proof is `anchored` when it can be a link of a proven chain (stored: account_proofs.rooted).
  */
 export const proofSummariesOf = (accountId: SQLWrapper | number) =>
   sql<ProofSummaryRow[]>`coalesce((

@@ -103,7 +103,7 @@ export async function markAccountDeleted(
   write.record({ kind: 'account_removed', personId: account.personId, accountId: account.id });
 }
 
-/** Moves every account of one person to another; answers the ids of the accounts moved. */
+/** Moves every account of one person to another; returns the ids of the accounts moved. */
 export async function moveAccounts(write: WriteScope, fromPersonId: number, toPersonId: number) {
   await write.watchDirectory([toPersonId, fromPersonId]);
   const moved = await write.tx
@@ -117,7 +117,7 @@ export async function moveAccounts(write: WriteScope, fromPersonId: number, toPe
   return moved.map((account) => account.id);
 }
 
-/** Keeps whether each account's url disagrees with its platform's profile address. */
+/** Stores whether each account's url disagrees with its platform's profile address. */
 export async function recordUrlChecks(db: Database, accountIds: number[], mismatches: boolean[]) {
   await db.execute(sql`
     update social_accounts set url_mismatch = checked.mismatch

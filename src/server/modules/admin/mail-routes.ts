@@ -14,8 +14,8 @@ import {
   removeEmailSettings,
   sendTestEmail,
   testEmailSettings,
-  updateEmailSettings,
 } from '../mail';
+import { saveEmailSettings } from './mail-settings';
 import { adminErrors } from './responses';
 
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,22 +48,14 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailSettingsUpdatedSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const updated = await updateEmailSettings(
+    (request) =>
+      saveEmailSettings(
         app.db,
         app.secretBox,
         request.signedInUser.id,
         request.body,
         smtpUrlOverride,
-      );
-      // Mail kept while no SMTP server was configured goes now, not at the next scheduled run.
-      app.afterResponse(
-        'sending the mail kept in the outbox',
-        async () => void (await app.mailOutbox.deliverDue()),
-        request.log,
-      );
-      return updated;
-    },
+      ),
   );
 
   app.delete(

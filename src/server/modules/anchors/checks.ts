@@ -66,7 +66,7 @@ async function readRootPage(anchor: AnchorRow, context: CheckContext): Promise<A
 }
 
 /**
- * Keeps what a read of a root's page found: its health (the same rules as a proof's), and
+ * Stores what a read of a root's page found: its health (the same rules as a proof's), and
  * its links when it was read; the person's evidence is refreshed when either moved what the
  * chains read.
  */
@@ -117,7 +117,7 @@ export async function keepAnchorFinding(
   });
 }
 
-/** Reads a confirmed root's page now and keeps what it found; answers the anchor as it is then. */
+/** Reads a confirmed root's page now and stores what it found; returns the anchor as it is then. */
 export async function checkAnchor(db: Database, anchorId: number, context: CheckContext) {
   const [anchor] = await db.select().from(identityAnchors).where(eq(identityAnchors.id, anchorId));
   if (!anchor) throw notFound('Official site not found');
@@ -134,7 +134,7 @@ const DUE_ANCHORS_PER_RUN = 10;
 /**
  * Reads the confirmed roots whose check is due, claimed with FOR UPDATE SKIP LOCKED and
  * pushed back first, so that several instances never read one twice; the fetching happens
- * outside any transaction. Answers how many it read.
+ * outside any transaction. Returns how many it read.
  */
 export async function checkDueAnchors(db: Database, context: CheckContext): Promise<number> {
   const due = await queryRows<{ id: number }>(

@@ -77,7 +77,7 @@ export async function anchorsOf(
   return byPerson;
 }
 
-/** One anchor as the API answers it; 404 when there is none. */
+/** One anchor as the API returns it; 404 when there is none. */
 export async function readAnchor(db: Database, anchorId: number): Promise<IdentityAnchor> {
   const [row] = await db
     .select(readColumns)

@@ -10,7 +10,7 @@ import { hashToken, userCanSignIn } from '../sessions';
 
 const KEY_PREFIX = 'vv_';
 const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6;
-/** Last-used times are kept to the minute, so a busy key does not write on every request. */
+/** Last-used times are stored to the minute, so a busy key does not write on every request. */
 const LAST_USED_PRECISION_MS = 60_000;
 
 const listedColumns = {
@@ -48,7 +48,7 @@ export async function listApiKeys(db: Database, userId: number): Promise<ApiKey[
   return rows.map(presentKey);
 }
 
-/** Creates a key and answers it whole, the only time it is ever shown. */
+/** Creates a key and returns it whole, the only time it is ever shown. */
 export async function createApiKey(
   db: Database,
   userId: number,

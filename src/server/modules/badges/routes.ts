@@ -9,7 +9,7 @@ import { errorResponses, requiredInt } from '@shared/schemas/common';
 import { findBadgeState } from './service';
 import { renderBadge } from './svg';
 
-/** Pages elsewhere show the badge to every visitor: caches may keep it a few minutes. */
+/** Pages elsewhere show the badge to every visitor: caches may store it a few minutes. */
 const BADGE_CACHE_CONTROL = 'public, max-age=300';
 /**
  * Opened by itself, the image may run nothing and load nothing. It is meant for other
@@ -55,7 +55,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, typedReply) => {
-      // The response schemas type JSON answers; the image and its 304 go through the plain reply.
+      // The response schemas type JSON responses; the image and its 304 go through the plain reply.
       const reply: FastifyReply = typedReply;
       const state = await findBadgeState(app.db, request.params.accountId);
       const svg = renderBadge(state);

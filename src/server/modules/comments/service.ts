@@ -85,7 +85,7 @@ function selectComments(db: Database, viewer: Viewer) {
 
 /**
  * The feed's top-level comments: those the public can see (commentIsShown) spelt out for
- * comments without a parent, so the feed's partial index answers them (people joined).
+ * comments without a parent, so the feed's partial index serves them (people joined).
  */
 function feedComments(personId: number | Placeholder | undefined) {
   return and(
@@ -273,7 +273,7 @@ export async function rateComment(
     throw forbidden('You cannot rate your own comments');
   await runWrite(db, 'rate a comment', async (tx, write) => {
     // Ratings of one comment take turns on its row: each recount then starts after the
-    // previous rating's commit and sees it, so the kept count and average never miss one.
+    // previous rating's commit and sees it, so the stored count and average never miss one.
     await tx
       .select({ id: comments.id })
       .from(comments)

@@ -28,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The contact page's form as the browser sends it before the page's scripts run: form
-  // fields, answered with the page again saying how it went. Only here are form bodies read:
+  // fields, replied to with the page again saying how it went. Only here are form bodies read:
   // the API takes JSON alone, which another site's page cannot send with a visitor's cookie.
   await app.register(async (page) => {
     await page.register(formBody);

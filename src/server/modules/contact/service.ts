@@ -16,7 +16,7 @@ async function contactRecipients(db: Database): Promise<string[]> {
   return admins.map((admin) => admin.email);
 }
 
-/** Keeps a contact message and mails it to the operators. */
+/** Stores a contact message and mails it to the operators. */
 export async function submitContactMessage(
   db: Database,
   sendMail: Mailer,

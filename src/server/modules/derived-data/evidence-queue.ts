@@ -6,8 +6,8 @@ import { runWrite } from './transaction';
 const QUEUE_BATCH = 100;
 
 /**
- * Refreshes the kept evidence of people queued outside a write (evidence_refreshes: those the
- * migration that introduced chains found with evidence), a batch at a time. Answers how many
+ * Refreshes the stored evidence of people queued outside a write (evidence_refreshes: those the
+ * migration that introduced chains found with evidence), a batch at a time. Returns how many
  * people it refreshed.
  */
 export async function refreshQueuedEvidence(db: Database): Promise<number> {

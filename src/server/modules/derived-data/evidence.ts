@@ -14,7 +14,7 @@ import { isWithinRoot } from '@shared/roots';
 import { type Database, queryRows } from '../../platform/database/client';
 
 /*
- * The kept evidence of accounts (decision 0031): each account's proven chain and contest,
+ * The stored evidence of accounts (decision 0031): each account's proven chain and contest,
  * and whether each proof can be a link of a chain, worked out per person from their
  * confirmed roots, what the roots' own pages link to, their accounts and their holding
  * proofs. A write that changes any of those declares the person (`evidenceChanged`), and
@@ -108,7 +108,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /**
  * Works out one person's chains, contests and rooted proofs from what `readEvidence` read;
- * answers what to write and the handles the person's evidence now claims.
+ * returns what to write and the handles the person's evidence now claims.
  */
 function evidenceOf(personId: number, rows: EvidenceRows) {
   const roots = rows.roots.filter((root) => root.personId === personId);
@@ -151,9 +151,9 @@ function evidenceOf(personId: number, rows: EvidenceRows) {
 }
 
 /**
- * Refreshes the kept evidence of these people (their rows locked first, in id order, so two
+ * Refreshes the stored evidence of these people (their rows locked first, in id order, so two
  * writes to one person's evidence take turns) and of the people whose accounts share a
- * handle their evidence claims. Only what changed is written. Answers the accounts whose
+ * handle their evidence claims. Only what changed is written. Returns the accounts whose
  * chain or contest moved.
  */
 export async function refreshEvidence(db: Database, personIds: number[]): Promise<EvidenceMove[]> {

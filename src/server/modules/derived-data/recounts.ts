@@ -11,8 +11,8 @@ function scope(column: string, ids?: number[]) {
 }
 
 /**
- * Recomputes the kept rating columns of accounts (count, sum, overall and 30-day average)
- * from their ratings: all accounts, or only the given ones. Answers the averages it kept.
+ * Recomputes the stored rating columns of accounts (count, sum, overall and 30-day average)
+ * from their ratings: all accounts, or only the given ones. Returns the averages it stored.
  */
 export function refreshAccountRatings(db: Database, accountIds?: number[]) {
   return queryRows<{
@@ -44,7 +44,7 @@ export function refreshAccountRatings(db: Database, accountIds?: number[]) {
 }
 
 /**
- * Recomputes what a person's row keeps about their accounts: overall and 30-day rating,
+ * Recomputes what a person's row stores about their accounts: overall and 30-day rating,
  * rating count, best account rating, and how many accounts are verified or pending.
  * `locked`: this transaction holds these people's rows already.
  */
@@ -92,7 +92,7 @@ export async function refreshPeopleSummaries(
     where target.id = summary.id`);
 }
 
-/** Recomputes the kept rating count and average of these comments from their ratings. */
+/** Recomputes the stored rating count and average of these comments from their ratings. */
 export async function refreshCommentRatings(db: Database, commentIds: number[]): Promise<void> {
   await db.execute(sql`
     update comments c set
@@ -108,8 +108,8 @@ export async function refreshAllRatings(db: Database): Promise<void> {
 }
 
 /**
- * Recounts the kept approvals and rejections of these accounts from their vote rows, raw and
- * counted (the sum of each vote's kept weight, which the tally sets).
+ * Recounts the stored approvals and rejections of these accounts from their vote rows, raw and
+ * counted (the sum of each vote's stored weight, which the tally sets).
  */
 export function recountVotes(db: Database, accountIds: number[]) {
   return queryRows<{ id: number; approvals: number; rejections: number }>(

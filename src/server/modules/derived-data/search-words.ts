@@ -67,7 +67,7 @@ export interface SearchWordsSource {
   handles: string[];
 }
 
-/** Makes and writes the search words of people read with what they are made of; answers them. */
+/** Makes and writes the search words of people read with what they are made of; returns them. */
 export async function storeSearchWords(db: Database, sources: SearchWordsSource[]) {
   const made = sources.map((source) => ({
     id: Number(source.id),
@@ -116,8 +116,8 @@ export async function refreshSearchWords(
 }
 
 /**
- * Fills the kept search postings from every live person's words in one statement, after a
- * bulk load that wrote people with triggers off (the trigger of migration 0026 keeps them
+ * Fills the stored search postings from every live person's words in one statement, after a
+ * bulk load that wrote people with triggers off (the trigger of migration 0026 maintains them
  * otherwise).
  */
 export async function rebuildSearchPostings(db: Database): Promise<void> {

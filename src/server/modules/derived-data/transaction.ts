@@ -21,7 +21,7 @@ import { notificationMailFollowUp } from '../notifications';
 import { evidenceMovedFollowUp } from './follow-ups';
 
 /**
- * What a write unit tells of its change, in one place, as it makes it: the people whose kept
+ * What a write unit tells of its change, in one place, as it makes it: the people whose stored
  * summaries it changed, the feed entries and notifications it makes, and what it makes stale
  * or due once committed (cached responses, and follow-ups such as the writer's standing or
  * the voters of a decided account, see follow-ups.ts). Only `runWrite` makes one: it settles the derived data before the commit and hands
@@ -34,7 +34,10 @@ export interface WriteScope {
    * clock, read once, so that every row of one write and its response carry the same time.
    */
   readonly now: Date;
-  /** These people's kept summaries (ratings, verified and pending accounts) are to be recounted. */
+  /**
+   * These people's stored summaries (ratings, verified and pending accounts) are to be
+   * recounted.
+   */
   peopleChanged(...personIds: number[]): void;
   /** These people's names, aliases or shown accounts changed: their search words are made again. */
   searchWordsChanged(...personIds: number[]): void;
@@ -158,7 +161,7 @@ class PendingWrite implements WriteScope {
   }
 
   /**
-   * The declared people's chains and contests, kept; every page naming a person whose
+   * The declared people's chains and contests, stored; every page naming a person whose
    * accounts moved is stale, and a verified account whose proven chain came or went is read
    * again by the feed's readers (its tier moved).
    */
@@ -181,7 +184,7 @@ class PendingWrite implements WriteScope {
   /**
    * The evidence first (it locks the people whose evidence it refreshes, in id order, and may
    * name more people to recount), then the people (refreshPeopleSummaries locks their rows in
-   * id order), then what the pipeline keeps before the commit (it locks what it keeps), then
+   * id order), then what the pipeline stores before the commit (it locks what it stores), then
    * the notifications, the feed last:
    * recordChanges takes the feed's lock, which must be the last lock a writer waits for.
    * A unit that declared nothing about the cached responses is refused before it commits.
@@ -228,7 +231,7 @@ const writesUnderWay = new WeakMap<Database, PendingWrite>();
 
 /**
  * Runs a write unit: `work` in one transaction, then, before the commit, everything derived
- * it reported (people's kept summaries, search words, notifications, the change feed), and
+ * it reported (people's stored summaries, search words, notifications, the change feed), and
  * after the commit the consequences it declared, through the database's write pipeline
  * (cached responses invalidated, standings evaluated, mail sent). A unit needs the
  * `WriteScope` this hands out, so no write of those rows can skip this step. A unit run

@@ -34,7 +34,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format } = request.query;
       if (format !== 'json') {
-        // Fastify answers HEAD by draining the stream it is given: an empty one spares the
+        // Fastify responds to HEAD by draining the stream it is given: an empty one spares the
         // database a whole export that nobody reads.
         const body =
           request.method === 'HEAD'

@@ -60,7 +60,7 @@ function previewError(error: unknown): unknown {
 }
 
 /**
- * Fetches what a preview shows: a successful answer whose content type `accepts` allows.
+ * Fetches what a preview shows: a successful response whose content type `accepts` allows.
  * Previews skip the per-host spacing: a person is waiting for each one, they are few (rate
  * limited per person) and one page and picture a comment, and queued behind the scheduled
  * proof checks of a popular host they would take many seconds. They still count in the

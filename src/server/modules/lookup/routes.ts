@@ -5,7 +5,7 @@ import { accountTopic, listTopics, personTopic } from '../../model/topics';
 import { lookUpAccount } from './service';
 
 /**
- * A found account's answer shows that account and its person; an unknown one changes when
+ * A found account's response shows that account and its person; an unknown one changes when
  * an account is proposed, which the people lists follow.
  */
 const topicsOf = ({ account, person }: LookupResult) =>

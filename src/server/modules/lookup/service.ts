@@ -26,10 +26,10 @@ function addressOf({ url, platform, username }: LookupQuery): AccountAddress {
 
 /**
  * Whether the directory knows the account an address names, and whose it is. When several
- * people list the handle, the strongest claim answers: a verified account (proven, then a
+ * people list the handle, the strongest claim is returned: a verified account (proven, then a
  * moderator's, then the community's), then a pending one not contested, then a contested
  * one, then the newest rejected one; a deleted account, or one of a deleted person, is
- * unknown. The answer says the tier of a verified account.
+ * unknown. The result says the tier of a verified account.
  */
 export async function lookUpAccount(db: Database, query: LookupQuery): Promise<LookupResult> {
   const address = addressOf(query);

@@ -38,7 +38,7 @@ function visibleSettings(stored: StoredSmtpSettings | undefined, smtpUrlOverride
   } satisfies EmailSettings;
 }
 
-/** The settings as the audit log keeps them: what the dashboard shows, without its flags. */
+/** The settings as the audit log stores them: what the dashboard shows, without its flags. */
 function auditedSettings(stored: StoredSmtpSettings | undefined) {
   const { hasPassword: _has, smtpUrlOverride: _override, ...view } = visibleSettings(stored, false);
   return view;
@@ -76,7 +76,7 @@ export async function updateEmailSettings(
 }
 
 /**
- * Removes the saved SMTP settings: mail is kept again (readable in the development mailbox)
+ * Removes the saved SMTP settings: mail is held again (readable in the development mailbox)
  * until a mail server is set up. Refused when none are saved.
  */
 export async function removeEmailSettings(db: Database, actorId: number, smtpUrlOverride: boolean) {
@@ -112,10 +112,10 @@ function testMail(to: string) {
 }
 
 /**
- * Sends a test mail the way every mail goes and waits for the attempt; a failure answers 502
+ * Sends a test mail the way every mail goes and waits for the attempt; a failure returns 502
  * with the server's reason (the mail itself stays in the outbox and is retried like any other).
- * Without any SMTP server the mail is kept in the outbox until one is configured, and the
- * answer says so.
+ * Without any SMTP server the mail is held in the outbox until one is configured, and the
+ * response says so.
  */
 export async function sendTestEmail(
   db: Database,
@@ -147,7 +147,7 @@ export async function sendTestEmail(
 
 /**
  * The most recent mails (no bodies: they hold sign-in and reset links), where mail goes now,
- * and where kept mail can be read on this machine while it is kept.
+ * and where held mail can be read on this machine while it is held.
  */
 export async function recentEmails(db: Database, settings: MailboxSettings): Promise<EmailDebug> {
   const route = await describeMailRoute(db, settings.smtpUrl);
@@ -177,8 +177,8 @@ export async function recentEmails(db: Database, settings: MailboxSettings): Pro
 
 /**
  * Sends a test mail through SMTP settings as typed in the form, without saving them (a blank
- * password means the saved one), and waits for the server's answer: settings are tried before
- * sign-ups depend on them. A refusal answers 502 with the server's reason; nothing is kept.
+ * password means the saved one), and waits for the server's reply: settings are tried before
+ * sign-ups depend on them. A refusal returns 502 with the server's reason; nothing is saved.
  */
 export async function testEmailSettings(
   db: Database,

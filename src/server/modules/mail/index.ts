@@ -6,6 +6,7 @@ export {
   testEmailSettings,
   updateEmailSettings,
 } from './admin-service';
+export { outboxDeliveryFollowUp } from './follow-up';
 export { devMailboxUrl, keptMailNotice, mailDelivery } from './mailbox';
 export { devMailboxRoutes } from './mailbox-routes';
 export { createMailer, type Mailer, type MailService } from './service';

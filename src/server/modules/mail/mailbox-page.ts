@@ -67,7 +67,7 @@ function entryItem(entry: MailboxEntry, now: Date): string {
   return `<li><a class="mail" href="${MAILBOX_PATH}/${entry.id}">${inner}</a></li>`;
 }
 
-/** The list of kept mail, newest first. */
+/** The list of held mail, newest first. */
 export function mailboxPage(entries: MailboxEntry[], now: Date): string {
   const list =
     entries.length === 0
@@ -130,7 +130,7 @@ function withoutBody({ state, error }: MailboxMail): string {
   return `This mail was not sent${error ? `: ${escapeHtml(error)}` : ''}. Its text is no longer kept.`;
 }
 
-/** One mail: who it is to, when it was written, and its HTML and text while it is kept. */
+/** One mail: who it is to, when it was written, and its HTML and text while it is held. */
 export function mailPage(mail: MailboxMail, now: Date): string {
   const content = mail.body
     ? `${mailFrame(mail.body.html)}

@@ -53,7 +53,7 @@ function comesFromThisMachine(request: FastifyRequest, configuredPort: number): 
   return namesListeningAddress(request.headers.host, request.socket.localPort ?? configuredPort);
 }
 
-/** A mailbox page: never kept by a cache, never named to the sites its links lead to. */
+/** A mailbox page: never stored by a cache, never named to the sites its links lead to. */
 const sendPage = (reply: FastifyReply, html: string) =>
   reply
     .header('Cache-Control', 'no-store')
@@ -63,9 +63,9 @@ const sendPage = (reply: FastifyReply, html: string) =>
     .send(html);
 
 /**
- * The development mailbox: mail kept while no SMTP server is configured, readable with its
+ * The development mailbox: mail held while no SMTP server is configured, readable with its
  * links. Registered only where config.devMailbox says (never in production); to any request
- * that does not come straight from this machine it answers as an unknown address does.
+ * that does not come straight from this machine it responds as an unknown address does.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const smtpNote = async () => {

@@ -29,7 +29,7 @@ export interface MailboxEntry {
 }
 
 export interface MailboxMail extends MailboxEntry {
-  /** The opened text and HTML of a kept mail; none once it is sent, given up or expired. */
+  /** The opened text and HTML of a held mail; none once it is sent, given up or expired. */
   body?: { text: string; html: string };
 }
 
@@ -63,7 +63,7 @@ export async function listMailbox(db: Database, now: Date): Promise<MailboxEntry
   return rows.map((row) => entryOf(row, now));
 }
 
-/** One mail, its body opened while it is kept; undefined when there is no such mail. */
+/** One mail, its body opened while it is held; undefined when there is no such mail. */
 export async function readMailboxMail(
   db: Database,
   secretBox: SecretBox,
@@ -78,7 +78,7 @@ export async function readMailboxMail(
 
 /**
  * The address of the development mailbox where it is served; else undefined. It names this
- * machine, the only host the mailbox answers (mailbox-routes.ts), whatever PUBLIC_URL says.
+ * machine, the only host the mailbox serves (mailbox-routes.ts), whatever PUBLIC_URL says.
  */
 export const devMailboxUrl = ({
   devMailbox,
@@ -101,7 +101,7 @@ function mailboxOffNote({ devMailboxOffBy, host, port }: MailboxSettings): strin
 }
 
 /**
- * What the start says of kept mail while no SMTP server is configured (by SMTP_URL or the
+ * What the start says of held mail while no SMTP server is configured (by SMTP_URL or the
  * saved settings): where to read it, or why the mailbox is off and how to turn it on.
  * Nothing in production, where mail is never shown, nor once mail goes out.
  */
@@ -119,7 +119,7 @@ export async function keptMailNotice(
 }
 
 /**
- * Whether mail is kept now rather than sent, and the development mailbox's address while it
+ * Whether mail is held now rather than sent, and the development mailbox's address while it
  * is (none in production): what a page says after it asked for a mail.
  */
 export async function mailDelivery(

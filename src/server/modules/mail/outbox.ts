@@ -129,14 +129,14 @@ export async function markAttemptFailed(
   return outcome;
 }
 
-/** Why a kept mail whose link was spent before it went out was given up. */
+/** Why a queued mail whose link was spent before it went out was given up. */
 const LINK_SPENT =
   'Not sent: its link was used, replaced by a newer one or expired before the mail went out';
 
 /**
  * Gives up the mails waiting in the outbox whose single-use link can no longer be followed
  * (its token used, revoked or expired): a verification link already followed from the
- * development mailbox is not mailed once an SMTP server is set up. Answers how many.
+ * development mailbox is not mailed once an SMTP server is set up. Returns how many.
  */
 export async function withdrawSpentLinks(db: Database): Promise<number> {
   const live = db
@@ -172,7 +172,7 @@ const EXPIRED_BEFORE_SENT =
 
 /**
  * Empties the bodies of mails older than any link they can hold, and gives up those still in
- * the outbox (an empty mail is never sent); answers how many.
+ * the outbox (an empty mail is never sent); returns how many.
  */
 export async function emptyExpiredBodies(db: Database, now: Date): Promise<number> {
   const expired = and(

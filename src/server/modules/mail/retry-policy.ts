@@ -23,9 +23,9 @@ export function isLastAttempt(attempts: number): boolean {
 }
 
 /**
- * Whether the SMTP server refused this mail for good (a 5xx answer to its sender, recipients
+ * Whether the SMTP server refused this mail for good (a 5xx reply to its sender, recipients
  * or content), so sending it again would only be refused again. Connection failures,
- * timeouts and 4xx answers are worth another attempt.
+ * timeouts and 4xx replies are worth another attempt.
  */
 export function isPermanentRefusal(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -18,7 +18,7 @@ export interface OutgoingMail {
 const MAIL_BODY_CONTEXT = 'outgoing-mail-body';
 
 /**
- * A mail as it is kept until sent: its bodies sealed, since a verification or reset link in
+ * A mail as it is stored until sent: its bodies sealed, since a verification or reset link in
  * them would let anyone who reads the database (a backup, a replica) take the account.
  */
 export function sealedContentOf(mail: OutgoingMail, secretBox: SecretBox): MailContent {
@@ -42,7 +42,10 @@ export function openedUnsubscribeUrlOf(mail: OutboxMail, secretBox: SecretBox) {
     : mail.unsubscribeUrl;
 }
 
-/** The text and HTML of a kept mail, opened (mails kept before sealing began are in the clear). */
+/**
+ * The text and HTML of a stored mail, opened (mails stored before sealing began are in the
+ * clear).
+ */
 export function openedBodyOf(mail: OutboxMail, secretBox: SecretBox) {
   if (!mail.bodySealed) return { text: mail.textBody, html: mail.htmlBody };
   return {

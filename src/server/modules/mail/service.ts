@@ -40,7 +40,7 @@ export interface MailResult {
 }
 
 export interface SendOptions {
-  /** Wait for the first attempt and answer its outcome, instead of only recording the mail. */
+  /** Wait for the first attempt and return its outcome, instead of only recording the mail. */
   awaitDelivery?: boolean;
 }
 
@@ -50,7 +50,7 @@ export interface MailService {
   send: Mailer;
   /**
    * Tries every mail whose next attempt is due at `now`, a few at a time until none is left
-   * or `stopping` says so; answers how many were tried and sent.
+   * or `stopping` says so; returns how many were tried and sent.
    */
   deliverDue(
     now?: Date,
@@ -58,12 +58,12 @@ export interface MailService {
   ): Promise<{ attempted: number; sent: number }>;
   /**
    * Empties the bodies of mails older than the longest link's lifetime, giving up those not
-   * sent yet; answers how many.
+   * sent yet; returns how many.
    */
   emptyExpired(now?: Date): Promise<number>;
   /**
    * Records a mail inside the caller's transaction: once it commits, `deliverDue` (on any
-   * instance) sends it. Without any SMTP server the mail is kept until one is configured.
+   * instance) sends it. Without any SMTP server the mail is held until one is configured.
    */
   queue(tx: Database, mail: OutgoingMail): Promise<void>;
   /** Resolves once every attempt started so far has ended. */
@@ -75,11 +75,11 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-  /** Opens the SMTP password of the saved settings, and seals the bodies of kept mail. */
+  /** Opens the SMTP password of the saved settings, and seals the bodies of stored mail. */
   secretBox: SecretBox;
   /**
-   * Where mail kept without an SMTP server can be read on this machine (the development
-   * mailbox), named in the log line of each kept mail; none in production.
+   * Where mail held without an SMTP server can be read on this machine (the development
+   * mailbox), named in the log line of each held mail; none in production.
    */
   mailboxUrl?: string;
 }
@@ -108,9 +108,9 @@ function unsubscribeHeaders(mail: OutboxMail, secretBox: SecretBox) {
 
 /**
  * Every mail is recorded before it is sent and stays in the outbox until the SMTP server takes
- * it. The first attempt starts at once, after the caller has its answer (unless it asks to
+ * it. The first attempt starts at once, after the caller has its response (unless it asks to
  * wait); a failed attempt is tried again later with a growing wait (see retry-policy.ts), by
- * whichever instance runs `deliverDue` first. Without any SMTP server the mail is kept, due, and
+ * whichever instance runs `deliverDue` first. Without any SMTP server the mail is held, due, and
  * `deliverDue` sends it once an SMTP server is configured (unless its links expired first).
  */
 export function createMailer({

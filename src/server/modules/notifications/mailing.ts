@@ -70,7 +70,7 @@ function links(mailing: NotificationMailing, userId: number, kinds: Notification
  * transaction that marks them mailed: however many instances run this, a notification
  * becomes one mail, and the outbox sends each mail once. A notification of a user who may
  * no longer receive mail (see mayReceiveMail) is marked done unmailed.
- * Answers how many mails were queued.
+ * Returns how many mails were queued.
  */
 export async function queueDueNotificationMail(mailing: NotificationMailing): Promise<number> {
   let queued = 0;
@@ -113,7 +113,7 @@ export async function queueDueNotificationMail(mailing: NotificationMailing): Pr
  * Sends the digests that are due: a user's digest goes when the oldest notification waiting
  * for it has waited DIGEST_INTERVAL_MS, and gathers every notification waiting then. Each
  * user's digest is made in one transaction that locks what it gathers, so two instances
- * never mail the same notifications. Answers how many digests were queued.
+ * never mail the same notifications. Returns how many digests were queued.
  */
 export async function queueDueDigests(mailing: NotificationMailing, now: Date): Promise<number> {
   const dueBefore = new Date(now.getTime() - DIGEST_INTERVAL_MS);

@@ -113,7 +113,7 @@ async function countUpTo(db: Database, filter: PeopleFilter, bound: number): Pro
 
 /**
  * The ids of one page of the people matching the filters, best rated first, with their total. When
- * the total will have to be counted (no recent estimate of a long list is kept), the page's
+ * the total will have to be counted (no recent estimate of a long list is cached), the page's
  * own statement counts it too, rather than a second round trip.
  */
 export async function filteredList(

@@ -11,7 +11,7 @@ import { deletionVariants, FUZZY_MIN_WORD_LENGTH } from '@shared/search-text';
 /**
  * A word and its single-character deletions: two words within one typo share one of them.
  * Each result's words are checked against each query word, and names recur across results
- * and searches: the sets of recent words are kept rather than made again for every pair.
+ * and searches: the sets of recent words are cached rather than made again for every pair.
  */
 const recentTypoKeys = new LRUCache<string, ReadonlySet<string>>({
   max: 20_000,

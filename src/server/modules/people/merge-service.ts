@@ -19,7 +19,7 @@ import { moveWatches } from '../notifications';
 const HANDLE_TAKEN =
   'A merged account has the same platform and username as an account listed for another person';
 
-/** Runs a merge step, answering 409 when it would list an account twice. */
+/** Runs a merge step, responding with 409 when it would list an account twice. */
 async function withoutHandleClash<Result>(work: () => Promise<Result>): Promise<Result> {
   try {
     return await work();
@@ -31,7 +31,7 @@ async function withoutHandleClash<Result>(work: () => Promise<Result>): Promise<
 
 /**
  * Locks these people's accounts, then the people themselves. Votes and ratings lock an
- * account before its person (whose kept figures they refresh), so a merge that took the
+ * account before its person (whose stored figures they refresh), so a merge that took the
  * people first would deadlock with a vote waiting on one of the accounts it moves.
  */
 async function lockPeopleWithAccounts(tx: Database, personIds: number[]) {

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/database/client';
 import { people } from '../../model/schema';
 
 /**
- * How long browsers and caches may keep the 301 of a merged-away address. Not forever:
+ * How long browsers and caches may cache the 301 of a merged-away address. Not forever:
  * the merged-away name is free again, and a person added later under it takes the address.
  */
 export const MERGED_REDIRECT_CACHE_CONTROL = 'public, max-age=300';

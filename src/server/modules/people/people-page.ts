@@ -138,7 +138,7 @@ async function searchedPage(
 }
 
 /**
- * One page of the directory as JSON text, written out from the people's kept cards (see
+ * One page of the directory as JSON text, written out from the people's stored cards (see
  * cards/) without being parsed: the page's ids from an index, then the cards in one
  * statement. At most six statements whatever the page size (search words and candidates,
  * ids, cards, and only when the page cannot tell the total: a bounded count or an estimate).

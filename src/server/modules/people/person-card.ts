@@ -57,7 +57,7 @@ const peopleByIds = preparedOn((db) =>
 
 /**
  * People as a list shows them to a visitor (every visible account, no one's vote), worked
- * out from the rows: what a kept card holds (see cards/). Deleted people are made too.
+ * out from the rows: what a stored card holds (see cards/). Deleted people are made too.
  */
 export async function makeCards(db: Database, personIds: readonly number[]): Promise<Person[]> {
   if (personIds.length === 0) return [];

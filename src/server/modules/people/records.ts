@@ -24,7 +24,10 @@ export function personNameKey(firstName: string, lastName: string): string {
   return normalizeSearchText(`${firstName} ${lastName}`);
 }
 
-/** A name's columns as people keep them: the name with single spaces, its slug, key and skeleton. */
+/**
+ * A name's columns as people store them: the name with single spaces, its slug, key and
+ * skeleton.
+ */
 export function personNameColumns(first: string, last: string) {
   const firstName = first.trim().replace(/\s+/g, ' ');
   const lastName = last.trim().replace(/\s+/g, ' ');

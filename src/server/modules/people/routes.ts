@@ -42,7 +42,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.user) return listPeople(app.db, request.query, request.user.id);
-      // A visitor's page is the kept cards' text as it is: nothing to parse or serialise.
+      // A visitor's page is the stored cards' text as it is: nothing to parse or serialise.
       app.readCache.shows(request, [listTopics.people]);
       return (reply as FastifyReply)
         .type('application/json; charset=utf-8')

@@ -59,7 +59,7 @@ export function byTiers(tiers: ReadonlyMap<number, number>) {
 
 /**
  * The people a search ranks, as a subquery of their ids for the page's own statement (a
- * walk of the rating order runs first: only its answer tells whether rarer matches lie
+ * walk of the rating order runs first: only its result tells whether rarer matches lie
  * beyond it): its best-rated matches and the people whose whole name, alias,
  * handle or address the query is.
  * Ranking every match of a one-letter prefix would read half the directory. Common words
@@ -68,7 +68,7 @@ export function byTiers(tiers: ReadonlyMap<number, number>) {
  * or because that walk found too few, are listed by the word index all at once, those
  * having every word exactly first, so that prefixes and typos of other names cannot crowd
  * them out. Words in between, too rare to walk for and too common to list whole, are read
- * from the kept search postings (postedCandidates); a walk and the postings are weighed by
+ * from the stored search postings (postedCandidates); a walk and the postings are weighed by
  * what each would read (the costs above).
  */
 export async function findSearchCandidates(
@@ -133,7 +133,7 @@ export function indexedCandidates(
 }
 
 /**
- * The best-rated matches read from the kept search postings of one query word (the
+ * The best-rated matches read from the stored search postings of one query word (the
  * rarest): each of its stored words gives its best-rated people from the index alone, those
  * having the word exactly first; the other query words and the filters are checked on the
  * person's row only when there are any. Stops at the bound however many have the word.
@@ -177,7 +177,7 @@ async function walkForCandidates(
   match: SearchMatch,
   bound: number,
 ): Promise<number[] | null> {
-  // Besides the candidates, the walk answers -1 when it found too few before its end: only
+  // Besides the candidates, the walk returns -1 when it found too few before its end: only
   // then can rarer matches lie beyond it (a small directory is walked whole). The case keeps
   // the walk's end unread when enough were found (the planner would test it first).
   const walked = await queryRows<{ id: number }>(

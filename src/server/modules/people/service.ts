@@ -43,7 +43,7 @@ export const personNotFound = () => notFound('Person not found');
 /**
  * A person by id or name slug, with the accounts their page shows (every verified one, the
  * first page of pending ones) and how many are pending. A live person wins over a
- * merged-away person with the same slug; a merged-away person answers the live person
+ * merged-away person with the same slug; a merged-away person's result is the live person
  * they were merged into. Null when there is no such person or they were deleted unmerged.
  */
 export async function lookUpPerson(

@@ -42,7 +42,10 @@ type Lister = (
   viewerId?: number,
 ) => Promise<unknown>;
 
-/** The things a page of a list shows, for the visitors' answer cache (its user is added apart). */
+/**
+ * The things a page of a list shows, for the visitors' response cache (its user is added
+ * apart).
+ */
 type ShownOnPage = (page: never) => ReadTopic[];
 
 const accountsShown = (items: { socialAccount: { id: number } }[]) =>

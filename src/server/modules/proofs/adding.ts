@@ -26,7 +26,7 @@ function httpAddress(value: string, field: string): URL {
     const url = new URL(value);
     if (url.protocol === 'http:' || url.protocol === 'https:') return url;
   } catch {
-    // answered below
+    // handled below
   }
   throw new HttpError(400, `${field} must be an http(s) address`);
 }

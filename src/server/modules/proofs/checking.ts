@@ -140,10 +140,10 @@ async function findCheckedProof(db: Database, proofId: number) {
 }
 
 /**
- * Keeps what a check at `now` found: the proof's health (healthAfterCheck), a row of its
+ * Stores what a check at `now` found: the proof's health (healthAfterCheck), a row of its
  * history and, when a verified account's proof broke or recovered, the change feed's entry
  * and the watchers' notification, together; then a hold that moved lets the votes decide
- * again. Answers the proof as it is after the check.
+ * again. Returns the proof as it is after the check.
  */
 async function storeCheckOutcome(
   db: Database,
@@ -184,7 +184,7 @@ async function storeCheckOutcome(
   return shown!;
 }
 
-/** Checks a proof now (fetching its page) and keeps the outcome (see storeCheckOutcome). */
+/** Checks a proof now (fetching its page) and stores the outcome (see storeCheckOutcome). */
 export async function checkProof(
   db: Database,
   proofId: number,
@@ -196,7 +196,7 @@ export async function checkProof(
 }
 
 /**
- * Keeps a check's finding made without fetching, by the same rules as a fetched one: for a
+ * Stores a check's finding made without fetching, by the same rules as a fetched one: for a
  * history told rather than fetched, as the demo data set tells of checks of pages that do not
  * exist.
  */

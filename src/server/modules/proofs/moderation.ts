@@ -64,7 +64,7 @@ export async function removeProof(db: Database, actor: Actor, proofId: number) {
 /**
  * An administrator accepts a member's suggestion: from then on it counts like the proposer's
  * proofs, its state included (a contradiction holds the account, a broken proof turns the
- * badge amber). Audited. Answers the proof with its latest checks.
+ * badge amber). Audited. Returns the proof with its latest checks.
  */
 export async function acceptProof(db: Database, adminId: number, proofId: number) {
   const accepted = await runWrite(db, 'accept a proof', async (tx, write) => {

@@ -11,8 +11,8 @@ const HISTORY_SHOWN = 10;
 const linkedFrom = proofLinkedFrom('account_proofs');
 
 /**
- * Proofs as the API answers them: each with its latest checks, what it links from, and
- * whether it can be a link of a proven chain (kept with the person's evidence).
+ * Proofs as the API returns them: each with its latest checks, what it links from, and
+ * whether it can be a link of a proven chain (stored with the person's evidence).
  */
 export async function presentProofs(db: Database, proofs: ProofRow[]): Promise<ProofView[]> {
   if (proofs.length === 0) return [];

@@ -17,7 +17,7 @@ export interface PublicChange {
  * In the write's transaction: the account's proofs show on every page naming it, and readers
  * of the change feed learn that a verified account's badge turned amber or recovered (which
  * shows wherever the badge does). A contradiction holds the account's verification, so a
- * change into or out of it has the votes decide again after the commit. Answers whether the
+ * change into or out of it has the votes decide again after the commit. Returns whether the
  * badge turned amber.
  */
 export function recordBadgeChange(write: WriteScope, { account, before, after }: PublicChange) {

@@ -8,7 +8,7 @@ const LAST_REFRESH_KEY = 'ratings.lastScheduledRefresh';
 /**
  * Recomputes every average when the last scheduled refresh is at least `intervalMs` old.
  * Instances sharing a database take turns on one settings row, so each interval sees one
- * refresh, not one per instance. Answers whether this call refreshed.
+ * refresh, not one per instance. Returns whether this call refreshed.
  */
 export async function refreshRatingsIfDue(
   db: Database,

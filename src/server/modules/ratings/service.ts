@@ -10,7 +10,7 @@ import { saveAccountRating } from './writes';
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
-/** What a rating answer says: the account's kept averages and the viewer's own rating. */
+/** What a rating response says: the account's stored averages and the viewer's own rating. */
 function accountRating(
   kept: { avgRating: number | string | null; avgRating30: number | string | null },
   userRating: number | null,
@@ -22,7 +22,7 @@ function accountRating(
   };
 }
 
-/** An account's kept averages and, for a signed-in viewer, their own rating. */
+/** An account's stored averages and, for a signed-in viewer, their own rating. */
 export async function getAccountRating(
   db: Database,
   accountId: number,
@@ -41,7 +41,7 @@ export async function getAccountRating(
 
 /**
  * Rates a verified account; a user's new rating replaces their old one. The account's and
- * the person's kept averages are refreshed in the same transaction. A rating is a
+ * the person's stored averages are refreshed in the same transaction. A rating is a
  * contribution: the rater's standing is evaluated from what the statement read of it.
  */
 export async function rateAccount(db: Database, accountId: number, userId: number, rating: number) {

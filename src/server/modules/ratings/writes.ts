@@ -17,7 +17,7 @@ export interface RatingTarget extends StandingColumns {
  * that first locks the account and then its person (the order the recounts keep), so
  * concurrent ratings of one account or person take turns and each recount sees every rating
  * committed before it. The caller refuses what the account's state forbids, which rolls the
- * saved rating back. Answers what it read and, for a saved rating, the account's kept
+ * saved rating back. Returns what it read and, for a saved rating, the account's stored
  * averages recounted at once (the person's are recounted with the transaction).
  */
 export async function saveAccountRating(

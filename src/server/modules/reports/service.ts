@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { ALREADY_REPORTED_MESSAGE, REPORT_AGAIN_AFTER_DISMISSAL_DAYS } from '@shared/constants';
-import { formatDay } from '@shared/dates';
+import { DAY_MS, formatDay } from '@shared/dates';
 import { OPEN_REPORT_STATUSES, type ReportInput } from '@shared/schemas/accounts';
 import type { Database } from '../../platform/database/client';
 import { reports } from '../../model/schema';
@@ -9,8 +9,6 @@ import { findVisibleAccount } from '../accounts';
 import { runWrite } from '../derived-data';
 import { newReportDrafts } from '../notifications';
 import { accountTopic } from '../../model/topics';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a report comes from: the digest of the reporter's network (see networkOf), and when. */
 export interface ReportOrigin {

@@ -10,3 +10,4 @@ export {
   type SessionUser,
   userCanSignIn,
 } from './service';
+export { ownWriteFollowUp } from './follow-up';

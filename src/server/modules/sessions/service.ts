@@ -14,7 +14,7 @@ export interface SessionUser {
 export interface ActiveSession {
   sessionId: number;
   expiresAt: Date;
-  /** When the user last changed something, when kept (with read replicas only). */
+  /** When the user last changed something, when stored (with read replicas only). */
   lastWriteAt: Date | null;
   user: SessionUser;
 }

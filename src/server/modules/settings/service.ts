@@ -17,7 +17,10 @@ export interface StoredSmtpSettings {
 export interface SettingValues {
   smtp: StoredSmtpSettings;
   contact_to: string;
-  /** A migration left the kept voter pairs to be worked out from the votes at the next start. */
+  /**
+   * A migration left the stored voter pairs to be worked out from the votes at the next
+   * start.
+   */
   rebuild_voter_pairs: boolean;
 }
 

@@ -31,7 +31,7 @@ export interface ShownFake {
  * their votes count for nothing anywhere, and they are one group), the audit log says so,
  * the administrators hear of it, and after the commit their other decisions are tallied
  * again. Trusted users and administrators are vetted by people and left out; so is anyone
- * when a burn flag already names the account. Answers the users burned.
+ * when a burn flag already names the account. Returns the users burned.
  */
 export async function burnApprovers(write: WriteScope, fake: ShownFake): Promise<number[]> {
   const db = write.tx;
@@ -121,7 +121,7 @@ export async function clearBurnsOf(write: WriteScope, accountId: number, actorId
  * (confirmed: without them; cleared: with them again), and evaluates their standing; an
  * account decided by votes returns to pending when less than half its bar remains, with a
  * sentence saying why. Each flag is marked recounted once done, so that a stopped process's
- * work is finished by the next run. Answers the accounts tallied.
+ * work is finished by the next run. Returns the accounts tallied.
  */
 export async function recountBurnedRings(db: Database, now: Date): Promise<number[]> {
   const flags = await queryRows<{ id: number; user_ids: number[]; status: string }>(

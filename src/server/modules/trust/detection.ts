@@ -87,7 +87,7 @@ interface PairRow {
 /**
  * Users who voted alike here within the lockstep window and whose votes agree with the
  * voter's, each pair within the window, on enough accounts covering enough of either's votes.
- * Only the pairs whose kept counts could reach that (decision 0032: alike within the wider
+ * Only the pairs whose stored counts could reach that (decision 0032: alike within the wider
  * following window on as many accounts) are looked for in the two histories, so a vote that
  * completes nothing reads no history. They are materialized apart from the histories' join:
  * planned as one join of eight tables, the statement took 15 to 28 ms to plan.
@@ -214,7 +214,7 @@ async function newcomerBurst(
 
 /**
  * A voter approving several accounts of one submitter, each soon after it was submitted; the
- * history is read only when the kept count of the voter's approvals of the submitter's
+ * history is read only when the stored count of the voter's approvals of the submitter's
  * accounts (at any time) reaches the number.
  */
 const submitterFavouriteQuery = sql`select coalesce(json_agg(a.id order by a.id), '[]')
@@ -267,7 +267,7 @@ const signalsStatement = preparedOn((db) =>
  * transaction, and raises (or widens) a flag for each found, in a write of its own: a vote
  * that completes nothing costs that one statement. Trusted voters are vetted by an admin and
  * exempt. Runs after the vote's response (screenVotes), so its reads never hold the vote up.
- * Answers the accounts a new or wider flag names, the vote's own among them, to be tallied
+ * Returns the accounts a new or wider flag names, the vote's own among them, to be tallied
  * again.
  */
 export async function detectAfterVote(db: Database, vote: RecordedVote): Promise<number[]> {

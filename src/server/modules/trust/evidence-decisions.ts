@@ -10,7 +10,7 @@ import { burnApprovers } from './burn';
 import { type LockedAccount, tallyAccount } from './writes';
 
 /*
- * Evidence beats votes, both ways, without a moderator (decision 0031): once the kept chains
+ * Evidence beats votes, both ways, without a moderator (decision 0031): once the stored chains
  * and contests moved, an account the person's own evidence contests stops being verified by
  * votes and its approvers are burned; a pending account the evidence now proves (or no
  * longer contests) is tallied again, at the bar its evidence sets.

@@ -40,7 +40,7 @@ function refusal(action: TrustFlagAction, flag: FlagRow): string | null {
  * to pending, and the feed says account_removed). Clear: they count as independent people.
  * Reopen: undoes either (a confirm's unverified accounts are verified again). The accounts
  * are locked before the flag, in id order, as a vote locks its account before raising a
- * flag; the audit row is written in the same transaction. Answers the accounts tallied.
+ * flag; the audit row is written in the same transaction. Returns the accounts tallied.
  */
 export async function actOnTrustFlag(
   db: Database,
@@ -73,7 +73,7 @@ export async function actOnTrustFlag(
       await tx.execute(sql`update trust_flags set recounted_at = null where id = ${flagId}`);
     }
     if (action === 'clear') {
-      // Independent people: what a tally kept of their voting alike goes with the flag.
+      // Independent people: what a tally stored of their voting alike goes with the flag.
       await tx.execute(sql`
         delete from voter_links
         where user_a = any(${sql.param(flag!.user_ids)}::int[])

@@ -44,7 +44,7 @@ async function changesNothing(
  * these users (cleared: independent people; confirmed: their votes no longer count).
  * Raising takes one lock when it changes anything, so two votes of one ring never open two
  * flags for it. A new flag
- * notifies the administrators in the same transaction. Answers whether a flag opened or
+ * notifies the administrators in the same transaction. Returns whether a flag opened or
  * widened.
  */
 export async function raiseFlag(

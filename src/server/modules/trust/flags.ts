@@ -27,7 +27,7 @@ export interface FlagRow {
 /** The ids of both lists, once each, in ascending order. */
 export const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, y) => x - y);
 
-/** The votes on these accounts (by these users, when given) with their kept weight. */
+/** The votes on these accounts (by these users, when given) with their stored weight. */
 async function weighedVotes(db: Database, accountIds: number[], userIds?: number[]) {
   return queryRows<TallyVote & { socialAccountId: number }>(
     db,

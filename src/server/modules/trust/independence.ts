@@ -2,7 +2,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { WIDE_NETWORK_WINDOW_HOURS } from '@shared/constants';
 
 /**
- * The links between some users (`users`: a statement answering user ids), as a JSON array of
+ * The links between some users (`users`: a statement returning user ids), as a JSON array of
  * VoterLink (decisions 0022, 0031, 0032): the links their votes made, kept once found
  * (voting alike over their histories, following, favouring a submitter: see
  * countVoteInPairs), and a registration from one network at any time or from one wide network

@@ -12,7 +12,7 @@ const EVIDENCE_CHECK_EVERY_MS = 60 * 1000;
 /**
  * What the evidence asks for and a write did not finish (its process stopped after the
  * commit, or an operator command wrote without an app): queued people's chains, decisions
- * the chains call for, and burned rings' other decisions tallied again. Answers what it did.
+ * the chains call for, and burned rings' other decisions tallied again. Returns what it did.
  */
 export async function settleDueEvidence(
   db: Parameters<typeof refreshQueuedEvidence>[0],

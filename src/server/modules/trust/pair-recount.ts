@@ -5,9 +5,10 @@ import { deleteSetting, getSetting } from '../settings';
 import { pairLinks, submitterLinks } from './voter-pairs';
 
 /*
- * The kept counts behind the independent groups worked out again from the vote rows alone
- * (decision 0032): to check that the counts each vote keeps agree with the rows, and to rebuild
- * them (after a migration, or an operator's repair). Slow by design: it reads every vote.
+ * The stored counts behind the independent groups worked out again from the vote rows alone
+ * (decision 0032): to check that the counts each vote updates agree with the rows, and to
+ * rebuild them (after a migration, or an operator's repair). Slow by design: it reads every
+ * vote.
  */
 
 /** The vote rows, all of them or those on some accounts. */
@@ -48,7 +49,7 @@ const submitterApprovalsFromRows = (votes: SQL) => sql`
   group by v.user_id, a.submitted_by_id`;
 
 /**
- * Rebuilds the kept counts from the vote rows, and adds the links they call for (links kept
+ * Rebuilds the stored counts from the vote rows, and adds the links they call for (links stored
  * from before stay: they record what voting once showed). One transaction; the pairs are
  * written in the order of their key.
  */
@@ -79,10 +80,10 @@ export async function rebuildVoterPairs(db: Database): Promise<void> {
 }
 
 /**
- * Takes the votes on these accounts out of the kept counts (`-1`) or puts them in (`1`), in
+ * Takes the votes on these accounts out of the stored counts (`-1`) or puts them in (`1`), in
  * one statement: around a change that rewrites the vote rows of accounts together (a merge of
  * duplicates moves votes and drops a voter's second), which is taken out before and put back
- * after, so the kept counts follow the rows as each vote's count does. Putting in makes the
+ * after, so the stored counts follow the rows as each vote's count does. Putting in makes the
  * links the counts now call for. Runs under the accounts' locks.
  */
 export async function countAccountsInPairs(
@@ -126,7 +127,10 @@ export async function countAccountsInPairs(
     on conflict do nothing`);
 }
 
-/** Where the kept counts and the vote rows disagree, and the links the rows call for that are missing. */
+/**
+ * Where the stored counts and the vote rows disagree, and the links the rows call for that are
+ * missing.
+ */
 export interface VoterPairsCheck {
   users: number;
   pairs: number;
@@ -135,8 +139,9 @@ export interface VoterPairsCheck {
 }
 
 /**
- * Compares the kept counts with the counts worked out from the vote rows, and the kept links
- * with the links those rows call for (kept links may be more: once found, a link stays).
+ * Compares the stored counts with the counts worked out from the vote rows, and the stored
+ * links with the links those rows call for (stored links may be more: once found, a link
+ * stays).
  * Every figure is 0 when they agree.
  */
 export async function checkVoterPairs(db: Database): Promise<VoterPairsCheck> {
@@ -168,7 +173,7 @@ export async function checkVoterPairs(db: Database): Promise<VoterPairsCheck> {
   return check!;
 }
 
-/** Rebuilds the kept counts when a migration left them due (see 0029_kept_voter_pairs.sql). */
+/** Rebuilds the stored counts when a migration left them due (see 0029_kept_voter_pairs.sql). */
 export async function rebuildVoterPairsIfDue(db: Database): Promise<boolean> {
   if (!(await getSetting(db, 'rebuild_voter_pairs'))) return false;
   await rebuildVoterPairs(db);

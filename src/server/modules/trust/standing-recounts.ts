@@ -20,7 +20,7 @@ export async function refreshOwnStanding(
  * Recounts at once the pending accounts of users whose standing changed (each in its own
  * transaction, so a recount never waits on another account's lock while holding one). A
  * recount that decides an account changes its voters' record of agreeing, so they are
- * evaluated in turn; each account is decided once, so this ends. Answers the accounts
+ * evaluated in turn; each account is decided once, so this ends. Returns the accounts
  * recounted.
  */
 export async function recountForChangedStandings(

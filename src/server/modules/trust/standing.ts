@@ -7,7 +7,7 @@ import type { users } from '../../model/schema';
 /*
  * The rules (src/shared/standing.ts) read the user's rows: the account's age moves with the
  * clock alone, and a contribution an admin removes stops counting at once. The standing the
- * tallies weigh votes by is kept in users.standing, evaluated again whenever something may
+ * tallies weigh votes by is stored in users.standing, evaluated again whenever something may
  * have changed it: the user's own writes, an admin's grant, a decision on an account they
  * voted on, and on a schedule for the clock (docs/decisions/0011-counted-votes.md).
  */
@@ -177,8 +177,8 @@ export async function loadStandingFacts(
 }
 
 /**
- * Evaluates these users' standing by the rules at `now` and keeps it; answers the users
- * whose kept standing changed, whose votes on pending accounts are to be recounted. Only a
+ * Evaluates these users' standing by the rules at `now` and stores it; returns the users
+ * whose stored standing changed, whose votes on pending accounts are to be recounted. Only a
  * change (or a first evaluation) is written, so an ordinary write costs no update of the
  * user's row; the scheduled evaluation (`markChecked`) notes the time of every one it made.
  */
@@ -217,7 +217,7 @@ export interface StandingColumns {
 }
 
 /**
- * Whether a user's own write may change their kept standing. Their own work can only raise a
+ * Whether a user's own write may change their stored standing. Their own work can only raise a
  * new user's standing: a member's falls through decisions on accounts they voted on
  * (refreshVotersOf, in standing-recounts.ts), an admin's removals (the scheduled evaluation)
  * or an admin's action, never through their next rating. A new user whom the rules would keep
@@ -247,8 +247,8 @@ function ownStandingMayChange(kept: StandingColumns, now: Date): boolean {
 
 /**
  * After a user's own write: evaluates their standing when it may have changed (see
- * ownStandingMayChange), from `kept` when the caller read it already. Answers whether the
- * kept standing changed.
+ * ownStandingMayChange), from `kept` when the caller read it already. Returns whether the
+ * stored standing changed.
  */
 export async function evaluateOwnStanding(
   db: Database,

@@ -10,9 +10,9 @@ const MEMBER_RECHECK_HOURS = 24;
 
 /**
  * Evaluates the standings the clock or an admin's removal may have changed without a write
- * of the user's own: users never evaluated (those from before standings were kept), new
+ * of the user's own: users never evaluated (those from before standings were stored), new
  * users whose account came of age since their last evaluation, and members not evaluated
- * for a day. Answers how many users it evaluated and the accounts it recounted.
+ * for a day. Returns how many users it evaluated and the accounts it recounted.
  */
 export async function refreshDueStandings(
   db: Database,

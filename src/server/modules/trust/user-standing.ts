@@ -19,7 +19,7 @@ export async function getUserStanding(
 /**
  * An admin grants `trusted`, or with `auto` returns the user to the automatic rules; the
  * audit log records it in the same transaction, and the user's votes on pending accounts
- * are recounted before the answer (the standing follow-up of the change).
+ * are recounted before the response (the standing follow-up of the change).
  */
 export async function setUserStanding(
   db: Database,

@@ -11,7 +11,7 @@ import type { Database } from '../../platform/database/client';
 import { namedStatement, typedPlaceholder } from '../../platform/database/prepared';
 
 /*
- * What the independent groups are built from, kept as data each vote updates in O(the
+ * What the independent groups are built from, stored as data each vote updates in O(the
  * account's voters) (decision 0032): users' vote and approval counts, each pair's alike votes
  * and close ones, each voter's approvals of each submitter; a pair or a voter and submitter
  * that reach a link's thresholds get their voter_links row in the same statement. A tally
@@ -36,8 +36,8 @@ const close = (mine: SQL, mineAt: SQL, theirs: SQL, theirsAt: SQL) =>
   sql`(${theirs} = ${mine} and abs(extract(epoch from ${theirsAt} - ${mineAt})) <= ${WINDOW_SECONDS})::int`;
 
 /**
- * The links the kept counts now call for, between `pairs` (a statement answering user_a,
- * user_b, alike and close), given `histories` (answering each user's id and vote_count):
+ * The links the stored counts now call for, between `pairs` (a statement returning user_a,
+ * user_b, alike and close), given `histories` (returning each user's id and vote_count):
  * voting alike on CO_VOTING_MIN_SHARED accounts covering CO_VOTING_MIN_SHARE of the smaller
  * history, or close on FOLLOWING_MIN_ACCOUNTS; never between users whose flag a moderator
  * cleared (independent people).
@@ -59,8 +59,8 @@ export const pairLinks = (pairs: SQL, histories: SQL) => sql`
       and f.user_ids @> array[p.user_a, p.user_b])`;
 
 /**
- * The submitter links `approvals` (answering voter_id, submitter_id and approvals) call for,
- * given `histories` (answering each user's id and approval_count): SUBMITTER_MIN_APPROVALS
+ * The submitter links `approvals` (returning voter_id, submitter_id and approvals) call for,
+ * given `histories` (returning each user's id and approval_count): SUBMITTER_MIN_APPROVALS
  * approvals of one submitter's accounts, CO_VOTING_MIN_SHARE of all the voter's approvals.
  */
 export const submitterLinks = (approvals: SQL, histories: SQL) => sql`
@@ -131,7 +131,7 @@ const countVoteStatement = namedStatement(
 );
 
 /**
- * Counts a vote into the kept counts and makes the links it completes, in one statement. The
+ * Counts a vote into the stored counts and makes the links it completes, in one statement. The
  * vote is compared with each other voter among the account's first PAIRED_VOTERS_PER_ACCOUNT
  * (by the order their votes were first cast), as it was before and as it is now; a voter
  * beyond them is counted in their own history only, so that a flood of voters on one account

@@ -35,7 +35,7 @@ export interface TalliedAccount {
   unverified: boolean;
 }
 
-/** A vote's weight, its reason and its group as the last tally kept them. */
+/** A vote's weight, its reason and its group as the last tally stored them. */
 interface StoredWeight {
   storedWeight: number;
   storedReason: UncountedReason | null;
@@ -65,9 +65,9 @@ async function lockForTally(write: WriteScope, accountId: number) {
 
 /**
  * What an account's tally weighs, in one statement: its votes in the order they were cast
- * with each voter's kept standing; the flags in force that name a voter or the submitter;
+ * with each voter's stored standing; the flags in force that name a voter or the submitter;
  * the links between its voters and its submitter that group them (voterLinksQuery); and the
- * evidence: its kept chain and contest (decision 0031), a contradicting proof, another
+ * evidence: its stored chain and contest (decision 0031), a contradicting proof, another
  * verified account of the person on the platform, the handle verified on another person. An
  * open burst names new users, whose votes count 0 already: it shows admins
  * a ring forming and weighs nothing, so it is not read; a confirmed one, of any kind, takes
@@ -129,7 +129,7 @@ const tallyInputsStatement = namedStatement<
 );
 
 /**
- * Keeps the tally: the votes whose weight or group moved, the account's figures, and on a
+ * Stores the tally: the votes whose weight or group moved, the account's figures, and on a
  * decision the submitter's group and whether proof lowered the bar.
  */
 const keepTallyStatement = namedStatement(
@@ -158,7 +158,7 @@ const keepTallyStatement = namedStatement(
 
 /**
  * Tallies an account: recounts its raw votes, groups its voters (independentGroups), weighs
- * each vote by its voter's standing and the trust flags in force (see weighBallots), keeps
+ * each vote by its voter's standing and the trust flags in force (see weighBallots), stores
  * each vote's weight and group and the counted sums, and decides a pending account where the
  * counted votes and their groups reach the bar (outcomeOf: not while something holds it).
  * With `reconsider` (the public sentence saying why), an account that counted votes (or raw
@@ -166,7 +166,7 @@ const keepTallyStatement = namedStatement(
  * half the bar remains: that is what confirming or burning a ring does.
  * The account row is locked for the rest of the transaction; given the account as this
  * transaction read it under its lock, the tally does not read it again. One statement reads
- * what the tally weighs, one keeps the weights and the figures.
+ * what the tally weighs, one stores the weights and the figures.
  */
 export async function tallyAccount(
   write: WriteScope,

@@ -15,7 +15,7 @@ interface MultipartError {
 }
 
 /**
- * The answer to a multipart body that cannot be read: the multipart plugin's limits carry
+ * The response to a multipart body that cannot be read: the multipart plugin's limits carry
  * a 413, and the parser's own errors (a body cut short, no boundary) carry no status at
  * all, yet every one of them is the sender's to fix.
  */

@@ -18,12 +18,12 @@ export const UPLOAD_HEADERS = {
 
 /**
  * Serves `/uploads/<name>` from the bucket, streamed through the app rather than redirected
- * to the object: the picture keeps the site's origin and address, so it is answered with
+ * to the object: the picture keeps the site's origin and address, so it is served with
  * this app's headers (the sandboxing CSP, nosniff, the one-year cache) whatever the bucket
  * sends; the bucket stays private, with no public objects and no signed address that
- * expires inside the year a browser or CDN keeps the answer; a plain-HTTP bucket (MinIO on
+ * expires inside the year a browser or CDN caches the response; a plain-HTTP bucket (MinIO on
  * a private network) never reaches a browser, whose pages allow only https images besides
- * their own; and a CDN in front of the app keeps the one-year answer, so the bucket is read
+ * their own; and a CDN in front of the app caches the one-year response, so the bucket is read
  * about once per picture.
  */
 export function serveFromBucket(app: FastifyInstance, storage: BucketStorage) {

@@ -75,7 +75,7 @@ export const UNUSED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Removes uploads that nothing shows a day after they were made (a picture uploaded for a
- * comment that was never posted), rows and files; answers how many. Several instances may
+ * comment that was never posted), rows and files; returns how many. Several instances may
  * run it at once: each row is deleted, and so each file removed, by one of them. The rows
  * are deleted only once their files are: a bucket that cannot be reached leaves both for
  * the next run, rather than files that no row names any more.

@@ -115,14 +115,14 @@ interface AdminChangeOfUser<Change extends UserChange> {
   alsoDo?: (tx: Database) => Promise<void>;
   /** The change alters what the standing rules read of the user (their role). */
   movesStanding?: true;
-  /** What the audit row keeps of the user before; the changed fields unless said. */
+  /** What the audit row stores of the user before; the changed fields unless said. */
   recordBefore?: (target: UserRow) => unknown;
 }
 
 /**
  * Carries out an admin's change of a user in one transaction: locks the admins and the user
  * (lockForAdminChange), writes the new values and whatever else the action does, and the
- * audit row with the changed fields before and after. Answers the row before and after.
+ * audit row with the changed fields before and after. Returns the row before and after.
  */
 export async function changeUserAsAdmin<Change extends UserChange>(
   db: Database,

@@ -27,7 +27,7 @@ export interface MailContext {
   publicUrl: string;
 }
 
-/** What a request that mails a link answers, as the mail is sent or kept (no SMTP server). */
+/** What a request that mails a link responds with, as the mail is sent or held (no SMTP server). */
 interface MailedMessages {
   sent: string;
   kept: string;
@@ -55,7 +55,7 @@ export const RESEND_MESSAGES: MailedMessages = {
   kept: `${KEPT} a new verification email for that account, if it is not verified yet, was kept, not sent.`,
 };
 
-/** The answer to a request that mails a link, true to whether the mail goes out now. */
+/** The response to a request that mails a link, true to whether the mail goes out now. */
 export const mailedResponse = (
   messages: MailedMessages,
   delivery: MailDelivery,
@@ -120,14 +120,14 @@ async function noticeRegisteredAddress(db: Database, email: string, mail: MailCo
 
 /**
  * Creates an unverified account and mails its verification link. An address that already
- * has an account gets a notice instead, and the answer is the same, so registration
+ * has an account gets a notice instead, and the response is the same, so registration
  * never tells a stranger whether an address is registered. Both ways take the same steps
  * (an insert that does or does not create the account, then one lookup or the link's
- * token, then one mail), so the answer's time does not tell either.
+ * token, then one mail), so the response's time does not tell either.
  */
 /**
  * Registers a user and mails the verification link. `digests` are the keyed digests of the
- * networks the request came from (see networkOf), kept for the trust signals.
+ * networks the request came from (see networkOf), stored for the trust signals.
  */
 export async function registerUser(
   db: Database,
@@ -147,7 +147,7 @@ export async function registerUser(
     return;
   }
   // The address is registered, or a concurrent registration took the name between the
-  // check and the insert: answer as if it had come first, so the loser learns no more.
+  // check and the insert: respond as if it had come first, so the loser learns no more.
   await refuseTakenUsername(db, input.username);
   await noticeRegisteredAddress(db, input.email, mail);
 }

@@ -17,7 +17,10 @@ function bodyEmailFromClient(request: FastifyRequest): string {
 export interface AccountAttemptLimits {
   /** Attempts an hour on one account from one client address before a 429. */
   perClient: number;
-  /** Attempts an hour on one account from all addresses together before answers are held back. */
+  /**
+   * Attempts an hour on one account from all addresses together before responses are held
+   * back.
+   */
   unhurried: number;
 }
 

@@ -83,7 +83,7 @@ export async function peekUserToken(
   return row?.userId ?? null;
 }
 
-/** Uses a token up and answers its user, or null when it is unknown, used or expired. */
+/** Uses a token up and returns its user, or null when it is unknown, used or expired. */
 export async function consumeUserToken(
   db: Database,
   token: string,

@@ -16,10 +16,10 @@ import { voteCast } from './topics';
  * Records a user's vote on a pending account. The account row is locked for the whole
  * transaction, so concurrent votes queue up: the vote is saved under the lock, counted into
  * what independent groups are built from, and the account is tallied from the vote rows,
- * which may decide it; the answer says at once whether the vote counts, by the voter's kept
- * standing. The same vote again writes nothing and answers the counts as they stand. After
- * the response, the pipeline evaluates the voter's standing (a vote is a contribution) and
- * looks for the trust signals the vote completes, recounting what either moves, and a
+ * which may decide it; the response says at once whether the vote counts, by the voter's
+ * stored standing. The same vote again writes nothing and returns the counts as they stand.
+ * After the response, the pipeline evaluates the voter's standing (a vote is a contribution)
+ * and looks for the trust signals the vote completes, recounting what either moves, and a
  * decision's effect on its voters' standing (their record of agreeing).
  */
 export async function castVote(

@@ -8,7 +8,7 @@ import { countVoteInPairs, type StandingColumns, tallyAccount } from '../trust';
 
 type LockedAccount = Exclude<Parameters<typeof tallyAccount>[1], number>;
 
-/** A voter's vote on an account as it is kept. */
+/** A voter's vote on an account as it is stored. */
 export interface StoredVote {
   isApproval: boolean;
   weight: number;
@@ -47,7 +47,7 @@ type Vote = { socialAccountId: number; userId: number; isApproval: boolean };
 /**
  * The vote's first statement: locks the account (writers of one account take turns until the
  * transaction ends) and, when it is pending, saves the vote unless it repeats the voter's
- * vote; reads beside it the voter's earlier vote and what their kept standing rests on. The
+ * vote; reads beside it the voter's earlier vote and what their stored standing rests on. The
  * caller refuses what the account's state forbids, which rolls the saved vote back.
  *
  * The statement reads as of its start, before the lock it may wait for: a request of the same

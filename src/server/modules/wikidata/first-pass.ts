@@ -10,7 +10,7 @@ import { COMMIT_EVERY, type ImportOptions } from './import-options';
 /**
  * The tables an import fills. Their statistics are made again each time the run has written
  * twice as many humans (from this many on): planned without them, or with those of a nearly
- * empty table, the statements a batch runs (and the plans a trigger keeps for its whole
+ * empty table, the statements a batch runs (and the plans a trigger caches for its whole
  * connection) walk whole tables, and a batch slows as the tables grow (docs/performance.md).
  */
 const FILLED_TABLES =

@@ -27,16 +27,16 @@ async function openChannel(app: FastifyInstance, events: ChannelEvents) {
 }
 
 /**
- * Every instance on one database invalidates kept answers together: each invalidation of a write here
- * is published (after invalidating here), and each instance invalidates what the others publish
- * through the read cache's own path, so a read under way while it invalidates is not kept
- * either. The instances hear each other within milliseconds; a message is sent once and
- * not stored, so an instance that stops listening (a broken connection, a restarted server)
- * invalidates everything it kept once it listens again. While away it goes on keeping answers:
- * each is kept no longer than READ_CACHE_SECONDS, as before instances forgot together, and
- * the database is spared the load of every visitor while something is failing. With the
- * embedded database there is one process, and no one to tell; with no answers kept there is
- * nothing to invalidate.
+ * Every instance on one database invalidates cached responses together: each invalidation of
+ * a write here is published (after invalidating here), and each instance invalidates what the
+ * others publish through the read cache's own path, so a read under way while it invalidates
+ * is not cached either. The instances hear each other within milliseconds; a message is sent
+ * once and not stored, so an instance that stops listening (a broken connection, a restarted
+ * server) invalidates everything it cached once it listens again. While away it goes on
+ * caching responses: each is cached no longer than READ_CACHE_SECONDS, as before instances
+ * forgot together, and the database is spared the load of every visitor while something is
+ * failing. With the embedded database there is one process, and no one to tell; with no
+ * responses cached there is nothing to invalidate.
  */
 export const invalidateTogetherPlugin = fp(
   async (app: FastifyInstance) => {
@@ -81,7 +81,7 @@ export const invalidateTogetherPlugin = fp(
               detail: `kept answers may show other instances' writes up to ${app.config.readCacheSeconds} s late`,
             },
     });
-    // The first requests would otherwise be kept with no one listening for invalidations.
+    // The first requests would otherwise be cached with no one listening for invalidations.
     await firstAttempt;
     // Said once when telling starts failing and once when it works again, not at every write.
     let tellingFails = false;

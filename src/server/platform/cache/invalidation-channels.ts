@@ -31,7 +31,7 @@ export const redisChannels = (databaseName: string) => [
 /** The first wait before connecting again; each failed attempt doubles it, up to the longest. */
 const FIRST_RETRY_MS = 100;
 const LONGEST_RETRY_MS = 5000;
-/** Redis answers within this or is taken for down (as the rate limits take it). */
+/** Redis responds within this or is taken for down (as the rate limits take it). */
 const REDIS_TIMEOUT_MS = 1000;
 
 const retryDelay = (attempt: number) =>

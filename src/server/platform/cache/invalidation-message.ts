@@ -8,7 +8,10 @@ import type { Invalidation } from './read-cache';
  */
 export const PAYLOAD_LIMIT_BYTES = 8000;
 
-/** A message from an instance that forgot kept answers, for the other instances to do the same. */
+/**
+ * A message from an instance that forgot cached responses, for the other instances to do the
+ * same.
+ */
 export interface InvalidationMessage {
   /** The instance that sent it, which ignores its own message when it comes back. */
   from: string;

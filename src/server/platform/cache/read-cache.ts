@@ -17,13 +17,13 @@ import {
   compressBody,
 } from '../http/compression';
 
-/** Whole answers kept at most this many bytes together. */
+/** Whole responses cached at most this many bytes together. */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
-/** Headers a handler sets that belong to the answer itself, so a kept answer repeats them. */
+/** Headers a handler sets that belong to the response itself, so a cached response repeats them. */
 const ANSWER_HEADERS = ['content-type', 'etag', 'link'] as const;
 
 interface CachedResponse {
-  /** Encoded once: a kept answer is sent as it is, with no string to encode per request. */
+  /** Encoded once: a cached response is sent as it is, with no string to encode per request. */
   body: Buffer;
   /** Compressed once per encoding, when a client first takes that encoding. */
   compressed: Partial<Record<Encoding, Buffer>>;
@@ -31,19 +31,25 @@ interface CachedResponse {
   topics: readonly ReadTopic[];
 }
 
-/** What a write invalidates: the kept answers showing any of these topics, or every kept answer. */
+/**
+ * What a write invalidates: the cached responses showing any of these topics, or every cached
+ * response.
+ */
 export type Invalidation = readonly ReadTopic[] | 'all';
 
-/** Names what an answer shows (see topics.ts), from the answer and its route's parameters. */
+/** Names what a response shows (see topics.ts), from the response and its route's parameters. */
 export type TopicsOf<Answer, Params> = (answer: Answer, params: Params) => ReadTopic[];
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The count of invalidations when this read began; its answer is kept only if none came between. */
+    /**
+     * The count of invalidations when this read began; its response is cached only if none
+     * came between.
+     */
     readCacheInvalidations: number | null;
-    /** What this read's answer shows, named by its route once the answer is made. */
+    /** What this read's response shows, named by its route once the response is made. */
     readTopics: ReadTopic[] | null;
-    /** The kept answer this read is served, sent in the encoding its client takes. */
+    /** The cached response this read is served, sent in the encoding its client takes. */
     cachedResponse: CachedResponse | null;
   }
   interface FastifyInstance {
@@ -52,29 +58,29 @@ declare module 'fastify' {
 }
 
 export interface ReadCache {
-  /** Public-read hook: answers a visitor's read from a kept answer when there is one. */
+  /** Public-read hook: serves a visitor's read from a cached response when there is one. */
   serve: preHandlerAsyncHookHandler;
-  /** Public-read hook: names what the answer shows, with the route's own `topicsOf`. */
+  /** Public-read hook: names what the response shows, with the route's own `topicsOf`. */
   name<Answer, Params>(topicsOf: TopicsOf<Answer, Params>): preSerializationAsyncHookHandler;
-  /** Adds topics a handler learns only while answering (the user behind a username). */
+  /** Adds topics a handler learns only while responding (the user behind a username). */
   shows(request: FastifyRequest, topics: readonly ReadTopic[]): void;
   /**
-   * Public-read hook: keeps a visitor's whole 200 answer for the next visitor, and sends a
-   * kept answer in the encoding its client takes, compressed once for every client.
+   * Public-read hook: caches a visitor's whole 200 response for the next visitor, and sends a
+   * cached response in the encoding its client takes, compressed once for every client.
    */
   keep: onSendHookHandler;
-  /** Forgets the kept answers that show any of these topics (after a write changed them). */
+  /** Forgets the cached responses that show any of these topics (after a write changed them). */
   invalidate(topics: readonly ReadTopic[]): void;
-  /** Forgets every kept answer (after a change that reaches across many pages). */
+  /** Forgets every cached response (after a change that reaches across many pages). */
   invalidateAll(): void;
   /**
    * Forgets on this instance alone: what another instance's write forgot, all after a gap in
-   * hearing them, or what only this instance kept out of date.
+   * hearing them, or what only this instance cached out of date.
    */
   invalidateHeard(invalidation: Invalidation): void;
   /**
    * Calls `listener` at every invalidation, this instance's own or heard from another, before
-   * the next read: what else an instance keeps of the data (its name index) follows it.
+   * the next read: what else an instance holds of the data (its name index) follows it.
    */
   onInvalidate(listener: () => void): void;
   /** Has every invalidation of this instance's own told to the other instances too. */
@@ -82,13 +88,14 @@ export interface ReadCache {
 }
 
 /**
- * Keeps whole answers of the public read API for visitors (no session, no bearer token)
+ * Caches whole responses of the public read API for visitors (no session, no bearer token)
  * for a few seconds, so a popular page is read from the database once per interval rather
- * than once per visitor. Each kept answer is filed under the topics it shows; a write on
- * this instance invalidates only the answers of the topics it changed, so a change shows on the
- * next read here while unrelated pages stay kept, and a request that changes nothing invalidates
- * nothing. Other instances hear of the invalidation and invalidate the same (invalidate-together.ts).
- * A signed-in reader's answer holds their own votes and is never kept.
+ * than once per visitor. Each cached response is filed under the topics it shows; a write on
+ * this instance invalidates only the responses of the topics it changed, so a change shows on
+ * the next read here while unrelated pages stay cached, and a request that changes nothing
+ * invalidates nothing. Other instances hear of the invalidation and invalidate the same
+ * (invalidate-together.ts).
+ * A signed-in reader's response holds their own votes and is never cached.
  */
 export const readCachePlugin = fp(
   async (
@@ -152,7 +159,7 @@ export const readCachePlugin = fp(
       answers !== null && request.method === 'GET' && !isPersonalRequest(request);
 
     /**
-     * A kept answer in the encoding its client takes, compressed for that encoding when a
+     * A cached response in the encoding its client takes, compressed for that encoding when a
      * client first asks for it. The Content-Encoding tells @fastify/compress that the body
      * is compressed already; Vary names Accept-Encoding on every public read (public-read.ts).
      */
@@ -194,8 +201,8 @@ export const readCachePlugin = fp(
         <Answer, Params>(topicsOf: TopicsOf<Answer, Params>) =>
         async (request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
           if (request.readCacheInvalidations !== null && reply.statusCode === 200) {
-            // A 200 answer is what the route's handler returned (typed by its response schema),
-            // and its parameters were parsed by its schema before the handler ran.
+            // A 200 response is what the route's handler returned (typed by its response
+            // schema), and its parameters were parsed by its schema before the handler ran.
             request.readTopics = [
               ...(request.readTopics ?? []),
               ...topicsOf(answer as Answer, request.params as Params),
@@ -215,7 +222,8 @@ export const readCachePlugin = fp(
           request.readCacheInvalidations !== invalidations ||
           topics === null ||
           typeof payload !== 'string' ||
-          // A replica read soon after a change may show what was there before it: served, not kept.
+          // A replica read soon after a change may show what was there before it: served, not
+          // cached.
           (request.readsReplica && forgottenLately(topics))
         ) {
           return payload;

@@ -1,5 +1,5 @@
 /**
- * What the visitors' answer cache (read-cache.ts) files a cached response under, and what a
+ * What the visitors' response cache (read-cache.ts) files a cached response under, and what a
  * write names when it changes something: a write invalidates exactly the cached responses
  * that share one of its topics. The platform knows no topic by name: the tables' topics are
  * named beside them (src/server/model/topics.ts).

@@ -27,8 +27,8 @@ async function firstLine(input: NodeJS.ReadableStream): Promise<string | null> {
 /**
  * Carries out the operator commands sent to `socketPath` (a Unix socket only the user running
  * the app may open: it is created with no permission for anyone else), one command per
- * connection, answered in one line of JSON. A stale socket of an earlier run is replaced: the
- * embedded database's lock already says this is the only app on the folder. Answers how to stop.
+ * connection, replied to in one line of JSON. A stale socket of an earlier run is replaced: the
+ * embedded database's lock already says this is the only app on the folder. Returns how to stop.
  */
 export async function listenForOperators(
   socketPath: string,
@@ -73,7 +73,7 @@ function safeJson(line: string): unknown {
 }
 
 /**
- * Sends an operator command to the app listening at `socketPath` and waits for its answer,
+ * Sends an operator command to the app listening at `socketPath` and waits for its reply,
  * however long it runs; null when no app listens there.
  */
 export function askRunningApp(

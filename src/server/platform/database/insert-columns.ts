@@ -46,7 +46,7 @@ export function insertColumns<
 }
 
 /**
- * The rows a `returning *` answered, keyed and typed as Drizzle reads the table's columns
+ * The rows a `returning *` returned, keyed and typed as Drizzle reads the table's columns
  * (camelCase keys, dates as Date).
  */
 export function tableRows<Table extends PgTable>(

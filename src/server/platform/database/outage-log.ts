@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { rootCauseOf } from '../logging';
 
-/** While the database is away, how often it is asked again whether it answers. */
+/** While the database is away, how often it is asked again whether it responds. */
 const PROBE_EVERY_MS = 1000;
 
 /**
  * Tells the log of a database outage once when requests start failing for it and once when
- * it answers again, rather than a line for every request refused meanwhile.
+ * it responds again, rather than a line for every request refused meanwhile.
  */
 export class DatabaseOutageLog {
   private down = false;
@@ -17,7 +17,7 @@ export class DatabaseOutageLog {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** A request failed because the database did not answer. */
+  /** A request failed because the database did not respond. */
   failed(error: unknown) {
     if (this.down) return;
     this.down = true;

@@ -11,7 +11,7 @@ export const REPLICA_CHECK_MS = 1000;
  */
 export const replicaCatchUpMs = (maxLagMs: number) => maxLagMs + 2 * REPLICA_CHECK_MS;
 
-/** A replica that cannot be reached this soon is passed over; the primary answers instead. */
+/** A replica that cannot be reached this soon is passed over; the primary responds instead. */
 const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 
 /**
@@ -76,7 +76,7 @@ function primaryShouldAnswer(error: unknown): boolean {
 
 /**
  * The read replicas of one primary: checks each every second against the primary's
- * position, and hands out in turn the ones that answer and are at most `maxLagMs` behind.
+ * position, and hands out in turn the ones that respond and are at most `maxLagMs` behind.
  */
 export class ReplicaSet {
   private readonly replicas: Replica[];
@@ -123,7 +123,7 @@ export class ReplicaSet {
     return this.replicas.map((replica) => replica.state);
   }
 
-  /** The next usable replica in turn, or none (the primary then answers). */
+  /** The next usable replica in turn, or none (the primary then serves the read). */
   pick(): Replica | undefined {
     for (let tried = 0; tried < this.replicas.length; tried++) {
       const replica = this.replicas[this.next++ % this.replicas.length]!;

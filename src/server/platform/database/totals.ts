@@ -18,7 +18,7 @@ export interface PageTotal {
 }
 
 /**
- * Estimated totals are kept as long as a shared cache may keep the page that shows them:
+ * Estimated totals are cached as long as a shared cache may store the page that shows them:
  * an estimate a few seconds old is as good as a new one, and every further page of a
  * large list then skips the bounded count. Exact totals are always counted afresh.
  */
@@ -56,7 +56,7 @@ async function countUpTo(db: Database, rows: PgSelect, bound: number): Promise<n
   return Number(counted?.total ?? 0);
 }
 
-/** Whether a recent estimate is kept under `key`: a total asked for then needs no count. */
+/** Whether a recent estimate is cached under `key`: a total asked for then needs no count. */
 export function hasStoredEstimate(db: Database, key: string): boolean {
   return storedEstimates(db).has(key);
 }
@@ -85,7 +85,7 @@ export async function countRows(
 
 /**
  * The planner's estimate of the rows `rows` selects, at least `atLeast` (those already
- * found), kept like the other estimates under its own key.
+ * found), cached like the other estimates under its own key.
  */
 export async function estimateRows(
   db: Database,

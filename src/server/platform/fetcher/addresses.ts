@@ -50,7 +50,7 @@ export class PrivateAddressError extends Error {
 
 /**
  * A DNS lookup for outgoing connections that refuses any host with an address the fetcher
- * may not reach among its answers. Used as the connection's own lookup, the check holds for
+ * may not reach among its results. Used as the connection's own lookup, the check holds for
  * every redirect and cannot be bypassed by a name that resolves differently the second time.
  */
 export function allowedOnlyLookup(allowedRanges: readonly AddressRange[]): LookupFunction {

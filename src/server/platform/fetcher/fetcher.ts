@@ -19,7 +19,7 @@ export interface FetchOptions {
   /**
    * When given, the only origins (scheme, host and port, as `URL.origin` writes them)
    * fetched, redirects included: a proof is read on its page's own origin, so neither another
-   * port nor plain http on the same host can answer for it.
+   * port nor plain http on the same host can respond for it.
    */
   allowedOrigins?: readonly string[];
   /** The `Accept` header. */
@@ -32,10 +32,10 @@ export interface FetchOptions {
   spacedPerHost?: boolean;
 }
 
-/** Any HTTP answer: what a 404 or a 503 means is the caller's to say. */
+/** Any HTTP response: what a 404 or a 503 means is the caller's to say. */
 export interface FetchedBytes {
   status: number;
-  /** The address that answered, after redirects. */
+  /** The address that responded, after redirects. */
   url: URL;
   /** The `Content-Type` header, '' when there is none. */
   contentType: string;
@@ -68,7 +68,10 @@ export class FetchRefused extends Error {
   }
 }
 
-/** The other side did not answer in time or could not be reached (DNS, refused or reset connection). */
+/**
+ * The other side did not respond in time or could not be reached (DNS, refused or reset
+ * connection).
+ */
 export class FetchUnreachable extends Error {
   constructor(
     readonly reason: 'timeout' | 'network',
@@ -92,7 +95,7 @@ function parseAddress(address: string | URL, base?: URL): URL {
   }
 }
 
-/** What can be refused before connecting; the connection's own lookup checks every DNS answer. */
+/** What can be refused before connecting; the connection's own lookup checks every DNS result. */
 function checkTarget(url: URL, options: FetchOptions): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new FetchRefused('unsupported-address', url.href);
@@ -154,7 +157,7 @@ async function requestOnce(
 
 /**
  * Fetches an outside address for the server, safely: http(s) only, on public addresses (or
- * the operator's allowed ranges) whether written literally or answered by DNS, every redirect
+ * the operator's allowed ranges) whether written literally or returned by DNS, every redirect
  * checked again, at most MAX_REDIRECTS of them, within `timeoutMs` and reading at most
  * `maxBytes`, politely queued (see politeness.ts). Throws FetchRefused or FetchUnreachable.
  */

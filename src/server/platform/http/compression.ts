@@ -19,14 +19,14 @@ import fp from 'fastify-plugin';
 /** Below this many bytes the encoding headers and the work outweigh what is saved. */
 export const COMPRESSION_THRESHOLD = 1024;
 /**
- * Cheap levels, measured on the directory's answers (docs/decisions/0015-compressed-answers.md):
- * Brotli 5 is 9 % smaller than 4 for 14 % more time, 200 times faster than 11 for 12 % more
- * bytes; gzip 6 costs what 4 and 5 cost.
+ * Cheap levels, measured on the directory's responses
+ * (docs/decisions/0015-compressed-answers.md): Brotli 5 is 9 % smaller than 4 for 14 % more
+ * time, 200 times faster than 11 for 12 % more bytes; gzip 6 costs what 4 and 5 cost.
  */
 const brotliOptions: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const zlibOptions: ZlibOptions = { level: 6 };
 
-/** Whole answers up to this size are compressed in one call (under a millisecond). */
+/** Whole responses up to this size are compressed in one call (under a millisecond). */
 const SYNC_COMPRESSION_LIMIT = 128 * 1024;
 
 export type Encoding = 'br' | 'gzip';
@@ -49,7 +49,7 @@ const GZIP_ALIASES = /\*|x-gzip/gu;
 
 /**
  * The encoding this request's Accept-Encoding takes first among br and gzip, or none: the
- * rule @fastify/compress applies to fresh answers, so a kept answer is sent the same way.
+ * rule @fastify/compress applies to fresh responses, so a cached response is sent the same way.
  */
 export function acceptedEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
@@ -81,7 +81,7 @@ function encodedReply(reply: FastifyReply, encoding: Encoding) {
 /**
  * @fastify/compress adds its hook to each route as it is declared, so the not-found
  * handler, which sends the site's own pages (pages/web-app.ts), is out of its reach: its
- * answers, whole or streamed, are compressed here with the same encodings and levels.
+ * responses, whole or streamed, are compressed here with the same encodings and levels.
  */
 async function compressNotFoundResponse(
   request: FastifyRequest,
@@ -115,10 +115,10 @@ async function compressNotFoundResponse(
 }
 
 /**
- * Compresses answers (API, pages, sitemap, exports) with Brotli or gzip, as the client's
- * Accept-Encoding takes them. An answer that already carries a Content-Encoding is left as
- * it is: the built assets' own .br and .gz copies (pages/web-app.ts) and the visitors' kept
- * answers, compressed once when kept (read-cache.ts).
+ * Compresses responses (API, pages, sitemap, exports) with Brotli or gzip, as the client's
+ * Accept-Encoding takes them. A response that already carries a Content-Encoding is left as
+ * it is: the built assets' own .br and .gz copies (pages/web-app.ts) and the visitors' cached
+ * responses, compressed once when cached (read-cache.ts).
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -127,7 +127,7 @@ export const compressionPlugin = fp(
       brotliOptions,
       zlibOptions,
       threshold: COMPRESSION_THRESHOLD,
-      // Past its default (8 kB on two cores) a whole answer goes through a zlib stream: five
+      // Past its default (8 kB on two cores) a whole response goes through a zlib stream: five
       // times the time of compressing it in one call (80 µs for a 13 kB list at Brotli 5).
       syncThreshold: SYNC_COMPRESSION_LIMIT,
       customTypes: COMPRESSIBLE_TYPES,

@@ -22,14 +22,17 @@ declare module 'fastify' {
   }
 }
 
-/** The answer to anything unexpected: nothing of the failure is told to the client. */
+/** The response to anything unexpected: nothing of the failure is told to the client. */
 export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is unavailable right now. Please try again in a moment.';
 /** When to try again after a 503 (the database or the picture storage away): about as long as a restart takes. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-/** The answer to input that breaks its schema: the first problem as the message, and every problem by field. */
+/**
+ * The response to input that breaks its schema: the first problem as the message, and every
+ * problem by field.
+ */
 export function validationErrorBody(issues: { instancePath: string; message?: string }[]): {
   message: string;
   errors: FieldErrors;
@@ -44,7 +47,7 @@ export function validationErrorBody(issues: { instancePath: string; message?: st
 
 /**
  * One error shape for every failure: `{ message, errors? }`. Bad input is a 4xx with the
- * rule's own message; anything unexpected is logged and answered without internals.
+ * rule's own message; anything unexpected is logged and gets a response without internals.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {

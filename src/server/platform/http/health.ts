@@ -25,10 +25,13 @@ declare module 'fastify' {
   }
 }
 
-/** A dependency that has not answered by then is reported down: a load balancer waits for no one. */
+/**
+ * A dependency that has not responded by then is reported down: a load balancer waits for no
+ * one.
+ */
 const CHECK_TIMEOUT_MS = 2000;
 /**
- * A readiness check answers every request that comes within this long of its start, the
+ * A readiness check serves every request that comes within this long of its start, the
  * requests waiting for it while it runs: whatever their number, an instance asks its
  * database at most once a second for them (see healthPlugin).
  */
@@ -61,16 +64,16 @@ async function stateWithin(dependency: Dependency): Promise<DependencyState> {
 }
 
 /**
- * Two checks for whatever runs the instances (docs/deploying.md): `/health/live` answers 200
- * while the process serves requests, and reads nothing; `/health/ready` answers 200 when
- * the instance can serve reads and writes (its primary database answers) and 503 when not,
+ * Two checks for whatever runs the instances (docs/deploying.md): `/health/live` returns 200
+ * while the process serves requests, and reads nothing; `/health/ready` returns 200 when
+ * the instance can serve reads and writes (its primary database responds) and 503 when not,
  * with each dependency's state either way.
  *
  * Neither counts against a rate limit: they are polled from a few addresses (a load
  * balancer's, an orchestrator's) that a limit would refuse, taking a healthy instance out,
  * and, with `TRUST_PROXY=true`, anyone could fill the count of those addresses. They are
  * kept cheap instead, whatever the number of requests: the liveness check reads nothing,
- * and one readiness check answers every request of the second after it started, so a flood
+ * and one readiness check serves every request of the second after it started, so a flood
  * costs the database one `select 1` a second and holds at most one pooled connection.
  */
 export const healthPlugin = fp(

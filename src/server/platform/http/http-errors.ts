@@ -1,4 +1,4 @@
-/** An error that becomes an HTTP answer `{ message, errors? }` with its status code. */
+/** An error that becomes an HTTP response `{ message, errors? }` with its status code. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

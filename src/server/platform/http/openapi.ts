@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-/** What every public read may answer besides its own results: a bad key, too many requests. */
+/** What every public read may return besides its own results: a bad key, too many requests. */
 const publicReadRefusals = {
   401: errorResponseSchema.describe('The X-API-Key header names no live key'),
   429: errorResponseSchema.describe('Over the rate limit; Retry-After says when to try again'),
@@ -112,7 +112,7 @@ export const openApiPlugin = fp(
     // The document (375 kB, 12 ms of CPU a request when built, serialised and compressed for
     // each) is the same for every request: made once, a request only picks one of its three
     // prepared bodies, so it needs no rate limit. A server makes it as it starts listening
-    // (about 0.4 s); an app that only answers `inject` (the tests) at its first request, and
+    // (about 0.4 s); an app that only serves `inject` (the tests) at its first request, and
     // never when none asks.
     let prepared: Promise<PreparedBody> | undefined;
     const openApiDocument = () =>

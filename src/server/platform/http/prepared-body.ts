@@ -11,7 +11,7 @@ export interface PreparedBody {
   encoded: Record<Encoding, Buffer>;
 }
 
-/** Compresses a body in each encoding the app sends, at the levels of every other answer. */
+/** Compresses a body in each encoding the app sends, at the levels of every other response. */
 export async function prepareBody(body: Buffer, type: string): Promise<PreparedBody> {
   const [br, gzip] = await Promise.all([compressBody(body, 'br'), compressBody(body, 'gzip')]);
   return {

@@ -20,7 +20,7 @@ function requestOrigin(request: FastifyRequest): string | undefined {
 
 /**
  * Sets the security headers on a response. Built once (the Fastify wrapper builds the
- * middleware again for every request), and exported for the answers no hook sees.
+ * middleware again for every request), and exported for the responses no hook sees.
  */
 export const securityHeaders = helmet({
   contentSecurityPolicy: {
@@ -53,8 +53,8 @@ const FRAMEWORK_REFUSALS: Record<string, string> = {
 };
 
 /**
- * Answers what Fastify refuses before any hook runs (an address with a broken %-escape or
- * too long a path segment), with the same headers and error shape as every other answer.
+ * Responds to what Fastify refuses before any hook runs (an address with a broken %-escape or
+ * too long a path segment), with the same headers and error shape as every other response.
  */
 export function respondToFrameworkError(
   error: FastifyError,
@@ -69,7 +69,7 @@ export function respondToFrameworkError(
 }
 
 /**
- * Security headers on every answer (scripts only from this site, no framing), and
+ * Security headers on every response (scripts only from this site, no framing), and
  * cross-site request forgery refused: a write that relies on the session cookie must come
  * from this site's own pages. Bearer-token writes carry no ambient credential and pass.
  */

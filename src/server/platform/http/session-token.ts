@@ -13,7 +13,7 @@ export function presentedToken(request: FastifyRequest): string | undefined {
   return bearerToken(request) ?? request.cookies[SESSION_COOKIE];
 }
 
-/** Someone signed in may see their own votes and ratings in a read: only they may keep it. */
+/** Someone signed in may see their own votes and ratings in a read: only they may cache it. */
 export function isPersonalRequest(request: FastifyRequest): boolean {
   return Boolean(request.headers.authorization || request.cookies[SESSION_COOKIE]);
 }

@@ -41,7 +41,7 @@ const LocalStore = requirePackage('@fastify/rate-limit/store/LocalStore.js') as 
 /** While Redis is down, how long requests count in memory before one tries Redis again. */
 const RETRY_REDIS_AFTER_MS = 1000;
 
-/** Whether Redis answers, told once per outage in the log rather than once per request. */
+/** Whether Redis responds, told once per outage in the log rather than once per request. */
 class RedisHealth {
   private down = false;
   private retryAt = 0;
@@ -73,7 +73,7 @@ class RedisHealth {
 /**
  * A rate-limit store that counts in Redis, so every instance shares one count, and in this
  * instance's memory whenever Redis fails, so an outage neither refuses nor stalls requests
- * nor lifts the limits. Counting returns to Redis as soon as it answers.
+ * nor lifts the limits. Counting returns to Redis as soon as it responds.
  */
 export function redisWithMemoryFallback(
   redis: Redis,

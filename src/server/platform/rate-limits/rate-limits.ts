@@ -25,7 +25,7 @@ export interface SlowDownPolicy {
   /** Names the counter. */
   label: string;
   period: Period;
-  /** Requests in a period answered without waiting; each one beyond is held back longer. */
+  /** Requests in a period served without waiting; each one beyond is held back longer. */
   unhurried: number;
   /** Whom the count is for (e.g. the e-mail an attempt is for, from any address). */
   key: (request: FastifyRequest) => string;
@@ -36,7 +36,7 @@ declare module 'fastify' {
     /** A hook that refuses requests beyond the policy's windows (a no-op with RATE_LIMIT=off). */
     limitRate: (policy: RateLimitPolicy) => RateLimitHook;
     /**
-     * A hook that never refuses but holds answers back beyond the policy's unhurried
+     * A hook that never refuses but holds responses back beyond the policy's unhurried
      * requests (a no-op with RATE_LIMIT=off): for counts an attacker could otherwise fill
      * to lock someone else out.
      */
@@ -52,12 +52,18 @@ interface RateLimitOptions {
 const PERIOD_SECONDS = { minute: 60, hour: 3600, day: 86_400 } as const;
 type Period = keyof typeof PERIOD_SECONDS;
 
-/** The first answer beyond a slow-down's unhurried requests waits this long; each next one twice as long. */
+/**
+ * The first response beyond a slow-down's unhurried requests waits this long; each next one
+ * twice as long.
+ */
 const FIRST_HOLD_BACK_MS = 1000;
-/** The longest an answer is held back: long enough to slow guessing, short enough for the owner to wait. */
+/**
+ * The longest a response is held back: long enough to slow guessing, short enough for the
+ * owner to wait.
+ */
 const MAX_HOLD_BACK_MS = 4000;
 
-/** How long to hold back the answer to the request that many beyond the unhurried ones. */
+/** How long to hold back the response to the request that many beyond the unhurried ones. */
 function holdBackMs(beyondUnhurried: number): number {
   if (beyondUnhurried <= 0) return 0;
   return Math.min(FIRST_HOLD_BACK_MS * 2 ** (beyondUnhurried - 1), MAX_HOLD_BACK_MS);
@@ -102,7 +108,7 @@ async function sharedStore(app: FastifyInstance, redisUrl: string) {
 /**
  * Rate limits per client address, counted in Redis when REDIS_URL is set (so several app
  * instances share one count; in memory while Redis is unreachable) and in memory otherwise.
- * A request passes every window of its policy; the answer carries the RateLimit headers of
+ * A request passes every window of its policy; the response carries the RateLimit headers of
  * the tightest window, and a refusal is a 429 with Retry-After and a message naming the limit.
  */
 export const rateLimitsPlugin = fp(

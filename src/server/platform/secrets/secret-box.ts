@@ -7,7 +7,10 @@ export const SETTINGS_KEY_FILE = 'settings.key';
 const VERSION = 'v1';
 const ALGORITHM = 'aes-256-gcm';
 
-/** Encrypts the secrets kept in the settings table (AES-256-GCM, bound to what the secret is for). */
+/**
+ * Encrypts the secrets stored in the settings table (AES-256-GCM, bound to what the secret is
+ * for).
+ */
 export interface SecretBox {
   seal(plain: string, context: string): string;
   open(sealed: string, context: string): string;

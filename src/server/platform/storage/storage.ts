@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { S3Storage } from '../../config-values';
 import { HttpError } from '../http/http-errors';
 
-/** Names are random and files never change: an answer may be kept for a year. */
+/** Names are random and files never change: a response may be cached for a year. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const UPLOAD_CONTENT_TYPE = 'image/webp';
 
@@ -61,7 +61,10 @@ export interface BucketStorage extends StorageOperations {
 const STORAGE_UNAVAILABLE_MESSAGE =
   'The picture storage cannot be reached right now. Please try again in a moment.';
 
-/** A bucket that does not answer (down, unreachable, refusing our keys) is the operator's to fix: 503, not 500. */
+/**
+ * A bucket that does not respond (down, unreachable, refusing our keys) is the operator's to
+ * fix: 503, not 500.
+ */
 const unavailable = (cause: unknown) =>
   Object.assign(new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE), { cause });
 

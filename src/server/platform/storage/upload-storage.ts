@@ -4,7 +4,7 @@ import { openUploadStorage, type UploadStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploaded pictures are kept: a bucket every instance reads, or DATA_DIR/uploads. */
+    /** Where uploaded pictures are stored: a bucket every instance reads, or DATA_DIR/uploads. */
     uploadStorage: UploadStorage;
   }
 }

@@ -1,7 +1,7 @@
 import type { ScheduledJob } from '../../../platform/background/scheduler';
 import { keepDueCards } from './keep';
 
-/** Batches one run keeps at most, so that closing the app never waits long for it. */
+/** Batches one run stores at most, so that closing the app never waits long for it. */
 const BATCHES_PER_RUN = 20;
 
 export const cardJobs: ScheduledJob[] = [

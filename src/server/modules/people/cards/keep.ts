@@ -4,12 +4,12 @@ import { type Database, queryRows } from '../../../platform/database/client';
 import { makeCards } from '../person-card';
 
 /**
- * People one write keeps the cards of before it commits; a write that changed more (a
+ * People one write stores the cards of before it commits; a write that changed more (a
  * rename reaching every card of a platform) leaves them to the scheduled job.
  */
 export const CARDS_KEPT_BY_A_WRITE = 1000;
 
-/** People whose cards the scheduled job keeps in one transaction. */
+/** People whose cards the scheduled job stores in one transaction. */
 export const CARDS_PER_BATCH = 500;
 
 /**
@@ -24,7 +24,7 @@ const lockCards = (ids: SQL) => sql`
   on conflict (person_id) do update set head = person_cards.head where false`;
 
 /**
- * Makes these people's cards from their rows and keeps them, with the notes of their
+ * Makes these people's cards from their rows and stores them, with the notes of their
  * changes that `notes` names done. Their cards must be locked already (lockCards).
  */
 async function writeCards(tx: Database, personIds: readonly number[], notes: SQL) {
@@ -56,7 +56,7 @@ async function writeCards(tx: Database, personIds: readonly number[], notes: SQL
 }
 
 /**
- * Keeps the cards of the people this transaction changed (noted by the triggers of
+ * Stores the cards of the people this transaction changed (noted by the triggers of
  * migration 0033), before it commits: the last step of every write unit.
  */
 export async function keepChangedCards(tx: Database): Promise<void> {
@@ -82,7 +82,7 @@ export async function keepChangedCards(tx: Database): Promise<void> {
 }
 
 /**
- * Locks these people's cards, then makes and keeps them, with their notes: read once the
+ * Locks these people's cards, then makes and stores them, with their notes: read once the
  * cards are locked, each note seen is of a committed change, which the cards are then made
  * from. A note another instance's job holds is left to it, never waited for: that job may
  * be waiting for a card this one has locked.
@@ -102,9 +102,9 @@ async function keepCardsOf(tx: Database, personIds: readonly number[]) {
 }
 
 /**
- * Keeps, in one transaction, the cards of up to CARDS_PER_BATCH people whose change no
- * write kept (an operator command, too many at once) or whose relative time is due.
- * Returns how many it kept: none when none is due.
+ * Stores, in one transaction, the cards of up to CARDS_PER_BATCH people whose change no
+ * write stored (an operator command, too many at once) or whose relative time is due.
+ * Returns how many it stored: none when none is due.
  */
 export async function keepDueCards(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
@@ -128,7 +128,7 @@ export async function keepDueCards(db: Database): Promise<number> {
   });
 }
 
-/** Keeps every card that is due, a batch at a time; returns how many it kept. */
+/** Stores every card that is due, a batch at a time; returns how many it stored. */
 export async function keepAllDueCards(
   db: Database,
   progress?: (kept: number) => void,
@@ -144,7 +144,7 @@ export async function keepAllDueCards(
 
 /**
  * Makes every person's card again from the rows (the operator's rebuild), a batch of people
- * at a time in the directory's id order. Returns how many it kept.
+ * at a time in the directory's id order. Returns how many it stored.
  */
 export async function rebuildCards(
   db: Database,

@@ -14,7 +14,7 @@ export interface OpenCard {
 const minRating = typedPlaceholder('minRating', 'numeric');
 
 /**
- * The current kept cards of some people, each written out in one piece in SQL with only the
+ * The current stored cards of some people, each written out in one piece in SQL with only the
  * accounts rated at least the minimum: a card is current when it was made, no change noted
  * since, and no relative time it tells has moved.
  */
@@ -39,7 +39,7 @@ const currentCards = preparedOn((db) =>
 );
 
 /**
- * The kept cards of these people that are current, by id, each in one piece with only the
+ * The stored cards of these people that are current, by id, each in one piece with only the
  * accounts rated at least `minRatingFilter`.
  */
 export async function keptCards(
@@ -59,9 +59,9 @@ export async function keptCards(
 }
 
 /**
- * The cards of these people as a list shows them to a visitor, by id: the kept ones in one
+ * The cards of these people as a list shows them to a visitor, by id: the stored ones in one
  * statement, and any not current made from the rows (their write is still to commit, or
- * the scheduled job still to keep them).
+ * the scheduled job still to store them).
  */
 export async function readCards(
   db: Database,

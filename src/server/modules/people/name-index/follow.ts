@@ -24,7 +24,7 @@ export const REBUILD_AFTER_CHANGES = 10_000;
  * A search waits at most this long for the changes a write announced (the read under way
  * and, when the write came during it, the read after it), so that a writer finds what they
  * wrote even on a busy server; while reading the changes fails (the primary unreachable),
- * only OUTAGE_WAIT_MS, and it is answered from the index as it is.
+ * only OUTAGE_WAIT_MS, and it is served from the index as it is.
  */
 const FOLLOW_WAIT_MS = 2000;
 const OUTAGE_WAIT_MS = 250;
@@ -52,14 +52,14 @@ export interface NameIndexEvents {
   /** The changes are read again after a failure. */
   recovered(): void;
   /**
-   * Searches were answered from the index while it was still reading changes a write had
-   * announced, and it has now read them: whatever those searches left kept is out of date.
+   * Searches were served from the index while it was still reading changes a write had
+   * announced, and it has now read them: whatever those searches left cached is out of date.
    */
   caughtUpLate(): void;
 }
 
 /**
- * Keeps one instance's name index: built at start from the database while searches go to SQL,
+ * Maintains one instance's name index: built at start from the database while searches go to SQL,
  * then kept current by reading the people whose search change is past the last one read:
  * every FOLLOW_INTERVAL_MS, and before the next search after a write of this instance's
  * own, so that a writer finds what they wrote. Nothing is lost when a message is: the
@@ -73,7 +73,7 @@ export class NameIndexFollower {
   private following: Promise<void> | null = null;
   /** The read that follows the one under way, when a write was announced after it began. */
   private queued: Promise<void> | null = null;
-  /** Whether a search was answered before the read it waited for was done. */
+  /** Whether a search was served before the read it waited for was done. */
   private searchedBehind = false;
   private rebuilding = false;
   /** After a failed build, when the next is tried. */
@@ -111,7 +111,7 @@ export class NameIndexFollower {
   /**
    * The index with every change known to this instance, or null while it is being built. A
    * search waits for the changes at most FOLLOW_WAIT_MS (OUTAGE_WAIT_MS while they cannot be
-   * read), then is answered from the index as it is.
+   * read), then is served from the index as it is.
    */
   async current(): Promise<LiveNameIndex | null> {
     if (this.index && this.behind) {

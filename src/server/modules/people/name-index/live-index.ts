@@ -44,7 +44,7 @@ export interface Candidates {
   estimate: number;
 }
 
-/** Whether a changed person's kept words are what the row says of them now. */
+/** Whether a changed person's stored words are what the row says of them now. */
 const sameWords = (kept: ReadonlySet<string> | null, row: IndexedRow) =>
   kept === null
     ? row.isDeleted
@@ -57,7 +57,7 @@ const MAX_WHOLE_MATCHES = 1000;
 
 /**
  * One instance's name index: a compact index built from every live person (best first, as the
- * directory orders them) and the people changed since, kept as they now are. A changed person
+ * directory orders them) and the people changed since, stored as they now are. A changed person
  * is passed over in the compact index and matched among the changes instead, so a search
  * sees every change the index has been told of; once the changes grow past a bound the
  * compact index is built again (follow.ts).

@@ -10,7 +10,7 @@ const READ_BATCH = 20_000;
  * cursor on a connection of its own, a batch at a time: the next batch is asked for before
  * `take` handles the last one, so reading and indexing overlap. The last search change
  * number is read in the same snapshot, so that nothing between it and the people is lost.
- * Answers that number (0 when no person has one).
+ * Returns that number (0 when no person has one).
  */
 export async function readPeopleInOrder(
   databaseUrl: string,
