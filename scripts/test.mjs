@@ -186,12 +186,20 @@ async function benchmarkScriptsBeside(url) {
 /**
  * The API tests against the servers, in the foreground: their timing comparisons (sign-up
  * must take as long for a known address as for a new one) need a machine no other suite
- * loads. *.postgres.test.ts run on a PostgreSQL server in every run: the first run had them.
+ * loads. *.postgres.test.ts run on a PostgreSQL server in every run, and *.embedded.test.ts
+ * on embedded databases of their own in every run: the first run had them both.
  */
 async function apiOnServers(env) {
   const title = 'API tests (PostgreSQL and Redis)';
   const outputFile = path.join(reports, 'vitest-api-servers.json');
-  const args = vitestArgs('api', outputFile, '--exclude', 'tests/api/*.postgres.test.ts');
+  const args = vitestArgs(
+    'api',
+    outputFile,
+    '--exclude',
+    'tests/api/*.postgres.test.ts',
+    '--exclude',
+    'tests/api/*.embedded.test.ts',
+  );
   countVitest(title, await run(title, 'npx', args, env), outputFile);
 }
 

@@ -7,15 +7,26 @@ import { castVote, listUserVotes } from './service';
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The directory list and the person page use different addresses for the same vote.
-  for (const url of ['/api/social-accounts/vote', '/api/votes']) {
+  // The specification names two addresses for one vote: the directory list's and the person
+  // page's. One handler serves both; the documentation names the first as the vote's own.
+  const addresses = [
+    {
+      url: '/api/social-accounts/vote',
+      summary: 'Approve or reject a pending account; voting again moves the vote',
+    },
+    {
+      url: '/api/votes',
+      summary: 'The same vote as POST /api/social-accounts/vote, at the person page’s address',
+    },
+  ];
+  for (const { url, summary } of addresses) {
     app.post(
       url,
       {
         preHandler: app.requirePermission('vote:account:others'),
         schema: {
           tags: ['verification'],
-          summary: 'Approve or reject a pending account; voting again moves the vote',
+          summary,
           body: voteSchema,
           response: { 200: voteResultSchema, ...errors },
         },
