@@ -19,7 +19,7 @@ export type ReplicaReadsHook = (
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** This request's reads may be answered by a replica, which may not show a change yet. */
+    /** This request's reads may be served by a replica, which may not show a change yet. */
     readsReplica: boolean;
   }
   interface FastifyInstance {
@@ -37,7 +37,7 @@ declare module 'fastify' {
  * Public reads go to the read replicas (DATABASE_READ_URL), except a signed-in user's for a
  * while after their own change: a replica may be up to the lag bound behind, and is
  * checked once a second, so for that long (and a second more) they read the primary and
- * always see what they just did, whichever instance answers them, unless the primary is
+ * always see what they just did, whichever instance serves them, unless the primary is
  * away (auth.ts).
  */
 export const readReplicasPlugin = fp(

@@ -81,7 +81,7 @@ interface PipelineParts {
   /** What each write keeps in its own transaction (see WritePipeline.beforeCommit). */
   beforeCommit(tx: Database): Promise<void>;
   invalidate(invalidation: Invalidation): void;
-  /** Runs work after the response has gone out, kept so that closing waits for it. */
+  /** Runs work after the response has gone out, tracked so that closing waits for it. */
   afterResponse(what: string, work: () => Promise<void>): void;
   /** Says that work the write itself does not wait for failed (the scheduled jobs catch up). */
   reportFailure(what: string, error: unknown): void;
@@ -142,7 +142,7 @@ export class UnregisteredFollowUp extends Error {
 
 /**
  * Where a process without an app writes (an operator command, the seeders): no cache to
- * invalidate, and what is kept before the commit and the follow-ups are left to the
+ * invalidate, and what is stored before the commit and the follow-ups are left to the
  * scheduled jobs of the app.
  */
 const withoutApp: WritePipeline = {

@@ -6,7 +6,7 @@ import { outboxDeliveryFollowUp, updateEmailSettings } from '../mail';
 
 /**
  * Saves the SMTP settings an administrator typed. They show in no public read; the mail the
- * outbox kept while no server was set up goes out after the response.
+ * outbox held while no server was set up goes out after the response.
  */
 export const saveEmailSettings = (
   db: Database,

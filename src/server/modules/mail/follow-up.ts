@@ -1,7 +1,7 @@
 import { followUpKind } from '../../platform/write-pipeline';
 
 /**
- * Mail settings were saved: the mail kept in the outbox while no server was set up goes out
+ * Mail settings were saved: the mail held in the outbox while no server was set up goes out
  * after the response, not at the next scheduled run.
  */
 export const outboxDeliveryFollowUp = followUpKind<true>(
