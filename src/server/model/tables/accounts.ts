@@ -47,10 +47,10 @@ export const socialAccounts = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     submittedById: integer('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: createdAt('submitted_at'),
-    /** Stored: the account's votes. */
+    /** Derived: the account's votes. */
     approvalCount: integer('approval_count').notNull().default(0),
     rejectionCount: integer('rejection_count').notNull().default(0),
-    /** Stored: the sum of its votes' weights, for and against (the counted votes that decide). */
+    /** Derived: the sum of its votes' weights, for and against (the counted votes that decide). */
     countedApprovals: integer('counted_approvals').notNull().default(0),
     countedRejections: integer('counted_rejections').notNull().default(0),
     /**
@@ -70,13 +70,13 @@ export const socialAccounts = pgTable(
       enum: ['flag', 'proof', 'same_platform', 'handle_elsewhere'],
     }),
     /**
-     * Stored: how many independent groups of voters the counted approvals and rejections come
+     * Derived: how many independent groups of voters the counted approvals and rejections come
      * from (decision 0022); null for a decision taken before voters were grouped.
      */
     approvalGroups: integer('approval_groups'),
     rejectionGroups: integer('rejection_groups'),
     /**
-     * Stored: the group the proposer fell in at the tally that decided the account (decision
+     * Derived: the group the proposer fell in at the tally that decided the account (decision
      * 0031): a proposal verified by votes counts for its proposer only when no counted
      * approval came from it.
      */
@@ -84,16 +84,16 @@ export const socialAccounts = pgTable(
     /** The decision was reached at the bar a proven chain lowers: it validates nobody's record. */
     barLowered: boolean('bar_lowered').notNull().default(false),
     /**
-     * Stored: the chain of checked proofs from a root to the account (a ProvenChain), null when
+     * Derived: the chain of checked proofs from a root to the account (a ProvenChain), null when
      * none leads there; refreshed with the person's evidence (decision 0031).
      */
     provenChain: jsonb('proven_chain').$type<ProvenChain>(),
-    /** Stored: the person's own evidence names another account instead (a Contest), or null. */
+    /** Derived: the person's own evidence names another account instead (a Contest), or null. */
     contest: jsonb('contest').$type<Contest>(),
     lastVerifiedAt: optionalTime('last_verified_at'),
     verifiedAt: optionalTime('verified_at'),
     profileImageUrl: text('profile_image_url'),
-    /** Stored: the account's ratings. */
+    /** Derived: the account's ratings. */
     avgRating: average('avg_rating'),
     avgRating30: average('avg_rating_30'),
     ratingCount: integer('rating_count').notNull().default(0),

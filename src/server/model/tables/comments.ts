@@ -34,7 +34,7 @@ export const comments = pgTable(
     linkImageUrl: text('link_image_url'),
     youtubeVideoId: text('youtube_video_id'),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    /** Stored: the comment's ratings. */
+    /** Derived: the comment's ratings. */
     avgRating: average('avg_rating'),
     ratingCount: integer('rating_count').notNull().default(0),
   },

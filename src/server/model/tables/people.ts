@@ -34,13 +34,13 @@ export const people = pgTable(
     addedById: integer('added_by_id').references(() => users.id, { onDelete: 'set null' }),
     addedAt: createdAt('added_at'),
     profileImageUrl: text('profile_image_url'),
-    /** Stored: the ratings of the person's verified accounts, overall and of the last 30 days. */
+    /** Derived: the ratings of the person's verified accounts, overall and of the last 30 days. */
     avgRating: average('avg_rating'),
     avgRating30: average('avg_rating_30'),
     ratingCount: integer('rating_count').notNull().default(0),
     /** The best average among the person's visible accounts, for the minimum-rating filter. */
     bestAccountRating: average('best_account_rating'),
-    /** Stored: how many of the person's undeleted accounts are verified, and pending. */
+    /** Derived: how many of the person's undeleted accounts are verified, and pending. */
     verifiedAccountCount: integer('verified_account_count').notNull().default(0),
     pendingAccountCount: integer('pending_account_count').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),

@@ -45,7 +45,7 @@ export const accountProofs = pgTable(
       onDelete: 'cascade',
     }),
     /**
-     * Stored: the proof can be a link of a proven chain: an official site's page inside a
+     * Derived: the proof can be a link of a proven chain: an official site's page inside a
      * confirmed root of the person, or a cross link from a proven account or one a moderator
      * verified (decision 0031).
      */

@@ -16,7 +16,7 @@ export const searchTerms = pgTable(
 );
 
 /**
- * Stored: each person's search words (whole keys aside) with the person's overall rating,
+ * Derived: each person's search words (whole keys aside) with the person's overall rating,
  * ordered by it within each word, so a word's best-rated people are read from the index
  * alone however many have it. A trigger on people maintains it (migration 0026; see
  * docs/decisions/0025-search-postings.md).

@@ -13,7 +13,7 @@ import { createdAt, optionalTime } from './columns';
 import { users } from './users';
 
 /**
- * Stored: what two users' votes share (decision 0032), counted by each vote in O(the account's
+ * Derived: what two users' votes share (decision 0032), counted by each vote in O(the account's
  * voters): the accounts both voted on alike, and of those the ones where their votes came
  * within FOLLOWING_WINDOW_MINUTES of each other. A pair that reaches a link's thresholds
  * gets its voter_links row at that vote. Derived from the votes and checked against them
@@ -35,7 +35,7 @@ export const voterPairs = pgTable(
 );
 
 /**
- * Stored: how many accounts of a submitter a voter approved, counted by each vote; derived
+ * Derived: how many accounts of a submitter a voter approved, counted by each vote; derived
  * like voter_pairs, and keyed alike.
  */
 export const submitterApprovals = pgTable(

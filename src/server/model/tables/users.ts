@@ -44,7 +44,7 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     /**
-     * Stored: the standing the vote tallies weigh this user's votes by, as the rules gave it
+     * Derived: the standing the vote tallies weigh this user's votes by, as the rules gave it
      * when last evaluated (`standingCheckedAt`: a new user is new when made; null for users
      * from before standings were stored, until prepareDatabase evaluates them); see
      * docs/decisions/0011-counted-votes.md for when that happens.
@@ -54,7 +54,7 @@ export const users = pgTable(
       .default('new'),
     standingCheckedAt: optionalTime('standing_checked_at').defaultNow(),
     /**
-     * Stored: the user's votes and approvals, recounted by each vote (decision 0032): what
+     * Derived: the user's votes and approvals, recounted by each vote (decision 0032): what
      * voting alike is measured against, without reading the history.
      */
     voteCount: integer('vote_count').notNull().default(0),

@@ -24,11 +24,11 @@ export const votes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isApproval: boolean('is_approval').notNull(),
     votedAt: createdAt('voted_at'),
-    /** Stored: how much the vote counts (0 or 1) as of the last tally, and why when 0. */
+    /** Derived: how much the vote counts (0 or 1) as of the last tally, and why when 0. */
     weight: smallint('weight').notNull().default(0),
     weightReason: text('weight_reason'),
     /**
-     * Stored: the group of voters this voter fell in at the last tally, named by its smallest
+     * Derived: the group of voters this voter fell in at the last tally, named by its smallest
      * user id (decision 0022). Whether a decision was independent of a voter reads it.
      */
     voterGroup: integer('voter_group'),
