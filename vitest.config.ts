@@ -30,7 +30,10 @@ export default defineConfig({
           // between a worker's files saves importing the whole server again for each.
           isolate: false,
           include: ['tests/api/**/*.test.ts'],
-          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+          setupFiles: [
+            'tests/helpers/fail-on-console-error.ts',
+            'tests/helpers/one-statement-per-connection.ts',
+          ],
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

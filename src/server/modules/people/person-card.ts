@@ -61,10 +61,11 @@ const peopleByIds = preparedOn((db) =>
  */
 export async function makeCards(db: Database, personIds: readonly number[]): Promise<Person[]> {
   if (personIds.length === 0) return [];
-  const [rows, accounts] = await Promise.all([
-    peopleByIds(db).execute({ ids: [...personIds] }),
-    listVisibleAccounts(db, { personIds: [...personIds] }),
-  ]);
+  // One after the other: a write makes cards inside its transaction, whose one connection
+  // runs a statement at a time; a second one queued there would outlive a failed first and
+  // meet the transaction's ROLLBACK.
+  const rows = await peopleByIds(db).execute({ ids: [...personIds] });
+  const accounts = await listVisibleAccounts(db, { personIds: [...personIds] });
   const byPerson = groupByPerson(accounts);
   return rows.map((row: PersonRow) => toPerson(row, byPerson.get(row.person.id) ?? []));
 }

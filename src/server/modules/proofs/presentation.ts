@@ -17,17 +17,16 @@ const linkedFrom = proofLinkedFrom('account_proofs');
 export async function presentProofs(db: Database, proofs: ProofRow[]): Promise<ProofView[]> {
   if (proofs.length === 0) return [];
   const ids = proofs.map((proof) => proof.id);
-  const [history, sources] = await Promise.all([
-    db
-      .select()
-      .from(proofChecks)
-      .where(inArray(proofChecks.proofId, ids))
-      .orderBy(desc(proofChecks.checkedAt), desc(proofChecks.id)),
-    db
-      .select({ id: accountProofs.id, linkedFrom })
-      .from(accountProofs)
-      .where(inArray(accountProofs.id, ids)),
-  ]);
+  // One after the other: adding a proof presents it inside its transaction, on one connection.
+  const history = await db
+    .select()
+    .from(proofChecks)
+    .where(inArray(proofChecks.proofId, ids))
+    .orderBy(desc(proofChecks.checkedAt), desc(proofChecks.id));
+  const sources = await db
+    .select({ id: accountProofs.id, linkedFrom })
+    .from(accountProofs)
+    .where(inArray(accountProofs.id, ids));
   const sourceOf = new Map(sources.map((row) => [row.id, row]));
   const iso = (date: Date | null) => (date === null ? null : date.toISOString());
   return proofs.map((proof) => ({
