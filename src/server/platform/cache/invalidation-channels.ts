@@ -102,16 +102,28 @@ export function openPostgresChannel(url: string, events: ChannelEvents): Invalid
   }
   connect();
 
+  const notConnected = () => new Error('not connected to the database');
+  // One message at a time on the connection: writes committing together would otherwise
+  // stack statements in the driver's queue, which it warns of on stderr (pg@9 removes it).
+  let sending: Promise<void> = Promise.resolve();
+  const send = async (payload: string) => {
+    if (!listening || !client) throw notConnected();
+    await client.query('select pg_notify(name, $2) from unnest($1::text[]) as name', [
+      POSTGRES_CHANNELS,
+      payload,
+    ]);
+  };
+
   return {
-    publish: async (payload) => {
-      if (!listening || !client) throw new Error('not connected to the database');
-      await client.query('select pg_notify(name, $2) from unnest($1::text[]) as name', [
-        POSTGRES_CHANNELS,
-        payload,
-      ]);
+    publish: (payload) => {
+      if (!listening) return Promise.reject(notConnected());
+      const sent = sending.then(() => send(payload));
+      sending = sent.catch(() => undefined);
+      return sent;
     },
     close: async () => {
       closed = true;
+      listening = false;
       clearTimeout(retry);
       await client?.end().catch(() => undefined);
     },
