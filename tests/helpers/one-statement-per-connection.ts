@@ -11,17 +11,15 @@ import { afterEach } from 'vitest';
  * no pg connection and nothing to watch.
  */
 const running = Symbol('statements under way');
-const overlaps: string[] = [];
 
 type Watched = pg.Client & { [running]?: number };
 type Query = (this: Watched, ...args: unknown[]) => unknown;
 
-const marker = Symbol.for('directory.tests.one-statement-per-connection');
-const prototype = pg.Client.prototype as unknown as Record<symbol | string, unknown>;
-// The API tests share one module cache (isolate: false): the driver is wrapped once.
-if (!prototype[marker]) {
-  prototype[marker] = true;
-  const send = prototype.query as Query;
+/** Wraps the driver's query and returns where the overlaps it sees are listed. */
+function watchConnections(): string[] {
+  const overlaps: string[] = [];
+  const prototype = pg.Client.prototype as unknown as { query: Query };
+  const send = prototype.query;
   prototype.query = function (this: Watched, ...args: unknown[]) {
     if (this[running]) {
       const statement = JSON.stringify(args[0]).slice(0, 200);
@@ -45,7 +43,14 @@ if (!prototype[marker]) {
     else done();
     return sent;
   };
+  return overlaps;
 }
+
+// The API tests share one module cache (isolate: false), and this file runs again for each
+// test file: the driver is wrapped once, and every run reads the same list.
+const watched = globalThis as { [key: symbol]: string[] | undefined };
+const listKey = Symbol.for('directory.tests.one-statement-per-connection');
+const overlaps = (watched[listKey] ??= watchConnections());
 
 afterEach(() => {
   const found = overlaps.splice(0);
